@@ -1,0 +1,3 @@
+module nilegames
+
+go 1.26
