@@ -107,13 +107,16 @@ func Decode(data []byte) (Save, error) {
 		switch {
 		case errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &se) && se.Offset >= int64(len(data))):
 			return sv, saveErr("the file is truncated (it ends after %d bytes)", len(data))
+		case errors.As(err, &te) && te.Field == "":
+			return sv, saveErr("the file is not a valid save: it holds a JSON %s, not an object", te.Value)
 		case errors.As(err, &te):
 			return sv, saveErr("field %q holds a %s where a %s belongs", te.Field, te.Value, te.Type)
 		default:
 			return sv, saveErr("the file is not a valid save: %v", err)
 		}
 	}
-	if dec.More() {
+	// More() misses a stray closing bracket, so look at the rest directly.
+	if len(bytes.TrimSpace(data[dec.InputOffset():])) > 0 {
 		return sv, saveErr("the file has data after the save")
 	}
 	switch {
