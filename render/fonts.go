@@ -1,0 +1,97 @@
+package render
+
+import (
+	"bytes"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"nilegames/assets"
+)
+
+// Role picks a typeface by purpose.
+type Role uint8
+
+const (
+	Body   Role = iota // Go Regular: running text
+	Medium             // Go Medium: labels, buttons
+	Bold               // Go Bold: emphasis, numbers on panels
+	Title              // EB Garamond: titles and headings
+)
+
+// Sizes at 1080p (ART.md). Multiply by the viewport scale when drawing
+// straight to a scaled screen.
+const (
+	SizeSmall   = 18 // never below 16
+	SizeBody    = 22
+	SizeHeading = 34
+	SizeTitle   = 64
+)
+
+type faceKey struct {
+	role Role
+	size float64
+}
+
+var fonts struct {
+	once          sync.Once
+	sources       [4]*text.GoTextFaceSource
+	titleFallback bool
+	err           error
+
+	mu    sync.Mutex
+	faces map[faceKey]*text.GoTextFace
+}
+
+func loadFonts() {
+	load := func(b []byte) *text.GoTextFaceSource {
+		s, err := text.NewGoTextFaceSource(bytes.NewReader(b))
+		if err != nil {
+			if fonts.err == nil {
+				fonts.err = err
+			}
+			return nil
+		}
+		return s
+	}
+	fonts.sources[Body] = load(assets.GoRegular)
+	fonts.sources[Medium] = load(assets.GoMedium)
+	fonts.sources[Bold] = load(assets.GoBold)
+	fonts.sources[Title] = load(assets.EBGaramond)
+	if fonts.sources[Title] == nil {
+		fonts.sources[Title] = fonts.sources[Bold]
+		fonts.titleFallback = true
+	}
+	fonts.faces = map[faceKey]*text.GoTextFace{}
+}
+
+// FontError reports a font that failed to load (nil when all loaded). A
+// failed title font falls back to Go Bold; see TitleFallback.
+func FontError() error {
+	fonts.once.Do(loadFonts)
+	return fonts.err
+}
+
+// TitleFallback reports whether titles use Go Bold because EB Garamond failed.
+func TitleFallback() bool {
+	fonts.once.Do(loadFonts)
+	return fonts.titleFallback
+}
+
+// Face returns the cached face for role at size pixels. The same pointer is
+// returned for the same pair, which keeps ebiten's glyph cache warm.
+func Face(role Role, size float64) *text.GoTextFace {
+	fonts.once.Do(loadFonts)
+	if int(role) >= len(fonts.sources) {
+		role = Body
+	}
+	k := faceKey{role, size}
+	fonts.mu.Lock()
+	defer fonts.mu.Unlock()
+	if f, ok := fonts.faces[k]; ok {
+		return f
+	}
+	f := &text.GoTextFace{Source: fonts.sources[role], Size: size}
+	fonts.faces[k] = f
+	return f
+}

@@ -1,0 +1,77 @@
+package render
+
+// Tests in package render link ebiten, which needs a display even to
+// initialise: run them under Xvfb (xvfb-run -a go test ./render/).
+// TestMain runs the tests inside the first Update of a real game loop, where
+// ReadPixels works.
+
+import (
+	"image/color"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+type testGame struct {
+	m    *testing.M
+	code int
+}
+
+func (g *testGame) Update() error {
+	g.code = g.m.Run()
+	return ebiten.Termination
+}
+
+func (g *testGame) Draw(*ebiten.Image)         {}
+func (g *testGame) Layout(int, int) (int, int) { return 64, 64 }
+
+func TestMain(m *testing.M) {
+	g := &testGame{m: m, code: 1}
+	if err := ebiten.RunGame(g); err != nil {
+		panic(err)
+	}
+	os.Exit(g.code)
+}
+
+// snapshot is an image's pixels, premultiplied RGBA.
+type snapshot struct {
+	w, h int
+	pix  []byte
+}
+
+func snap(img *ebiten.Image) snapshot {
+	b := img.Bounds()
+	s := snapshot{w: b.Dx(), h: b.Dy(), pix: make([]byte, 4*b.Dx()*b.Dy())}
+	img.ReadPixels(s.pix)
+	return s
+}
+
+func (s snapshot) at(x, y int) color.RGBA {
+	i := 4 * (y*s.w + x)
+	return color.RGBA{s.pix[i], s.pix[i+1], s.pix[i+2], s.pix[i+3]}
+}
+
+func near8(a, b uint8, tol int) bool {
+	d := int(a) - int(b)
+	return d <= tol && d >= -tol
+}
+
+func closeTo(a, b color.RGBA, tol int) bool {
+	return near8(a.R, b.R, tol) && near8(a.G, b.G, tol) && near8(a.B, b.B, tol) && near8(a.A, b.A, tol)
+}
+
+// inked counts pixels with alpha above 96 inside [x0,x1) x [y0,y1).
+func (s snapshot) inked(x0, y0, x1, y1 int) int {
+	n := 0
+	for y := max(0, y0); y < min(s.h, y1); y++ {
+		for x := max(0, x0); x < min(s.w, x1); x++ {
+			if s.pix[4*(y*s.w+x)+3] > 96 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func (s snapshot) total() int { return s.inked(0, 0, s.w, s.h) }
