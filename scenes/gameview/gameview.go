@@ -1,0 +1,149 @@
+// Package gameview is the contract between the generic match scene and the
+// view of each game. The match scene owns the state, the seats, undo, the
+// log and the autosave; a game supplies a View (layout, drawing, animation,
+// and a picker that turns clicks into legal actions) and an Entry that
+// describes it to the menu, the rules reference and the end scene.
+package gameview
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/input"
+	"nilegames/locales"
+	"nilegames/render"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+)
+
+// Seat describes one seat as the view needs it.
+type Seat struct {
+	Name  string
+	Color render.PlayerColor
+	Human bool
+}
+
+// Env is what the match scene shares with its view; it stays the same
+// pointer for the whole match, its fields may change between frames.
+type Env struct {
+	Loc     *locales.Bundle
+	Seats   []Seat
+	Speed   anim.Speed
+	Sprites *render.Sprites
+	// Patterns: colour-blind patterns on pieces (a setting).
+	Patterns bool
+}
+
+// Viewer is the seat whose private information the view may show (the
+// human deciding now, or the only human); -1 shows nothing private.
+type Viewer = int
+
+// View draws one game and picks actions for a human seat.
+type View interface {
+	// Layout places the board inside area (logical pixels); called at start
+	// and whenever the layout changes.
+	Layout(area geom.Rect)
+
+	// Sync shows state s. events are what the last Apply recorded, in order,
+	// to be animated; nil means jump (new match, undo, resume). The view
+	// must not keep s beyond the next Sync: it is the match's own state.
+	Sync(s engine.State, events []engine.Event, viewer Viewer)
+	// Update advances animations by dt seconds; it reports whether
+	// something still moves (input to the board waits while it does).
+	Update(dt float64) (busy bool)
+	// Draw paints the board into dst (the whole screen; draw inside the
+	// area given to Layout).
+	Draw(dst *ebiten.Image)
+
+	// Pick handles pointer intents when a human seat must act; legal are
+	// the legal actions of that seat now. It returns the action to apply
+	// once a click completes one (a multi-click choice such as ship then
+	// site keeps its partial selection inside the view), and whether the
+	// view needs a redraw (hover changed).
+	Pick(in []input.Intent, legal []engine.Action) (a engine.Action, ok bool, redraw bool)
+	// CancelPick drops a partial selection (Escape, right click, undo).
+	CancelPick()
+
+	// Prompt is the sentence of the top bar: what the current player is
+	// choosing, as a locale key and its arguments.
+	Prompt() (key string, args []any)
+	// Tooltip is the text explaining what is under the pointer, with the
+	// rectangle it explains (the tooltip must not cover it); ok false when
+	// nothing is there.
+	Tooltip(x, y float64) (lines []string, target geom.Rect, ok bool)
+
+	// DrawPanel paints the game-specific contents of seat's panel (stones,
+	// cards...) inside r.
+	DrawPanel(dst *ebiten.Image, seat int, r geom.Rect)
+}
+
+// Option is one setting of a new match, shown by the menu.
+type Option struct {
+	Key     string   // engine option key ("wrath")
+	Label   string   // locale key
+	Choices []Choice // the values, the first being the default
+}
+
+// Choice is one value of an Option.
+type Choice struct {
+	Value string // engine option value
+	Label string // locale key
+}
+
+// RulesPage is one page of a game's rules reference.
+type RulesPage struct {
+	Title string // locale key
+	Body  string // locale key; paragraphs separated by blank lines
+	// Illustrate draws the page's picture, made with the view's own art,
+	// inside r.
+	Illustrate func(dst *ebiten.Image, r geom.Rect, env *Env)
+}
+
+// Entry describes a game to the app.
+type Entry struct {
+	Name       string // engine code name, also the locale key game.<Name>
+	Game       engine.Game
+	MinPlayers int
+	MaxPlayers int
+	Colors     []render.PlayerColor // the colours seats may take, default order
+	Options    []Option
+	// Presets are named groups of option values the menu offers as one
+	// click (Imhotep: "All A", "All B").
+	Presets []Preset
+	NewView func(env *Env) View
+	// Log turns one event into a sentence for the game log; ok false for
+	// events that do not deserve a line.
+	Log func(e engine.Event, env *Env) (line string, ok bool)
+	// Source is the locale key prefix of score sources: Source+"."+code.
+	Source string
+	Rules  []RulesPage
+	// Thumbnail draws the game's picture for the title menu inside r.
+	Thumbnail func(dst *ebiten.Image, r geom.Rect)
+	// Hidden reports whether the game hides information between humans
+	// at one screen (hot seat shows a hand-off screen between them).
+	Hidden bool
+}
+
+// Preset is a named set of option values.
+type Preset struct {
+	Label  string // locale key
+	Values map[string]string
+}
+
+var entries []Entry
+
+// Register adds a game to the app; views call it from init.
+func Register(e Entry) { entries = append(entries, e) }
+
+// Entries lists the registered games in registration order.
+func Entries() []Entry { return append([]Entry(nil), entries...) }
+
+// Lookup finds a registered game.
+func Lookup(name string) (Entry, bool) {
+	for _, e := range entries {
+		if e.Name == name {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
