@@ -1,0 +1,107 @@
+# Nile Games. Targets:
+#   make run      install the system packages (Debian/Ubuntu), build nilesim, play a short demo match
+#   make test     system packages, go vet, gofmt, go test, then a nilesim smoke run (200 random
+#                 Imhotep games each for 2, 3 and 4 players with mixed sides, must end errors=0)
+#   make bench    Go benchmarks of the engine packages, then nilesim -bench
+#   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides
+#   make deps     only the system packages
+# Go 1.26 is needed: `go` on PATH, else /usr/local/go/bin/go (https://go.dev/dl/).
+
+SHELL := /bin/bash
+, := ,
+
+GO ?= $(shell command -v go 2>/dev/null || { test -x /usr/local/go/bin/go && echo /usr/local/go/bin/go; })
+GOFMT := $(if $(GO),$(dir $(GO))gofmt,gofmt)
+BUILD := build
+NILESIM := $(BUILD)/nilesim
+TEST_TIMEOUT := 8m
+# Tests that open a window need a display: without one, run them under Xvfb.
+XVFB := $(if $(DISPLAY),,$(shell command -v xvfb-run 2>/dev/null))
+
+# Needed by the app (Ebitengine on Linux: cgo, GL, X11) and by its tests under Xvfb.
+DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev \
+	libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth
+
+.PHONY: all run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim
+
+all: test
+
+go-check:
+	@if [ -z "$(GO)" ]; then \
+		echo "Go not found: install Go 1.26 from https://go.dev/dl/ (into /usr/local/go) or put go on PATH" >&2; \
+		exit 1; \
+	fi
+	@echo "using $(GO) ($$($(GO) env GOVERSION))"
+
+deps:
+	@if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+		missing=""; \
+		for p in $(DEB_PACKAGES); do \
+			dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+		done; \
+		if [ -n "$$missing" ]; then \
+			sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+			echo "installing:$$missing"; \
+			$$sudo apt-get update && \
+			$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+		else \
+			echo "system packages: all present"; \
+		fi; \
+	else \
+		echo "not Debian/Ubuntu: install a C compiler, pkg-config and the GL/X11 development headers yourself"; \
+	fi
+
+nilesim: go-check
+	$(GO) build -o $(NILESIM) ./cmd/nilesim
+
+# The app (cmd/nilegames) does not exist yet: run plays a short demo match of the simulator.
+run: deps nilesim
+	@echo "The app is not written yet; demo: 8 Imhotep games between the bots (seats rotate)."
+	./$(NILESIM) -game imhotep -seats hard,normal,greedy,random -games 8 -seed 1
+
+vet: go-check
+	$(GO) vet ./...
+
+fmt-check: go-check
+	@out="$$($(GOFMT) -l .)"; \
+	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi; \
+	echo "gofmt: clean"
+
+gotest: go-check
+	$(if $(XVFB),$(XVFB) -a )$(GO) test -timeout $(TEST_TIMEOUT) ./...
+
+# The engines and nilesim run headless: nothing they import may pull in ebiten.
+noebiten: go-check
+	@bad="$$($(GO) list -deps ./engine/... ./cmd/nilesim | grep -i ebiten || true)"; \
+	if [ -n "$$bad" ]; then echo "engine/... or cmd/nilesim imports ebiten:"; echo "$$bad"; exit 1; fi; \
+	echo "engine and nilesim: no ebiten import"
+
+# Each run must exit 0 and print errors=0.
+define sim
+	@out="$$(./$(NILESIM) -game imhotep -seats $(1) -games $(2) -sides mixed -seed $(3) $(4))" || { echo "$$out"; exit 1; }; \
+	echo "$$out"; \
+	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
+endef
+
+smoke: nilesim
+	@echo "smoke: 200 random games, 2 players, mixed sides"
+	$(call sim,random$(,)random,200,1)
+	@echo "smoke: 200 random games, 3 players, mixed sides, Wrath of the Pharaoh"
+	$(call sim,random$(,)random$(,)random,200,2,-wrath)
+	@echo "smoke: 200 random games, 4 players, mixed sides"
+	$(call sim,random$(,)random$(,)random$(,)random,200,3)
+
+test: deps vet fmt-check noebiten gotest smoke
+
+bench: go-check nilesim
+	$(GO) test -run '^$$' -bench . -benchmem -timeout 10m ./engine/...
+	./$(NILESIM) -game imhotep -bench -players 4
+
+sim10k: nilesim
+	@echo "sim10k: 10,000 random games, 2 players, mixed sides"
+	$(call sim,random$(,)random,10000,10)
+	@echo "sim10k: 10,000 random games, 3 players, mixed sides"
+	$(call sim,random$(,)random$(,)random,10000,11)
+	@echo "sim10k: 10,000 random games, 4 players, mixed sides"
+	$(call sim,random$(,)random$(,)random$(,)random,10000,12)
+
