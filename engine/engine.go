@@ -177,7 +177,9 @@ type State interface {
 
 	// Determinize returns a copy in which everything viewer cannot see is
 	// re-sampled from rng, consistently with all viewer has seen, and whose
-	// own RNG is re-seeded from rng so future draws are unknown too.
+	// own RNG is re-seeded from rng so future draws are unknown too. The
+	// copy depends only on what viewer knows and on rng (sort unseen items
+	// before shuffling them), so a bot's choice cannot vary with the truth.
 	Determinize(viewer int, rng *RNG) State
 
 	// SetRecorder sets where Apply reports events; nil (the default, and

@@ -47,6 +47,9 @@ func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 	for i := 0; i < n; i++ {
 		pool[i] = *places[i]
 	}
+	// Sorted first, so that the copy depends only on what viewer knows and
+	// on rng, never on the true hidden order.
+	sortCards(pool[:n])
 	rng.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	for i := 0; i < n; i++ {
 		*places[i] = pool[i]
@@ -54,9 +57,19 @@ func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 
 	// Round cards not yet revealed, and the removed one.
 	hidden := c.roundCards[c.round:]
+	sortCards(hidden)
 	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
 	// A pair in another seat's hand may now hold two equal cards: its keep
 	// decision then has one answer, left as it is so that the copy's
 	// public side (current player, pending work) matches the original.
 	return c
+}
+
+// sortCards is an insertion sort: at most 34 small values, no allocation.
+func sortCards(v []int8) {
+	for i := 1; i < len(v); i++ {
+		for j := i; j > 0 && v[j] < v[j-1]; j-- {
+			v[j], v[j-1] = v[j-1], v[j]
+		}
+	}
 }
