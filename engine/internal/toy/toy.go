@@ -10,6 +10,7 @@ package toy
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"nilegames/engine"
@@ -191,6 +192,7 @@ func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 	c.rng = rng.Split()
 	if len(c.deck) > 1 {
 		rest := c.deck[1:]
+		sort.Ints(rest) // the copy must not depend on the true order
 		rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 	}
 	if viewer == 1 && c.bid[0] >= 0 {
