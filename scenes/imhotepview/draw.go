@@ -1,0 +1,645 @@
+package imhotepview
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine/imhotep"
+	"nilegames/locales"
+	"nilegames/render"
+	"nilegames/render/geom"
+)
+
+func (v *View) loc() *locales.Bundle {
+	if v.env == nil {
+		return nil
+	}
+	return v.env.Loc
+}
+
+func (v *View) sprites() *render.Sprites {
+	if v.env != nil && v.env.Sprites != nil {
+		return v.env.Sprites
+	}
+	if v.own == nil {
+		v.own = render.NewSprites()
+	}
+	return v.own
+}
+
+// Draw paints the board.
+func (v *View) Draw(dst *ebiten.Image) {
+	if v.d == nil || v.lay == nil {
+		render.FillRectTextured(dst, v.area, render.SandTexture())
+		return
+	}
+	v.ensureStatic()
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(math.Floor(v.area.X), math.Floor(v.area.Y))
+	dst.DrawImage(v.static, &op)
+	v.drawDynamic(dst)
+}
+
+// drawDynamic paints everything that moves over the static layer.
+func (v *View) drawDynamic(dst *ebiten.Image) {
+	next := v.legalNext()
+	hov, hasHov := v.hovered(next)
+	dd := drawCtx{dst: dst, l: v.lay, b: v.d, sp: v.sprites(), loc: v.loc(), next: next, hov: hov, hasHov: hasHov, pk: &v.pk, pulse: 0.75 + 0.25*math.Sin(v.clock*4), fx: &v.fx, dec: &v.dec}
+	dd.track()
+	dd.roundPanel()
+	dd.supply(v.dec.player)
+	dd.market()
+	for s := imhotep.Pyramid; s < imhotep.NumSites; s++ {
+		dd.site(s)
+	}
+	dd.siteWash()
+	dd.ships(v)
+	dd.waiting(v)
+	dd.actionBar(v)
+	if v.showPair() {
+		dd.keepOverlay(v)
+	}
+	dd.effects()
+}
+
+func (v *View) ensureStatic() {
+	w := int(math.Ceil(v.area.W))
+	h := int(math.Ceil(v.area.H))
+	lang := ""
+	if v.loc() != nil {
+		lang = v.loc().Lang
+	}
+	key := staticKey{w: w, h: h, k: v.lay.k, np: v.d.np, sideB: v.d.sideB, lang: lang}
+	if v.static != nil && key == v.staticKey {
+		return
+	}
+	if v.static != nil {
+		v.static.Deallocate()
+	}
+	v.static = ebiten.NewImage(max(w, 1), max(h, 1))
+	ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
+	l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H), v.d.np)
+	drawStatic(v.static, l, v.d, v.loc())
+	v.staticKey = key
+}
+
+// drawCtx bundles what the dynamic drawing needs.
+type drawCtx struct {
+	dst    *ebiten.Image
+	l      *layout
+	b      *board
+	sp     *render.Sprites
+	loc    *locales.Bundle
+	next   map[target]bool
+	hov    target
+	hasHov bool
+	pk     *picker
+	pulse  float64
+	fx     *effects
+	dec    *decision
+}
+
+func (c *drawCtx) stone(p geom.Point, owner int, size float64, op *ebiten.DrawImageOptions) {
+	if owner < 0 {
+		return
+	}
+	pc := pcOf(owner)
+	c.sp.DrawPiece(c.dst, p.X, p.Y, c.l.is(size), pc, pc.Shape(), op)
+}
+
+// mark glows a target that can be clicked now, stronger under the pointer,
+// and outlines a selected one.
+func (c *drawCtx) mark(t target, r geom.Rect) {
+	if c.pk != nil && c.pk.selected(t) {
+		drawGlowSprite(c.dst, c.sp, r, c.l.s(8), 0.8)
+		c.box(r.Inset(-c.l.s(4)), boxStyle{stroke: render.Lapis, width: 4, radius: 8}, 1)
+	}
+	if c.next == nil {
+		return
+	}
+	nt := t
+	if c.pk != nil {
+		nt = c.pk.normalize(t)
+	}
+	if !c.next[nt] {
+		return
+	}
+	if c.hasHov && c.hov == t {
+		drawGlowSprite(c.dst, c.sp, r, c.l.s(8), 1)
+		c.box(r.Inset(-c.l.s(2)), boxStyle{stroke: render.Turquoise, width: 2.5, radius: 7}, 1)
+		return
+	}
+	drawGlowSprite(c.dst, c.sp, r, c.l.s(8), 0.55*c.pulse)
+}
+
+// box blits a cached box; the style's width and radius are in base units.
+func (c *drawCtx) box(r geom.Rect, st boxStyle, alpha float64) {
+	st.width = math.Max(1, c.l.s(st.width))
+	st.radius = c.l.s(st.radius)
+	drawBox(c.dst, c.sp, r, st, alpha)
+}
+
+// badge is a round label with a number.
+func (c *drawCtx) badge(center geom.Point, rad float64, txt string, st boxStyle, size float64) {
+	st.radius = rad / c.l.k
+	c.box(geom.RectFromCenter(center, 2*rad, 2*rad), st, 1)
+	c.text(txt, render.Bold, size, center.X, center.Y, render.Center, render.Middle, render.Ink)
+}
+
+func (c *drawCtx) text(s string, role render.Role, size float64, x, y float64, h render.Align, va render.Anchor, clr color.Color) {
+	render.DrawText(c.dst, s, render.Face(role, fs(c.l, size)), x, y, h, va, clr)
+}
+
+// ---- score track, round, supply ----
+
+func (c *drawCtx) track() {
+	l := c.l
+	for p := 0; p < c.b.np; p++ {
+		score := c.b.score[p]
+		pos := l.trackMarker(score, p)
+		if g := c.fx.markers[p]; g != nil {
+			a, b := l.trackMarker(g.from, p), l.trackMarker(g.to, p)
+			pos = a.Lerp(b, g.v)
+			score = g.to
+		}
+		size := l.s(24)
+		drawMarker(c.dst, c.sp, pos, size, p)
+		if laps := floorDiv(score, 40); laps != 0 {
+			face := render.Face(render.Bold, fs(l, 13))
+			txt := signed(laps * 40)
+			bw := math.Ceil((render.TextWidth(txt, face)+l.s(8))/4) * 4
+			br := geom.R(pos.X+size*0.2, pos.Y-size*0.5-l.s(9), bw, l.s(17))
+			c.box(br, boxStyle{fill: render.Gold, stroke: render.Ink, width: 1.2, radius: 8}, 1)
+			render.DrawText(c.dst, txt, face, br.Center().X, br.Center().Y, render.Center, render.Middle, render.Ink)
+		}
+	}
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+func (c *drawCtx) roundPanel() {
+	l := c.l
+	p := l.roundPanel()
+	title := tr(c.loc, "imhotep.ui.round", "round", c.b.round, "rounds", imhotep.NumRounds)
+	c.text(title, render.Title, 24, p.X+l.s(16), p.Y+l.s(22), render.Left, render.Middle, render.Ink)
+	left := tr(c.loc, "imhotep.ui.rounds_left", "n", c.b.roundsLeft)
+	c.text(left, render.Body, 16, p.Center().X, p.Bottom()-l.s(15), render.Center, render.Middle, render.InkSoft)
+	card := l.roundCard()
+	sx := 1.0
+	if c.fx.flip > 0 {
+		sx = math.Abs(math.Cos(math.Pi * c.fx.flip))
+	}
+	if c.b.round >= 1 {
+		drawRoundCardSprite(c.dst, c.sp, card, c.b.np, c.b.roundCard, l, sx)
+	}
+}
+
+func (c *drawCtx) supply(cur int) {
+	l := c.l
+	for p := 0; p < c.b.np; p++ {
+		r := l.supplyRow(p)
+		if p == cur && !c.b.over {
+			c.box(r, boxStyle{stroke: render.Gold, width: 2.5, radius: 6}, 1)
+		}
+		c.mark(target{kind: tButton, idx: btnGet}, r)
+		q := l.quarryPile(p)
+		// The quarry: a small heap of the seat's stones and the count.
+		if c.b.quarry[p] > 0 {
+			c.stone(geom.Pt(q.X+l.s(14), q.Center().Y+l.s(3)), p, 20, nil)
+			c.stone(geom.Pt(q.X+l.s(22), q.Center().Y-l.s(4)), p, 20, nil)
+		}
+		c.text(strconv.Itoa(c.b.quarry[p]), render.Bold, 18, q.Right()-l.s(4), q.Center().Y, render.Right, render.Middle, render.Ink)
+		for i := 0; i < c.b.sled[p] && i < imhotep.SledCapacity; i++ {
+			c.stone(l.sledSlot(p, i).Center(), p, stoneS*0.72, nil)
+		}
+	}
+}
+
+// ---- market ----
+
+func (c *drawCtx) market() {
+	l := c.l
+	n := imhotep.MarketASpaces
+	if c.b.sideB[imhotep.Market] {
+		n = imhotep.MarketBSpaces
+	}
+	for i := 0; i < n; i++ {
+		card := c.b.face[i]
+		if card == imhotep.NoCard {
+			continue
+		}
+		r := l.marketSpace(i)
+		drawCardSprite(c.dst, c.sp, c.loc, card, r, 1)
+		c.mark(target{kind: tMarket, idx: i}, r)
+	}
+	if c.b.sideB[imhotep.Market] && c.b.pair > 0 {
+		r := l.marketSpace(3)
+		for j := 0; j < c.b.pair; j++ {
+			off := l.s(6 * float64(j*2-1))
+			if c.b.pair == 1 {
+				off = 0
+			}
+			cr := geom.RectFromCenter(r.Center().Add(geom.Pt(off, off)), r.W*0.8, r.W*0.8*cardRatio)
+			drawCardSprite(c.dst, c.sp, c.loc, -1, cr, 1)
+		}
+		c.mark(target{kind: tPair}, r)
+	}
+	for _, pile := range []struct {
+		r    geom.Rect
+		n    int
+		back bool
+	}{{l.deckPile(), c.b.deck, true}, {l.discardPile(), c.b.discard, false}} {
+		if pile.n > 0 {
+			for j := min(pile.n, 4) - 1; j >= 0; j-- {
+				off := -l.s(1.5 * float64(j))
+				r := pile.r.Translate(off, off)
+				if pile.back {
+					drawCardSprite(c.dst, c.sp, c.loc, -1, r, 1)
+				} else {
+					drawCardSprite(c.dst, c.sp, c.loc, blankCard, r, 1)
+				}
+			}
+		}
+		c.badge(geom.Pt(pile.r.Right()-l.s(6), pile.r.Y+l.s(6)), l.s(14), strconv.Itoa(pile.n), styleBadge, 15)
+	}
+}
+
+// ---- sites ----
+
+func (c *drawCtx) site(s imhotep.Site) {
+	switch s {
+	case imhotep.Market:
+		c.market()
+	case imhotep.Pyramid:
+		c.pyramid()
+	case imhotep.Temple:
+		c.temple()
+	case imhotep.Burial:
+		c.burial()
+	case imhotep.Obelisks:
+		c.obelisks()
+	}
+}
+
+func (c *drawCtx) pyramid() {
+	l := c.l
+	b := c.b
+	if b.sideB[imhotep.Pyramid] {
+		for k := 0; k < 3; k++ {
+			for i, o := range b.pyrB[k] {
+				c.stone(l.pyrBCell(k, i).Center(), o, stoneS, nil)
+			}
+			if len(b.pyrB[k]) < 5 {
+				c.nextMark(l.pyrBCell(k, len(b.pyrB[k])))
+			}
+			c.mark(target{kind: tPyramid, idx: k}, l.pyramidB(k))
+		}
+	} else {
+		for i, o := range b.pyrA {
+			if i < 14 {
+				c.stone(l.pyrACell(i).Center(), o, stoneS, nil)
+			}
+		}
+		if len(b.pyrA) < 14 {
+			c.nextMark(l.pyrACell(len(b.pyrA)))
+		}
+	}
+	for p := 0; p < b.np; p++ {
+		if b.edge[p] > 0 {
+			pt := l.pyrEdgeSpot(b.sideB[imhotep.Pyramid], p)
+			c.stone(pt, p, stoneS*0.85, nil)
+			c.text("×"+strconv.Itoa(b.edge[p]), render.Bold, 18, pt.X+l.s(20), pt.Y, render.Left, render.Middle, render.Ink)
+		}
+	}
+}
+
+// temple: covered layers first, the visible top last.
+func (c *drawCtx) temple() {
+	l := c.l
+	b := c.b
+	n := len(b.temple)
+	for pos, o := range b.temple {
+		p := l.templeStone(pos, n, b.templeW)
+		if pos < n-min(b.templeW, n) {
+			var op ebiten.DrawImageOptions
+			op.ColorScale.Scale(0.78, 0.78, 0.78, 1)
+			c.stone(p, o, stoneS*0.94, &op)
+		} else {
+			c.stone(p, o, stoneS, nil)
+		}
+	}
+	// The column whose bonus is being chosen.
+	if c.dec != nil && c.dec.pend.Kind == "temple" && n > 0 {
+		w := b.templeW
+		col := c.dec.pend.Column
+		if col >= 0 && col < w && col < n {
+			top := col + ((n-1-col)/w)*w
+			p := l.templeStone(top, n, w)
+			drawGlowSprite(c.dst, c.sp, geom.RectFromCenter(p, l.s(stoneS), l.s(stoneS)), l.s(6), 0.9)
+			c.stone(p, b.temple[top], stoneS, nil)
+		}
+	}
+	if n > 0 {
+		layers := (n + b.templeW - 1) / b.templeW
+		col := l.templeColumn(b.templeW - 1)
+		c.text(tr(c.loc, "imhotep.ui.layers", "n", layers), render.Medium, 16, col.Right()+l.s(8), col.Bottom()-l.s(8), render.Left, render.Bottom, render.InkSoft)
+	}
+}
+
+// burial: the grid grows to the right.
+func (c *drawCtx) burial() {
+	l := c.l
+	b := c.b
+	sideB := b.sideB[imhotep.Burial]
+	nb := len(b.burial)
+	cols := (nb+2)/3 + 1
+	pitch := burialPitch(nb, sideB)
+	maxCols := int((baseW - sitesX - 12 - burialX0(sideB)) / pitch)
+	cols = max(cols, maxCols)
+	for pos := 0; pos < cols*3; pos++ {
+		r := l.burialCell(pos, nb, sideB)
+		if r.Right() > l.site(imhotep.Burial).Right()-l.s(4) {
+			break
+		}
+		if pos >= nb {
+			c.box(r, styleCell, 1)
+		}
+	}
+	for pos, o := range b.burial {
+		r := l.burialCell(pos, nb, sideB)
+		c.stone(r.Center(), o, math.Min(stoneS, r.W/l.k-4), nil)
+	}
+	if nb < cols*3 {
+		c.nextMark(l.burialCell(nb, nb+1, sideB))
+	}
+}
+
+func (c *drawCtx) obelisks() {
+	l := c.l
+	b := c.b
+	if b.sideB[imhotep.Obelisks] {
+		for p := 0; p < b.np; p++ {
+			for i := 0; i < b.obWait[p] && i < imhotep.ObeliskBStones; i++ {
+				c.stone(l.obWaitCell(p, i).Center(), p, stoneS*0.8, nil)
+			}
+		}
+		extra := 0
+		for j, o := range b.obs {
+			if o < 0 {
+				continue
+			}
+			if j >= len(imhotep.ObeliskBValues) {
+				extra++
+				continue
+			}
+			r := l.obSpace(j)
+			scale := 1.0
+			if s, ok := c.fx.obPop[j]; ok {
+				scale = s
+			}
+			drawObeliskSprite(c.dst, c.sp, r.Center().X, r.Bottom()-l.s(26), l.s(118), o, l.k, scale)
+		}
+		if extra > 0 {
+			r := l.obSpace(len(imhotep.ObeliskBValues) - 1)
+			c.text("+"+strconv.Itoa(extra), render.Bold, 18, r.Right(), r.Y+l.s(4), render.Right, render.Top, render.Ink)
+		}
+	} else {
+		for p := 0; p < b.np; p++ {
+			h := b.obA[p]
+			t := l.obeliskATower(p)
+			if h == 0 {
+				continue
+			}
+			bottom := t.Bottom() - l.s(26)
+			drawTowerSprite(c.dst, c.sp, t.Center().X, bottom, h, p, l)
+			top := bottom - l.s(obSlabH(h)*float64(h))
+			c.text(strconv.Itoa(h), render.Bold, 18, t.Center().X+l.s(23), top-l.s(6), render.Left, render.Middle, render.Ink)
+		}
+	}
+}
+
+// nextMark outlines the next space a stone will take.
+func (c *drawCtx) nextMark(r geom.Rect) {
+	c.box(r.Inset(c.l.s(2)), styleNext, 1)
+}
+
+// siteWash glows the sites that can be chosen and desaturates the others
+// while a site is being chosen.
+func (c *drawCtx) siteWash() {
+	if c.next == nil {
+		return
+	}
+	choosing := false
+	for t := range c.next {
+		if t.kind == tSite {
+			choosing = true
+		}
+	}
+	if !choosing {
+		return
+	}
+	for s := imhotep.Site(0); s < imhotep.NumSites; s++ {
+		t := target{kind: tSite, idx: int(s)}
+		r := c.l.site(s)
+		if c.next[t] {
+			c.mark(t, c.l.dock(s))
+			if c.hasHov && c.hov == t {
+				c.box(r, boxStyle{stroke: render.Turquoise, width: 3, radius: 10}, 1)
+			}
+			continue
+		}
+		c.box(r, styleWash, 1)
+	}
+}
+
+// ---- ships ----
+
+func (c *drawCtx) ships(v *View) {
+	l := c.l
+	for i, sv := range c.b.ships {
+		cap := imhotep.Ships[sv.id].Capacity
+		center, ang, alpha := v.shipPose(i)
+		img, _ := shipSprite(c.sp, sv.id, l.k)
+		if sv.dest < 0 && v.fx.sail[sv.id] == nil {
+			c.mark(target{kind: tShip, ship: sv.id}, l.shipRect(l.berth(i), cap))
+		}
+		blitRotated(c.dst, img, center, ang, 1, alpha)
+		// The ship's name on the stern.
+		st := center.Add(geom.Pt(-l.s(shipLen(cap)/2-sternW*0.5), l.s(hullH*0.3))).Rotate(center, ang)
+		if ang == 0 && alpha > 0.5 {
+			c.text(imhotep.Ships[sv.id].ID[1:], render.Bold, 12, st.X, st.Y, render.Center, render.Middle, render.Papyrus)
+		}
+		unloading := c.dec != nil && c.dec.pend.Kind == "unload" && c.dec.pend.Ship == sv.id
+		for k, o := range sv.slots {
+			p := l.slotOffset(cap, k)
+			pos := center.Add(p).Rotate(center, ang)
+			sq := geom.RectFromCenter(pos, l.s(slotW-4), l.s(slotW-4))
+			if o >= 0 {
+				var op *ebiten.DrawImageOptions
+				if alpha < 1 {
+					op = &ebiten.DrawImageOptions{}
+					op.ColorScale.ScaleAlpha(float32(alpha))
+				}
+				c.stone(pos, o, stoneS, op)
+				if unloading {
+					c.mark(target{kind: tStone, ship: sv.id, slot: k}, sq)
+					for j, s := range c.dec.chosen {
+						if s == k {
+							c.badge(pos.Add(geom.Pt(l.s(12), -l.s(14))), l.s(10), strconv.Itoa(j+1), styleGoldPill, 13)
+						}
+					}
+				}
+			} else if sv.dest < 0 {
+				c.mark(target{kind: tSlot, ship: sv.id, slot: k}, sq)
+			}
+		}
+	}
+}
+
+func (c *drawCtx) waiting(v *View) {
+	for s := imhotep.Site(0); s < imhotep.NumSites; s++ {
+		for j, w := range v.waitingAt(s) {
+			c.stone(v.waitPos(s, j), w.owner, stoneS*0.72, nil)
+		}
+	}
+}
+
+// ---- action bar ----
+
+func (c *drawCtx) actionBar(v *View) {
+	l := c.l
+	bar := l.actionBar()
+	p := c.dec.player
+	if c.b.over || p < 0 {
+		c.text(tr(c.loc, "imhotep.ui.game_over"), render.Title, 22, bar.Center().X, bar.Y+l.s(24), render.Center, render.Middle, render.Ink)
+		return
+	}
+	drawMarker(c.dst, c.sp, geom.Pt(bar.X+l.s(24), bar.Y+l.s(20)), l.s(20), p)
+	render.DrawInRect(c.dst, v.name(p), render.Face(render.Title, fs(l, 22)), geom.R(bar.X+l.s(40), bar.Y+l.s(6), bar.W-l.s(50), l.s(28)), render.Left, render.Middle, render.Ink)
+	if !c.dec.human {
+		render.DrawWrapped(c.dst, tr(c.loc, "imhotep.ui.thinking"), render.Face(render.Body, fs(l, 18)), geom.R(bar.X+l.s(14), bar.Y+l.s(44), bar.W-l.s(28), l.s(80)), render.Left, render.InkSoft)
+		return
+	}
+	for i, bt := range c.dec.buttons {
+		r := l.button(i, len(c.dec.buttons))
+		t := target{kind: tButton, idx: bt.code}
+		fill := render.Papyrus
+		txt := render.Ink
+		if !bt.enabled {
+			fill = render.Desaturate(render.Limestone, 0.5)
+			txt = render.InkSoft
+		} else if c.pk.selected(t) {
+			fill = render.Lighten(render.Lapis, 0.65)
+		}
+		c.box(r.Translate(l.s(2), l.s(3)), boxStyle{fill: render.Shadow, radius: 8}, 1)
+		c.box(r, boxStyle{fill: fill, stroke: render.Ink, width: 1.5, radius: 8}, 1)
+		x := r.X + l.s(10)
+		if bt.code < int(imhotep.NumCards) {
+			card := imhotep.Card(bt.code)
+			mini := geom.R(x, r.Y+l.s(3), (r.H-l.s(6))/cardRatio, r.H-l.s(6))
+			drawCardSprite(c.dst, c.sp, c.loc, card, mini, 1)
+			x = mini.Right() + l.s(8)
+		}
+		label := tr(c.loc, bt.key, "n", bt.n)
+		if bt.code < int(imhotep.NumCards) && bt.n > 1 {
+			label += " ×" + strconv.Itoa(bt.n)
+		}
+		render.DrawInRect(c.dst, label, render.Face(render.Medium, fs(l, 19)), geom.R(x, r.Y, r.Right()-x-l.s(6), r.H), render.Left, render.Middle, txt)
+		c.mark(t, r)
+	}
+	if len(c.dec.buttons) == 0 {
+		hint := ""
+		switch c.dec.pend.Kind {
+		case "unload":
+			hint = "imhotep.ui.hint_unload"
+		case "pyramid":
+			hint = "imhotep.ui.hint_pyramid"
+		case "keep":
+			hint = "imhotep.ui.hint_keep"
+		case "chisel2":
+			hint = "imhotep.ui.hint_slot"
+		}
+		if hint != "" {
+			render.DrawWrapped(c.dst, tr(c.loc, hint), render.Face(render.Body, fs(l, 18)), geom.R(bar.X+l.s(14), bar.Y+l.s(44), bar.W-l.s(28), l.s(120)), render.Left, render.InkSoft)
+		}
+	}
+}
+
+func (c *drawCtx) keepOverlay(v *View) {
+	l := c.l
+	panel := l.keepPanel()
+	st := render.DefaultPanel()
+	st.Scale = l.k
+	render.DrawPanel(c.dst, panel, st)
+	render.DrawInRect(c.dst, tr(c.loc, "imhotep.ui.keep_title"), render.Face(render.Title, fs(l, 22)), geom.R(panel.X, panel.Y+l.s(8), panel.W, l.s(28)), render.Center, render.Middle, render.Ink)
+	for i, card := range c.dec.pair {
+		r := l.keepCard(i, len(c.dec.pair)).Translate(0, l.s(28))
+		drawCardSprite(c.dst, c.sp, c.loc, card, r, 1)
+		c.mark(target{kind: tKeep, idx: int(card)}, r)
+	}
+}
+
+// ---- overlays ----
+
+func (c *drawCtx) effects() {
+	l := c.l
+	for _, g := range c.fx.glows {
+		if g.r.W > 0 {
+			drawGlowSprite(c.dst, c.sp, g.r, l.s(8), g.v)
+		}
+	}
+	for _, f := range c.fx.flyers {
+		p := f.pos()
+		switch f.kind {
+		case flyStone:
+			sz := f.size
+			if sz == 0 {
+				sz = stoneS
+			}
+			// A stone grows a little at the top of its hop.
+			sc := 1 + 0.15*math.Sin(math.Pi*math.Min(1, math.Max(0, f.v)))
+			var op ebiten.DrawImageOptions
+			op.GeoM.Scale(sc, sc)
+			c.stone(p, f.owner, sz, &op)
+		case flyCard, flyBack:
+			w := f.w0 + (f.w1-f.w0)*math.Min(1, math.Max(0, f.v))
+			r := geom.RectFromCenter(p, w, w*cardRatio)
+			card := f.card
+			if f.kind == flyBack {
+				card = -1
+			}
+			drawCardSprite(c.dst, c.sp, c.loc, card, r, 1)
+		}
+	}
+	for _, p := range c.fx.pops {
+		t := (p.t - p.delay) / p.dur
+		if t < 0 {
+			continue
+		}
+		y := p.at.Y - l.s(22) - l.s(36)*math.Min(1, t*1.4)
+		a := 1.0
+		if t > 0.6 {
+			a = math.Max(0, 1-(t-0.6)/0.4)
+		}
+		sc := 0.6 + 0.4*math.Min(1, t*4)
+		clr := render.GoldDeep
+		if !p.good {
+			clr = render.Terracotta
+		}
+		face := render.Face(render.Bold, fs(l, 30*sc))
+		pos := geom.Pt(p.at.X, y)
+		bg := render.TextBounds(p.text, render.Face(render.Bold, fs(l, 30)), pos.X, pos.Y, render.Center, render.Middle).InsetXY(-l.s(8), -l.s(2))
+		bg = geom.RectFromCenter(bg.Center(), math.Ceil(bg.W*sc/4)*4, math.Ceil(bg.H*sc/4)*4)
+		c.box(bg, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.85), stroke: render.Ink, width: 1.5, radius: 10}, a)
+		render.DrawText(c.dst, p.text, face, pos.X, pos.Y, render.Center, render.Middle, render.WithAlpha(clr, a))
+	}
+}

@@ -1,0 +1,225 @@
+package imhotepview
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine/imhotep"
+	"nilegames/render"
+	"nilegames/render/geom"
+)
+
+// cardOrder is how held cards are listed: actions first, then the cards
+// that score at the end.
+var cardOrder = []imhotep.Card{imhotep.Lever, imhotep.Hammer, imhotep.Sail, imhotep.Chisel, imhotep.Statue,
+	imhotep.DecorPyramid, imhotep.DecorTemple, imhotep.DecorBurial, imhotep.DecorObelisk}
+
+// DrawPanel paints seat's sled, quarry and held cards inside r.
+func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
+	v.panels[seat] = r
+	keep := v.chips[:0]
+	for _, c := range v.chips {
+		if !r.Contains(c.r.Center()) {
+			keep = append(keep, c)
+		}
+	}
+	v.chips = keep
+	b := v.d
+	if b == nil || seat < 0 || seat >= b.np {
+		return
+	}
+	k := math.Min(1, math.Max(0.6, r.H/150))
+	sp := v.sprites()
+	loc := v.loc()
+	// Row 1: sled slots and the quarry.
+	slot := 30 * k
+	y := r.Y + 4*k
+	face := render.Face(render.Medium, math.Max(14, 17*k))
+	render.DrawText(dst, tr(loc, "imhotep.ui.sled"), face, r.X, y+slot/2, render.Left, render.Middle, render.InkSoft)
+	x := r.X + render.TextWidth(tr(loc, "imhotep.ui.sled"), face) + 8*k
+	for i := 0; i < imhotep.SledCapacity; i++ {
+		c := geom.R(x+float64(i)*(slot+3*k), y, slot, slot)
+		drawBox(dst, sp, c, boxStyle{fill: render.WithAlpha(render.Wood, 0.22), stroke: render.WithAlpha(render.Wood, 0.8), width: math.Max(1, k), radius: 4 * k}, 1)
+		if i < b.sled[seat] {
+			pc := pcOf(seat)
+			sp.DrawPiece(dst, c.Center().X, c.Center().Y, int(math.Round(slot*0.82)), pc, pc.Shape(), nil)
+		}
+	}
+	x += float64(imhotep.SledCapacity)*(slot+3*k) + 12*k
+	q := tr(loc, "imhotep.ui.quarry_n", "n", b.quarry[seat])
+	render.DrawInRect(dst, q, face, geom.R(x, y, r.Right()-x, slot), render.Left, render.Middle, render.InkSoft)
+	// Cards, as chips: a small card, its name and how many.
+	top := y + slot + 8*k
+	chipH := 30 * k
+	cols := max(1, int(r.W/(190*k)))
+	chipW := (r.W - float64(cols-1)*6*k) / float64(cols)
+	i := 0
+	small := render.Face(render.Medium, math.Max(14, 16*k))
+	for _, c := range cardOrder {
+		n := b.cards[seat][c]
+		if n == 0 {
+			continue
+		}
+		row, col := i/cols, i%cols
+		cr := geom.R(r.X+float64(col)*(chipW+6*k), top+float64(row)*(chipH+4*k), chipW, chipH)
+		if cr.Bottom() > r.Bottom()+1 {
+			break
+		}
+		drawBox(dst, sp, cr, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.9), stroke: render.WithAlpha(render.Ink, 0.6), width: math.Max(1, k), radius: 6 * k}, 1)
+		drawBox(dst, sp, geom.R(cr.X, cr.Y, 6*k, cr.H), boxStyle{fill: classColor(c), radius: 3 * k}, 1)
+		mini := geom.R(cr.X+9*k, cr.Y+2*k, (chipH-4*k)/cardRatio, chipH-4*k)
+		drawCardSprite(dst, sp, loc, c, mini, 1)
+		label := tr(loc, "imhotep.card."+c.String())
+		if n > 1 {
+			label = "×" + strconv.Itoa(n) + " " + label
+		}
+		render.DrawInRect(dst, label, small, geom.R(mini.Right()+6*k, cr.Y, cr.Right()-mini.Right()-10*k, cr.H), render.Left, render.Middle, render.Ink)
+		v.chips = append(v.chips, chip{r: cr, card: c})
+		i++
+	}
+}
+
+// Tooltip explains what is under (x, y).
+func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
+	b := v.target
+	l := v.lay
+	if b == nil || l == nil {
+		return nil, geom.Rect{}, false
+	}
+	p := geom.Pt(x, y)
+	loc := v.loc()
+	lines := func(key string, args ...any) []string { return strings.Split(tr(loc, key, args...), "\n") }
+	cardTip := func(c imhotep.Card) []string {
+		return append([]string{tr(loc, "imhotep.card."+c.String())}, lines("imhotep.card_rule."+c.String())...)
+	}
+	for _, c := range v.chips {
+		if c.r.Contains(p) {
+			return cardTip(c.card), c.r, true
+		}
+	}
+	if v.showPair() {
+		for i, c := range v.dec.pair {
+			r := l.keepCard(i, len(v.dec.pair)).Translate(0, l.s(28))
+			if r.Contains(p) {
+				return cardTip(c), r, true
+			}
+		}
+	}
+	if v.dec.human {
+		for i, bt := range v.dec.buttons {
+			r := l.button(i, len(v.dec.buttons))
+			if r.Contains(p) && bt.code < int(imhotep.NumCards) {
+				return cardTip(imhotep.Card(bt.code)), r, true
+			}
+		}
+	}
+	n := imhotep.MarketASpaces
+	if b.sideB[imhotep.Market] {
+		n = imhotep.MarketBSpaces
+		if r := l.marketSpace(3); r.Contains(p) {
+			return lines("imhotep.tip.pair", "n", b.pair), r, true
+		}
+	}
+	for i := 0; i < n; i++ {
+		if r := l.marketSpace(i); r.Contains(p) && b.face[i] != imhotep.NoCard {
+			return cardTip(b.face[i]), r, true
+		}
+	}
+	if r := l.deckPile(); r.Contains(p) {
+		return lines("imhotep.tip.deck", "n", b.deck), r, true
+	}
+	if r := l.discardPile(); r.Contains(p) {
+		return lines("imhotep.tip.discard", "n", b.discard), r, true
+	}
+	for i, sv := range b.ships {
+		spec := imhotep.Ships[sv.id]
+		var r geom.Rect
+		if sv.dest >= 0 {
+			r = l.shipRect(l.dock(sv.dest), spec.Capacity)
+		} else {
+			r = l.shipRect(l.berth(i), spec.Capacity)
+		}
+		if r.Contains(p) {
+			load := 0
+			for _, o := range sv.slots {
+				if o >= 0 {
+					load++
+				}
+			}
+			key := "imhotep.tip.ship"
+			if sv.dest >= 0 {
+				key = "imhotep.tip.ship_docked"
+			}
+			return lines(key, "ship", spec.ID[1:], "cap", spec.Capacity, "min", spec.Minimum, "n", load, "site", tr(loc, "imhotep.site."+siteStr(sv.dest))), r, true
+		}
+	}
+	for s := imhotep.Site(0); s < imhotep.NumSites; s++ {
+		if r := l.dock(s); r.Contains(p) {
+			key := "imhotep.tip.dock_free"
+			if b.docked(s) >= 0 {
+				key = "imhotep.tip.dock_taken"
+			}
+			return lines(key, "site", tr(loc, "imhotep.site."+s.String())), r, true
+		}
+	}
+	if b.sideB[imhotep.Pyramid] {
+		for k := 0; k < 3; k++ {
+			for i := 0; i < 5; i++ {
+				if r := l.pyrBCell(k, i); r.Contains(p) && imhotep.PyramidB[k][i].Bonus != imhotep.NoBonus {
+					bn := []string{"", "card", "stones", "ship"}[imhotep.PyramidB[k][i].Bonus]
+					return lines("imhotep.tip.bonus_" + bn), r, true
+				}
+			}
+		}
+	}
+	if b.sideB[imhotep.Obelisks] {
+		for j := range imhotep.ObeliskBValues {
+			if r := l.obSpace(j); r.Contains(p) {
+				return lines("imhotep.ui.sum_obelisks_b"), r, true
+			}
+		}
+	}
+	for s := imhotep.Site(0); s < imhotep.NumSites; s++ {
+		if r := l.site(s); r.Contains(p) {
+			out := []string{tr(loc, "imhotep.tip.site_title", "site", tr(loc, "imhotep.site."+s.String()), "side", sideLetter(b, s))}
+			out = append(out, lines("imhotep.rule."+s.String()+"_"+sideLetterLower(b, s))...)
+			return out, r, true
+		}
+	}
+	for q := 0; q < b.np; q++ {
+		if r := l.supplyRow(q); r.Contains(p) {
+			return lines("imhotep.tip.supply", "player", v.name(q), "quarry", b.quarry[q], "n", b.sled[q]), r, true
+		}
+	}
+	if r := l.roundPanel(); r.Contains(p) && b.np >= 2 {
+		caps := imhotep.RoundCards[b.np-2][b.roundCard%7]
+		return lines("imhotep.tip.round", "round", b.round, "ships", joinInts(caps[:]), "n", b.roundsLeft), r, true
+	}
+	if r := l.trackRect(); r.Contains(p) {
+		var out []string
+		out = append(out, tr(loc, "imhotep.tip.track"))
+		for q := 0; q < b.np; q++ {
+			out = append(out, tr(loc, "imhotep.tip.score", "player", v.name(q), "n", b.score[q]))
+		}
+		return out, r, true
+	}
+	return nil, geom.Rect{}, false
+}
+
+func siteStr(s imhotep.Site) string {
+	if s < 0 {
+		return "market"
+	}
+	return s.String()
+}
+
+func joinInts(v []int) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, " · ")
+}
