@@ -78,8 +78,13 @@ type View interface {
 }
 
 // Option is one setting of a new match, shown by the menu.
+//
+// Key is an engine option key ("wrath"), or "key[i]" to set only the i-th
+// character of option key: the menu composes such options into one value
+// (Imhotep's "sides[0]".."sides[4]", choices "A"/"B", give sides=ABAAB),
+// filling positions no option sets with "A". A preset may use either form.
 type Option struct {
-	Key     string   // engine option key ("wrath")
+	Key     string   // engine option key ("wrath"), or "key[i]" (see above)
 	Label   string   // locale key
 	Choices []Choice // the values, the first being the default
 }
@@ -146,4 +151,14 @@ func Lookup(name string) (Entry, bool) {
 		}
 	}
 	return Entry{}, false
+}
+
+// Prober is implemented by views so that tests can play through the picker
+// like a person: ClickFor returns the logical points to click, in order and
+// one per click (a ship, then a site...), after which Pick returns a. It
+// answers for the position of the last Sync, with no partial selection in
+// progress, and nil when a cannot be picked. The match scene's full-game test
+// uses it; the app itself never calls it.
+type Prober interface {
+	ClickFor(a engine.Action) []geom.Point
 }

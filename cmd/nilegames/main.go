@@ -1,0 +1,80 @@
+// Command nilegames is the Nile Games app: five Egypt-themed board games
+// against AI opponents or at one screen (hot seat), in French and English.
+//
+//	nilegames                                  the title menu
+//	nilegames -game imhotep -seats human,hard,hard,hard -lang fr
+//	nilegames -game imhotep -autoplay -seed 7  every seat played by the AI
+//	nilegames -game imhotep -autoplay -seed 7 -moves 60 -screenshot match.png -frames 30
+//
+// -screenshot FILE renders -frames frames, writes the PNG of the screen
+// (the 1920x1080 logical canvas) and exits 0; it neither reads nor writes the
+// player's settings and autosave unless -config is given.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/scenes"
+	"nilegames/scenes/storage"
+
+	_ "nilegames/engine/imhotep"
+	_ "nilegames/scenes/imhotepview"
+)
+
+func main() {
+	opt, err := parseFlags(os.Args[1:], os.Stderr)
+	if err == flag.ErrHelp {
+		os.Exit(0)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "nilegames:", err)
+		os.Exit(2)
+	}
+	if err := run(opt); err != nil {
+		fmt.Fprintln(os.Stderr, "nilegames:", err)
+		os.Exit(1)
+	}
+}
+
+func run(o *options) error {
+	st, err := o.store()
+	if err != nil {
+		return err
+	}
+	def := storage.DefaultSettings(storage.SystemLocale())
+	settings, serr := def, error(nil)
+	if !o.ephemeral() || o.config != "" {
+		settings, serr = storage.LoadSettings(st, def)
+	}
+	cfg, err := o.appConfig(st, settings, serr)
+	if err != nil {
+		return err
+	}
+	if o.fps {
+		cfg.Logf = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
+	}
+	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false)
+	ebiten.SetTPS(scenes.TPS)
+	app, err := scenes.New(cfg)
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle(app.T("app.title"))
+	if settings.Fullscreen && o.screenshot == "" {
+		ebiten.SetFullscreen(true)
+	}
+	if err := ebiten.RunGame(app); err != nil {
+		return err
+	}
+	return app.Err()
+}
+
+func (o *options) screenshotWriter() (io.WriteCloser, error) { return os.Create(o.screenshot) }

@@ -1,0 +1,201 @@
+//go:build !js
+
+package main
+
+// The screenshot tests run the program itself (this test binary re-executed
+// with NILEGAMES_TEST_MAIN=1), which opens a window: run them under Xvfb
+// (xvfb-run -a go test ./cmd/nilegames/). The flag tests need no display.
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"nilegames/render"
+	"nilegames/scenes/storage"
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv("NILEGAMES_TEST_MAIN") == "1" {
+		os.Args = append([]string{"nilegames"}, strings.Split(os.Getenv("NILEGAMES_ARGS"), "\x1f")...)
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func TestFlags(t *testing.T) {
+	o, err := parseFlags(nil, io.Discard)
+	if err != nil || o.game != "" || o.scene != "" {
+		t.Fatalf("no flags: %+v %v", o, err)
+	}
+	o, err = parseFlags([]string{"-seats", "human,hard,hard,hard", "-lang", "fr", "-seed", "42"}, io.Discard)
+	if err != nil || o.game != "imhotep" || o.scene != "match" || o.seed != 42 || !o.seedSet || o.lang != "fr" {
+		t.Fatalf("seats: %+v %v", o, err)
+	}
+	o, err = parseFlags([]string{"-game", "imhotep", "-autoplay"}, io.Discard)
+	if err != nil || strings.Join(o.seats, ",") != "normal,normal,normal,normal" {
+		t.Fatalf("autoplay: %v %v", o.seats, err)
+	}
+	o, err = parseFlags([]string{"-seats", "human,Hard", "-autoplay"}, io.Discard)
+	if err != nil || strings.Join(o.seats, ",") != "normal,hard" {
+		t.Fatalf("autoplay replaces humans: %v %v", o.seats, err)
+	}
+	o, err = parseFlags([]string{"-game", "imhotep", "-opt", "sides=BBAAB, wrath=true"}, io.Discard)
+	if err != nil || o.opts["sides"] != "BBAAB" || o.opts["wrath"] != "true" {
+		t.Fatalf("opt: %v %v", o.opts, err)
+	}
+	o, err = parseFlags([]string{"-scene", "rules"}, io.Discard)
+	if err != nil || o.game != "" || o.scene != "rules" {
+		t.Fatalf("rules: %+v %v", o, err)
+	}
+	for _, bad := range [][]string{
+		{"-lang", "de"}, {"-seats", "human,wizard"}, {"-scene", "credits"}, {"-frames", "0"},
+		{"-moves", "-3"}, {"-opt", "sides"}, {"-seats", "human,easy", "-names", "a,b,c"}, {"stray"},
+	} {
+		if _, err := parseFlags(bad, io.Discard); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}
+
+func TestSpecNamesAndColours(t *testing.T) {
+	o, err := parseFlags([]string{"-seats", "human,easy,human", "-names", "Ana,,", "-seed", "1"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp, err := o.spec("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names, colors []string
+	for _, s := range sp.Seats {
+		names = append(names, s.Name)
+		colors = append(colors, s.Color)
+	}
+	if strings.Join(names, ",") != "Ana,Ramesses,Player 2" {
+		t.Errorf("names %v", names)
+	}
+	if strings.Join(colors, ",") != "black,white,brown" {
+		t.Errorf("colours %v", colors)
+	}
+}
+
+// runApp runs the program with args and returns its exit code and output.
+func runApp(t *testing.T, args ...string) (int, string) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no display: run under xvfb-run")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	home := t.TempDir()
+	cmd.Env = append(os.Environ(), "NILEGAMES_TEST_MAIN=1", "NILEGAMES_ARGS="+strings.Join(args, "\x1f"),
+		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+	out, err := cmd.CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode(), string(out)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(home, ".config", "nilegames")); err == nil {
+		t.Error("a screenshot run wrote into the user's config directory")
+	}
+	return 0, string(out)
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 1920 || b.Dy() != 1080 {
+		t.Fatalf("%s is %v, want 1920x1080", path, b)
+	}
+	return img
+}
+
+func near(c color.Color, want color.RGBA, tol int) bool {
+	r, g, b, _ := c.RGBA()
+	d := func(x uint32, y uint8) bool { v := int(x>>8) - int(y); return v <= tol && v >= -tol }
+	return d(r, want.R) && d(g, want.G) && d(b, want.B)
+}
+
+func TestScreenshotMatchIsReproducible(t *testing.T) {
+	dir := t.TempDir()
+	args := func(file string) []string {
+		return []string{"-game", "imhotep", "-seats", "human,easy,easy,easy", "-seed", "5", "-moves", "12",
+			"-screenshot", filepath.Join(dir, file), "-frames", "8", "-lang", "fr"}
+	}
+	for _, f := range []string{"a.png", "b.png"} {
+		if code, out := runApp(t, args(f)...); code != 0 {
+			t.Fatalf("exit %d: %s", code, out)
+		}
+	}
+	img := readPNG(t, filepath.Join(dir, "a.png"))
+	if !near(img.At(600, 20), render.Ink, 40) {
+		t.Errorf("top bar: %v", img.At(600, 20))
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "a.png"))
+	b, _ := os.ReadFile(filepath.Join(dir, "b.png"))
+	if !bytes.Equal(a, b) {
+		t.Error("two runs with the same seed gave different pictures")
+	}
+}
+
+func TestScreenshotMenuAndSettings(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "menu.png")
+	if code, out := runApp(t, "-screenshot", file, "-frames", "3", "-lang", "en"); code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	img := readPNG(t, file)
+	if !near(img.At(20, 1060), render.Sand, 40) {
+		t.Errorf("menu background: %v", img.At(20, 1060))
+	}
+	file = filepath.Join(dir, "settings.png")
+	if code, out := runApp(t, "-scene", "settings", "-screenshot", file, "-frames", "3"); code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	readPNG(t, file)
+}
+
+func TestConfigDirIsUsed(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "cfg")
+	st := storage.Dir(cfg)
+	st.Write(storage.AutosaveName, []byte("not a save"))
+	if code, out := runApp(t, "-config", cfg, "-screenshot", filepath.Join(dir, "m.png"), "-frames", "2"); code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	ents, _ := os.ReadDir(cfg)
+	kept := false
+	for _, e := range ents {
+		kept = kept || strings.HasPrefix(e.Name(), "autosave.bad-")
+	}
+	if !kept {
+		t.Errorf("the bad save was not kept aside: %v", ents)
+	}
+}
+
+func TestBadFlagsExit2(t *testing.T) {
+	if code, _ := runApp(t, "-lang", "xx"); code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if code, out := runApp(t, "-game", "chess", "-screenshot", filepath.Join(t.TempDir(), "x.png")); code != 1 || !strings.Contains(out, "chess") {
+		t.Errorf("unknown game: exit %d %q", code, out)
+	}
+}

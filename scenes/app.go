@@ -1,0 +1,707 @@
+// Package scenes is the app's user interface: the scene manager with its
+// short transitions, and the title menu, match, end-of-game, rules and
+// settings scenes. One match scene drives every game through the views of
+// package gameview; the logic it needs without drawing lives in
+// scenes/session, scenes/storage and scenes/layout.
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"io/fs"
+	"runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/input"
+	"nilegames/input/ebitensrc"
+	"nilegames/locales"
+	"nilegames/render"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/session"
+	"nilegames/scenes/storage"
+)
+
+// TPS is the app's update rate; animations advance 1/TPS per update.
+const TPS = 60
+
+// transitionDur is the cross-fade between scenes at normal speed.
+const transitionDur = 0.22
+
+// Scene is one screen of the app.
+type Scene interface {
+	// Enter (re)builds the scene's layout and texts: when it becomes
+	// current and whenever the language changes.
+	Enter()
+	// Update handles one frame; call App.Redraw when the picture changes.
+	Update(f *Frame)
+	// Draw paints the whole logical canvas.
+	Draw(dst *ebiten.Image)
+}
+
+// Frame is what a scene receives each update.
+type Frame struct {
+	In    []input.Intent
+	Chars []rune // text typed this frame
+	Dt    float64
+	Tick  uint64
+}
+
+// Start says what the app shows first.
+type Start struct {
+	// Scene: "menu" (default), "match", "end", "rules" or "settings".
+	Scene string
+	// Match starts a match at once (scenes "match" and "end"; for "rules"
+	// it selects the game).
+	Match *session.Spec
+	// Moves are played at once by the seats' bots before the first frame
+	// (human seats by the "greedy" bot); "end" plays to the end.
+	Moves int
+	// Resume the autosaved match.
+	Resume bool
+}
+
+// Config sets up the app. Zero values give the live desktop behaviour.
+type Config struct {
+	Store    storage.Store    // nil: in memory
+	Settings storage.Settings // as loaded (storage.LoadSettings)
+	// SettingsErr is shown as a notice in the menu (damaged settings file).
+	SettingsErr error
+	// Lang overrides the settings' language for this run (-lang).
+	Lang string
+	// Source of input; nil reads ebiten's mouse, touch and keyboard.
+	Source input.Source
+	// Chars appends typed text; nil reads ebiten.AppendInputChars.
+	Chars func([]rune) []rune
+	// Now is the clock of the AI's time slices; nil is time.Now.
+	Now func() time.Time
+	// ThinkBudget is the AI's time per frame (default 4 ms).
+	ThinkBudget time.Duration
+	// ThinkIterations > 0 replaces the time budget by a fixed amount of
+	// search per frame: reproducible runs (screenshots, tests).
+	ThinkIterations int
+	// NoAutosave keeps the player's autosave untouched (demos, screenshots).
+	NoAutosave bool
+	// Browser hides Quit and fullscreen start-up.
+	Browser bool
+	// SetFullscreen switches the window; nil is ebiten.SetFullscreen.
+	SetFullscreen func(bool)
+	// SetTitle names the window; nil is ebiten.SetWindowTitle.
+	SetTitle func(string)
+	// SetIdle is told when nothing moves or thinks any more (and when that
+	// ends); nil makes ebiten wait for input while idle (FPSModeVsyncOffMinimum),
+	// so that a still screen costs no CPU.
+	SetIdle func(idle bool)
+	// Screenshot: after Frames updates, write the picture as PNG to
+	// Screenshot and stop.
+	Screenshot func() (io.WriteCloser, error)
+	Frames     int
+	// Logf receives diagnostics (FPS while animating); nil discards them.
+	Logf  func(format string, args ...any)
+	Start Start
+}
+
+// App is the ebiten.Game of Nile Games.
+type App struct {
+	cfg      Config
+	store    storage.Store
+	settings storage.Settings
+	loc      *locales.Bundle
+	sprites  *render.Sprites
+
+	scene Scene
+	match *MatchScene // the match in progress, for settings and rules to return to
+
+	canvas *ebiten.Image // offscreen copy of the picture, for screenshots
+	// base is the current scene's static picture (background, frames,
+	// labels), rebuilt only when stale; widgets are blitted from sprites.
+	base      *ebiten.Image
+	baseOwner Scene
+	baseStale bool
+	widgets   *spriteCache
+	cache     *cache
+	prev      *ebiten.Image // the old scene during a transition
+	trans     float64       // transition progress 0..1; 1 when none
+
+	src   input.Source
+	dirty bool // the screen must be redrawn
+	// paintedTrans: the last picture had the old scene faded over it.
+	paintedTrans bool
+
+	in    []input.Intent
+	chars []rune
+	tick  uint64
+
+	notice message // a message for the menu
+	idle   bool
+	// lastInput and held keep the loop running around input: while waiting
+	// for input ebiten may deliver a button's release late.
+	lastInput uint64
+	held      bool
+	quit      bool
+	err       error
+	fpsNext   uint64
+}
+
+// New builds the app; ebiten must be able to create images (inside RunGame,
+// or before it on desktop).
+func New(cfg Config) (*App, error) {
+	a := &App{cfg: cfg, store: cfg.Store, settings: cfg.Settings, sprites: sharedSprites, trans: 1,
+		widgets: sharedWidgets, cache: sharedCache}
+	if a.store == nil {
+		a.store = storage.NewMemory()
+	}
+	if a.cfg.Now == nil {
+		a.cfg.Now = time.Now
+	}
+	if a.cfg.ThinkBudget <= 0 {
+		a.cfg.ThinkBudget = 4 * time.Millisecond
+	}
+	if a.cfg.SetFullscreen == nil {
+		a.cfg.SetFullscreen = ebiten.SetFullscreen
+	}
+	if a.cfg.SetTitle == nil {
+		a.cfg.SetTitle = ebiten.SetWindowTitle
+	}
+	if a.cfg.SetIdle == nil {
+		a.cfg.SetIdle = setIdle
+	}
+	if a.settings.Speed == "" {
+		a.settings.Speed = "normal"
+	}
+	lang := a.settings.Lang
+	if cfg.Lang != "" {
+		lang = cfg.Lang
+	}
+	if err := a.loadLang(lang); err != nil {
+		return nil, err
+	}
+	a.src = cfg.Source
+	if a.src == nil {
+		a.src = ebitensrc.New(nil) // the screen is the logical canvas
+
+	}
+	a.canvas = ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+	if cfg.SettingsErr != nil {
+		a.notice = message{key: "error.settings_damaged"}
+	}
+	if err := a.begin(cfg.Start); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+func (a *App) begin(st Start) error {
+	menu := NewMenu(a)
+	a.setScene(menu)
+	var entry gameview.Entry
+	if st.Match != nil {
+		e, ok := gameview.Lookup(st.Match.Game)
+		if !ok {
+			return fmt.Errorf("no view for game %q (known: %s)", st.Match.Game, gameNames())
+		}
+		entry = e
+		menu.selectGame(e.Name)
+	}
+	switch st.Scene {
+	case "", "menu":
+		if st.Resume {
+			if s := menu.resumable(); s != nil {
+				a.startSession(s, entry)
+			}
+		}
+	case "settings":
+		a.setScene(NewSettings(a, menu))
+	case "rules":
+		if entry.Name == "" {
+			es := gameview.Entries()
+			if len(es) == 0 {
+				return errors.New("no game has rules to show")
+			}
+			entry = es[0]
+		}
+		a.setScene(NewRules(a, entry, menu))
+	case "match", "end":
+		var s *session.Session
+		var err error
+		switch {
+		case st.Resume:
+			if s = menu.resumable(); s == nil {
+				return errors.New("there is no saved match to resume")
+			}
+		case st.Match != nil:
+			if s, err = session.New(*st.Match); err != nil {
+				return err
+			}
+		default:
+			return errors.New("scene " + st.Scene + " needs a match (-game)")
+		}
+		if e, ok := gameview.Lookup(s.Spec().Game); ok {
+			entry = e
+		} else {
+			return fmt.Errorf("no view for game %q", s.Spec().Game)
+		}
+		moves := st.Moves
+		if st.Scene == "end" {
+			moves = 1 << 30
+		}
+		if moves > 0 {
+			if _, err := s.AutoPlay(moves, "greedy"); err != nil {
+				return err
+			}
+		}
+		m := a.startSession(s, entry)
+		if st.Scene == "end" {
+			a.setScene(NewEnd(a, m))
+		}
+	default:
+		return fmt.Errorf("unknown scene %q (menu, match, end, rules, settings)", st.Scene)
+	}
+	a.trans = 1 // the first scene appears without a fade
+	return nil
+}
+
+func gameNames() string {
+	s := ""
+	for i, e := range gameview.Entries() {
+		if i > 0 {
+			s += ", "
+		}
+		s += e.Name
+	}
+	return s
+}
+
+func (a *App) loadLang(lang string) error {
+	b, err := locales.Load(lang)
+	if err != nil {
+		return err
+	}
+	en, err := locales.Load("en")
+	if err != nil {
+		return err
+	}
+	if lang != "en" {
+		b.WithFallback(en)
+	}
+	a.loc = b
+	return nil
+}
+
+// T translates a key of the locale files.
+func (a *App) T(key string, args ...any) string { return a.loc.T(key, args...) }
+
+// Loc is the current language's bundle.
+func (a *App) Loc() *locales.Bundle { return a.loc }
+
+// Settings are the current preferences.
+func (a *App) Settings() storage.Settings { return a.settings }
+
+// Speed is the animation speed setting.
+func (a *App) Speed() anim.Speed {
+	s, _ := anim.ParseSpeed(a.settings.Speed)
+	return s
+}
+
+// Scene is the current scene.
+func (a *App) Scene() Scene { return a.scene }
+
+// Store is where settings and saves live.
+func (a *App) Store() storage.Store { return a.store }
+
+// message is a text to show, kept as a key so it follows the language.
+type message struct {
+	key  string
+	args []any
+}
+
+// Notice is the message waiting in the menu, in the current language ("" when none).
+func (a *App) Notice() string {
+	if a.notice.key == "" {
+		return ""
+	}
+	return a.T(a.notice.key, a.notice.args...)
+}
+
+// ClearNotice dismisses the menu's message.
+func (a *App) ClearNotice() { a.notice = message{} }
+
+// Redraw marks the canvas as needing a repaint.
+func (a *App) Redraw() { a.dirty = true }
+
+// Err is the first error that stopped the app, if any.
+func (a *App) Err() error { return a.err }
+
+// setScene switches without transition.
+func (a *App) setScene(s Scene) {
+	a.scene = s
+	a.baseStale = true
+	s.Enter()
+	a.dirty = true
+}
+
+// layer returns owner's static picture, calling build to redraw it when it
+// is stale or belongs to another scene.
+func (a *App) layer(owner Scene, build func(dst *ebiten.Image)) *ebiten.Image {
+	if a.base == nil {
+		a.base = ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+	}
+	if a.baseOwner != owner || a.baseStale {
+		a.base.Clear()
+		build(a.base)
+		a.baseOwner, a.baseStale = owner, false
+	}
+	return a.base
+}
+
+// Invalidate marks the current scene's static picture as stale.
+func (a *App) Invalidate() {
+	a.baseStale = true
+	a.dirty = true
+}
+
+// Switch changes scene with a short cross-fade.
+func (a *App) Switch(s Scene) {
+	if a.scene != nil && a.Speed() != anim.Off {
+		if a.prev == nil {
+			a.prev = ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+		}
+		a.prev.Clear()
+		a.scene.Draw(a.prev)
+		a.trans = 0
+	}
+	a.setScene(s)
+}
+
+// ToMenu shows the title menu.
+func (a *App) ToMenu() { a.Switch(NewMenu(a)) }
+
+// startSession opens the match scene on s.
+func (a *App) startSession(s *session.Session, e gameview.Entry) *MatchScene {
+	m := NewMatch(a, s, e)
+	a.match = m
+	a.Switch(m)
+	m.autosave()
+	return m
+}
+
+// StartMatch begins a new match.
+func (a *App) StartMatch(spec session.Spec) error {
+	e, ok := gameview.Lookup(spec.Game)
+	if !ok {
+		return fmt.Errorf("no view for game %q", spec.Game)
+	}
+	s, err := session.New(spec)
+	if err != nil {
+		return err
+	}
+	a.startSession(s, e)
+	return nil
+}
+
+// ResumeMatch reopens a decoded match.
+func (a *App) ResumeMatch(s *session.Session) error {
+	e, ok := gameview.Lookup(s.Spec().Game)
+	if !ok {
+		return fmt.Errorf("no view for game %q", s.Spec().Game)
+	}
+	a.startSession(s, e)
+	return nil
+}
+
+// SetLang switches the language at once and remembers it.
+func (a *App) SetLang(lang string) {
+	if lang == a.loc.Lang {
+		return
+	}
+	if err := a.loadLang(lang); err != nil {
+		return
+	}
+	a.settings.Lang = lang
+	a.saveSettings()
+	a.cfg.SetTitle(a.T("app.title"))
+	if a.match != nil {
+		a.match.langChanged()
+	}
+	a.widgets.clear()
+	a.scene.Enter()
+	a.Invalidate()
+}
+
+// SetSpeed sets the animation speed ("off", "normal", "fast").
+func (a *App) SetSpeed(speed string) {
+	a.settings.Speed = speed
+	a.saveSettings()
+	if a.match != nil {
+		a.match.env.Speed = a.Speed()
+	}
+	a.Invalidate()
+}
+
+// SetPatterns turns the colour-blind patterns on pieces on or off.
+func (a *App) SetPatterns(on bool) {
+	a.settings.Patterns = on
+	a.saveSettings()
+	if a.match != nil {
+		a.match.env.Patterns = on
+		a.match.resync()
+	}
+	a.Invalidate()
+}
+
+// SetFullscreen switches fullscreen and remembers it.
+func (a *App) SetFullscreen(on bool) {
+	a.settings.Fullscreen = on
+	a.cfg.SetFullscreen(on)
+	a.saveSettings()
+	a.Invalidate()
+}
+
+func (a *App) saveSettings() {
+	if a.cfg.NoAutosave {
+		return
+	}
+	if err := storage.SaveSettings(a.store, a.settings); err != nil {
+		a.notice = message{key: "error.settings_not_saved", args: []any{"error", err.Error()}}
+	}
+}
+
+// Quit stops the app (not offered in the browser).
+func (a *App) Quit() { a.quit = true }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	if a.err != nil {
+		return a.err
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	// Updates, not draws, are counted: ebiten may run several updates per
+	// draw, and the picture must not depend on it.
+	if a.cfg.Screenshot != nil && a.tick >= uint64(a.cfg.Frames) {
+		return a.screenshot()
+	}
+	a.tick++
+	a.in = a.src.Poll(a.in[:0])
+	a.chars = a.chars[:0]
+	if a.cfg.Chars != nil {
+		a.chars = a.cfg.Chars(a.chars)
+	} else if a.cfg.Source == nil {
+		a.chars = ebiten.AppendInputChars(a.chars)
+	}
+	for _, in := range a.in {
+		a.lastInput = a.tick
+		switch {
+		case in.Kind == input.Key && in.Key == "F11" && !in.Repeat:
+			a.SetFullscreen(!a.settings.Fullscreen)
+		case in.Kind == input.Press:
+			a.held = true
+		case in.Kind == input.Release:
+			a.held = false
+		}
+	}
+	if len(a.chars) > 0 {
+		a.lastInput = a.tick
+	}
+	dt := 1.0 / TPS
+	if a.trans < 1 {
+		a.trans += dt / a.Speed().Scale(transitionDur)
+		if a.Speed() == anim.Off || a.trans > 1 {
+			a.trans = 1
+		}
+		a.dirty = true
+	}
+	a.scene.Update(&Frame{In: a.in, Chars: a.chars, Dt: dt, Tick: a.tick})
+	if a.cfg.Logf != nil && a.dirty && a.tick >= a.fpsNext {
+		a.fpsNext = a.tick + 5*TPS
+		a.cfg.Logf("fps=%.1f tps=%.1f", ebiten.ActualFPS(), ebiten.ActualTPS())
+	}
+	// A screenshot run counts frames: it never waits for input.
+	if idle := a.isIdle() && a.cfg.Screenshot == nil; idle != a.idle {
+		a.idle = idle
+		a.cfg.SetIdle(idle)
+	}
+	return nil
+}
+
+// idleGrace is how long (updates) the loop keeps running after input.
+const idleGrace = TPS
+
+// Active is implemented by scenes that move or work without input (an
+// animation, a bot thinking, a message that will go away).
+type Active interface {
+	Active() bool
+}
+
+// isIdle reports that nothing will change until the next input.
+func (a *App) isIdle() bool {
+	if a.dirty || a.trans < 1 || a.quit || a.held || a.tick < a.lastInput+idleGrace {
+		return false
+	}
+	if s, ok := a.scene.(Active); ok && s.Active() {
+		return false
+	}
+	return true
+}
+
+// Idle reports whether the app waits for input.
+func (a *App) Idle() bool { return a.idle }
+
+// setIdle lets ebiten sleep until input while idle. FPSModeVsyncOffMinimum
+// is deprecated in favour of SetScreenClearedEveryFrame(false), which the
+// app also uses, but only it stops the loop itself; on the next input
+// Update runs and switches back.
+func setIdle(idle bool) {
+	if idle {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	} else {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+	}
+}
+
+// Draw implements ebiten.Game. The screen is the logical canvas and is not
+// cleared between frames: nothing is drawn when nothing changed, and ebiten
+// scales the picture to the window.
+func (a *App) Draw(screen *ebiten.Image) {
+	if !a.dirty {
+		return
+	}
+	a.dirty = false
+	a.paint(screen)
+}
+
+// paint draws the scene, and the old one fading out during a transition.
+func (a *App) paint(dst *ebiten.Image) {
+	a.scene.Draw(dst)
+	a.paintedTrans = false
+	if a.trans < 1 && a.prev != nil {
+		op := &ebiten.DrawImageOptions{}
+		op.ColorScale.ScaleAlpha(float32(1 - anim.CubicInOut(a.trans)))
+		dst.DrawImage(a.prev, op)
+		a.paintedTrans = true // the next picture must cover the fade
+	}
+}
+
+// Layout implements ebiten.Game: the screen is the 1920x1080 logical canvas
+// whatever the window; ebiten scales it to the window's device pixels in one
+// filtered pass (letterboxed), so the app pays for no blit of its own.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	return geom.LogicalW, geom.LogicalH
+}
+
+// Frame advances the app by one update and one draw onto screen, as the
+// game loop does; tests drive the app with it.
+func (a *App) Frame(screen *ebiten.Image) error {
+	if err := a.Update(); err != nil {
+		return err
+	}
+	a.Draw(screen)
+	return nil
+}
+
+// Snapshot paints the current picture into an offscreen canvas and returns
+// it: what the screen shows, independent of the window.
+func (a *App) Snapshot() *image.RGBA {
+	a.canvas.Clear()
+	a.paint(a.canvas)
+	img := image.NewRGBA(image.Rect(0, 0, geom.LogicalW, geom.LogicalH))
+	a.canvas.ReadPixels(img.Pix)
+	return img
+}
+
+func (a *App) screenshot() error {
+	w, err := a.cfg.Screenshot()
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(w, a.Snapshot()); err != nil {
+		w.Close()
+		return err
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	return ebiten.Termination
+}
+
+// readAutosave returns the autosaved match, nil when there is none. A save
+// that cannot be used is set aside (renamed, never deleted) and a notice
+// explains why.
+func (a *App) readAutosave() *session.Session {
+	data, err := a.store.Read(storage.AutosaveName)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		a.notice = message{key: "error.save_unreadable", args: []any{"error", err.Error()}}
+		return nil
+	}
+	s, err := session.Decode(data)
+	if err == nil {
+		if _, ok := gameview.Lookup(s.Spec().Game); !ok {
+			err = fmt.Errorf("%w: no view for game %q", session.ErrRefused, s.Spec().Game)
+		}
+	}
+	if err == nil {
+		return s
+	}
+	if a.cfg.NoAutosave {
+		a.notice = message{key: "error.save_refused", args: []any{"file", storage.AutosaveName}}
+		return nil
+	}
+	bad, rerr := storage.SetAside(a.store, storage.AutosaveName, a.cfg.Now())
+	if rerr != nil {
+		bad = storage.AutosaveName
+	}
+	where := a.store.Where(bad)
+	if errors.Is(err, session.ErrNewer) {
+		a.notice = message{key: "error.save_newer", args: []any{"file", where}}
+	} else {
+		a.notice = message{key: "error.save_refused", args: []any{"file", where}}
+	}
+	return nil
+}
+
+// writeAutosave saves the match in progress.
+func (a *App) writeAutosave(s *session.Session) error {
+	if a.cfg.NoAutosave {
+		return nil
+	}
+	data, err := s.Encode()
+	if err != nil {
+		return err
+	}
+	return a.store.Write(storage.AutosaveName, data)
+}
+
+func isBrowser(cfg Config) bool { return cfg.Browser || runtime.GOOS == "js" }
+
+// Keys built from codes go through these helpers (the locale tests check
+// the literal keys; these families are checked by TestKeyFamilies).
+func (a *App) gameName(name string) string { return a.T(keyGame + name) }
+func (a *App) seatKind(kind string) string { return a.T(keySeat + kind) }
+func (a *App) langName(l string) string    { return a.T(keyLang + l) }
+func (a *App) langShort(l string) string   { return a.T(keyLangShort + l) }
+
+const (
+	keyGame      = "game."
+	keySeat      = "seat."
+	keyLang      = "lang."
+	keyLangShort = "lang.short_"
+)
+
+// DefaultColors are the seat colours of a game in seat order (its view's,
+// else the colours of the other games).
+func DefaultColors(game string) []render.PlayerColor {
+	if e, ok := gameview.Lookup(game); ok && len(e.Colors) > 0 {
+		return e.Colors
+	}
+	return render.OtherColors[:]
+}

@@ -1,0 +1,694 @@
+package scenes
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"io/fs"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/input"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/session"
+	"nilegames/scenes/storage"
+)
+
+// harness drives an App frame by frame with scripted input.
+type harness struct {
+	t      *testing.T
+	app    *App
+	in     *input.Fake
+	chars  []rune
+	screen *ebiten.Image
+	store  *storage.Memory
+	clock  time.Time
+	// draw runs the app's Draw each frame like the game loop; off by
+	// default: snapshot paints what a probe needs, and software rendering
+	// of every frame would make the tests slow.
+	draw bool
+}
+
+func newHarness(t *testing.T, store *storage.Memory, cfg Config) *harness {
+	t.Helper()
+	h := &harness{t: t, in: &input.Fake{}, store: store, clock: time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)}
+	if h.store == nil {
+		h.store = storage.NewMemory()
+	}
+	cfg.Store = h.store
+	cfg.Source = h.in
+	cfg.Chars = func(dst []rune) []rune {
+		dst = append(dst, h.chars...)
+		h.chars = nil
+		return dst
+	}
+	cfg.SetFullscreen = func(bool) {}
+	cfg.SetTitle = func(string) {}
+	cfg.SetIdle = func(bool) {}
+	cfg.Now = func() time.Time { return h.clock }
+	if cfg.Settings.Lang == "" {
+		cfg.Settings = storage.DefaultSettings("en")
+	}
+	app, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.app = app
+	h.screen = ebiten.NewImage(1920, 1080)
+	return h
+}
+
+// run advances n frames (Update, and Draw when h.draw is set).
+func (h *harness) run(n int) {
+	h.t.Helper()
+	for i := 0; i < n; i++ {
+		var err error
+		if h.draw {
+			err = h.app.Frame(h.screen)
+		} else {
+			err = h.app.Update()
+		}
+		if err != nil {
+			h.t.Fatalf("frame: %v", err)
+		}
+	}
+}
+
+// settle runs frames until the scene's transition is over.
+func (h *harness) settle() {
+	h.t.Helper()
+	for i := 0; i < 60 && h.app.trans < 1; i++ {
+		h.run(1)
+	}
+	h.run(1)
+}
+
+func (h *harness) tap(p geom.Point) {
+	h.t.Helper()
+	h.in.Tap(p.X, p.Y)
+	h.run(1)
+}
+
+// click taps the centre of a widget of the current scene.
+func (h *harness) click(id string) {
+	h.t.Helper()
+	w := sceneUI(h.app.scene).get(id)
+	if w == nil {
+		h.t.Fatalf("no widget %q in %T", id, h.app.scene)
+	}
+	if w.off {
+		h.t.Fatalf("widget %q is disabled", id)
+	}
+	h.tap(w.r.Center())
+}
+
+func sceneUI(s Scene) *ui {
+	switch s := s.(type) {
+	case *MenuScene:
+		return &s.ui
+	case *MatchScene:
+		return &s.ui
+	case *EndScene:
+		return &s.ui
+	case *RulesScene:
+		return &s.ui
+	case *SettingsScene:
+		return &s.ui
+	}
+	return nil
+}
+
+func (h *harness) match() *MatchScene {
+	h.t.Helper()
+	m, ok := h.app.scene.(*MatchScene)
+	if !ok {
+		h.t.Fatalf("scene is %T, want the match", h.app.scene)
+	}
+	return m
+}
+
+func (h *harness) snapshot() *image.RGBA { return h.app.Snapshot() }
+
+func near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) bool { v := int(x) - int(y); return v <= tol && v >= -tol }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+func probe(t *testing.T, img *image.RGBA, x, y int, want color.RGBA, tol int, what string) {
+	t.Helper()
+	got := img.RGBAAt(x, y)
+	if !near(got, want, tol) {
+		t.Errorf("%s at (%d,%d): %v, want about %v", what, x, y, got, want)
+	}
+}
+
+// countNear counts the pixels of r near colour c.
+func countNear(img *image.RGBA, r image.Rectangle, c color.RGBA, tol int) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if near(img.RGBAAt(x, y), c, tol) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func raceSpec(kinds ...string) *session.Spec {
+	sp := &session.Spec{Game: "testrace", Seed: 9}
+	for i, k := range kinds {
+		sp.Seats = append(sp.Seats, session.SeatSpec{Name: "P" + string(rune('A'+i)), Color: render.OtherColors[i].String(), Kind: k})
+	}
+	return sp
+}
+
+// playHuman clicks, through the view's Prober, the first legal action.
+func (h *harness) playHuman() engine.Action {
+	h.t.Helper()
+	return h.playHumanWith(func(legal []engine.Action) engine.Action { return legal[0] })
+}
+
+// playHumanWith waits for the human's turn and plays the action choose
+// picks, by clicking where the view's Prober says.
+func (h *harness) playHumanWith(choose func([]engine.Action) engine.Action) engine.Action {
+	h.t.Helper()
+	m := h.match()
+	for i := 0; i < 100000 && (m.Busy() || !m.Session().HumanToAct()); i++ {
+		if m.Session().Terminal() {
+			h.t.Fatal("the game ended while waiting for a human")
+		}
+		h.run(1)
+	}
+	h.run(1) // the view sees the legal actions once before being probed
+	a := choose(m.Session().Legal())
+	pts := m.View().(gameview.Prober).ClickFor(a)
+	if len(pts) == 0 {
+		h.t.Fatalf("no clicks for %s", m.Session().State().ActionString(a))
+	}
+	n := m.Session().Moves()
+	for _, p := range pts {
+		h.tap(p)
+	}
+	if m.Session().Moves() != n+1 || m.Session().State().History()[n] != a {
+		h.t.Fatalf("clicking %v did not play %s (moves %d -> %d, busy %v, current %d, handoff %d, scene %T)", pts, m.Session().State().ActionString(a), n, m.Session().Moves(), m.Busy(), m.Session().Current(), m.Handoff(), h.app.scene)
+	}
+	return a
+}
+
+func TestMenuPixels(t *testing.T) {
+	h := newHarness(t, nil, Config{})
+	h.settle()
+	if _, ok := h.app.scene.(*MenuScene); !ok {
+		t.Fatalf("first scene %T", h.app.scene)
+	}
+	img := h.snapshot()
+	// The sand table shows between the cards and the panels.
+	probe(t, img, 30, 1060, render.Sand, 40, "sand background")
+	// The title is ink on sand, centred near the top.
+	if n := countNear(img, image.Rect(700, 40, 1220, 110), render.Ink, 40); n < 500 {
+		t.Errorf("title: %d ink pixels", n)
+	}
+	// Four games of five are not playable yet: their pictures are covered
+	// by a dark band saying so.
+	cards := h.app.scene.(*MenuScene).ui
+	dark := 0
+	for _, name := range AllGames {
+		w := cards.get("game." + name)
+		c := w.r.Center()
+		band := image.Rect(int(c.X)-60, int(w.r.Y+10+(w.r.H-72)/2)-10, int(c.X)+60, int(w.r.Y+10+(w.r.H-72)/2)+10)
+		if countNear(img, band, render.WithAlpha(render.Ink, 1), 50) > 200 {
+			dark++
+		}
+	}
+	if want := len(AllGames) - playable(); dark < want {
+		t.Errorf("%d cards marked as coming soon, want %d", dark, want)
+	}
+	// The setup panel is papyrus; the start button gold.
+	st := sceneUI(h.app.scene).get("start")
+	if st == nil {
+		t.Fatal("no start button")
+	}
+	sc := st.r.Center()
+	if n := countNear(img, image.Rect(int(st.r.X)+4, int(sc.Y)-4, int(st.r.X)+30, int(sc.Y)+4), render.Gold, 60); n < 50 {
+		t.Errorf("start button: %d gold pixels", n)
+	}
+	// Resume is disabled without a save.
+	if !sceneUI(h.app.scene).get("resume").off {
+		t.Error("resume offered without a saved game")
+	}
+}
+
+func playable() int {
+	n := 0
+	for _, g := range AllGames {
+		if _, ok := gameview.Lookup(g); ok {
+			n++
+		}
+	}
+	return n
+}
+
+func TestLanguageSwitchAndSettingsPersist(t *testing.T) {
+	store := storage.NewMemory()
+	h := newHarness(t, store, Config{})
+	h.settle()
+	if h.app.Loc().Lang != "en" {
+		t.Fatalf("lang %s", h.app.Loc().Lang)
+	}
+	h.click("lang.fr")
+	if h.app.Loc().Lang != "fr" {
+		t.Fatalf("after clicking FR: %s", h.app.Loc().Lang)
+	}
+	if w := sceneUI(h.app.scene).get("settings"); w.label != "Réglages" {
+		t.Errorf("menu not in French: %q", w.label)
+	}
+	// Settings: speed, patterns; then a new app reads them back.
+	h.click("settings")
+	h.settle()
+	if _, ok := h.app.scene.(*SettingsScene); !ok {
+		t.Fatalf("scene %T", h.app.scene)
+	}
+	h.click("speed.fast")
+	h.click("patterns.on")
+	h.click("lang.en")
+	h.click("lang.fr")
+	h.click("fullscreen.on")
+	if !h.app.Settings().Fullscreen {
+		t.Error("fullscreen not set")
+	}
+	h.click("done")
+	h.settle()
+	if _, ok := h.app.scene.(*MenuScene); !ok {
+		t.Fatalf("done leads to %T", h.app.scene)
+	}
+	got, err := storage.LoadSettings(store, storage.DefaultSettings("en"))
+	want := storage.Settings{Lang: "fr", Speed: "fast", Patterns: true, Fullscreen: true}
+	if err != nil || got != want {
+		t.Fatalf("saved settings %+v %v, want %+v", got, err, want)
+	}
+	h2 := newHarness(t, store, Config{Settings: got})
+	if h2.app.Loc().Lang != "fr" || h2.app.Settings() != want {
+		t.Errorf("new app: lang %s settings %+v", h2.app.Loc().Lang, h2.app.Settings())
+	}
+	// The -lang override wins for one run and is not saved.
+	h3 := newHarness(t, store, Config{Settings: got, Lang: "en"})
+	if h3.app.Loc().Lang != "en" {
+		t.Errorf("override: %s", h3.app.Loc().Lang)
+	}
+	if s, _ := storage.LoadSettings(store, storage.DefaultSettings("en")); s.Lang != "fr" {
+		t.Errorf("override saved: %+v", s)
+	}
+}
+
+func TestLanguageSwitchDuringMatch(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	h.playHuman()
+	h.run(30)
+	m := h.match()
+	if len(m.LogLines()) == 0 {
+		t.Fatal("no log")
+	}
+	prompt := func() string { k, a := m.View().Prompt(); return h.app.T(k, a...) }
+	if !strings.HasPrefix(prompt(), "Player") {
+		t.Errorf("prompt %q", prompt())
+	}
+	h.click("settings")
+	h.settle()
+	h.click("lang.fr")
+	h.click("back")
+	h.settle()
+	if h.match() != m {
+		t.Fatal("back from settings did not return to the same match")
+	}
+	if !strings.HasPrefix(prompt(), "Joueur") || m.env.Loc.Lang != "fr" {
+		t.Errorf("after the switch: prompt %q, view lang %s", prompt(), m.env.Loc.Lang)
+	}
+	if w := sceneUI(h.app.scene).get("undo"); w.label != "Annuler" {
+		t.Errorf("top bar not in French: %q", w.label)
+	}
+}
+
+func TestUndoTakesBackOwnActionOnly(t *testing.T) {
+	// A bot thinking slowly (2 iterations a frame) leaves time to undo.
+	h := newHarness(t, nil, Config{ThinkIterations: 2, Start: Start{Scene: "match", Match: raceSpec(session.Human, "easy")}})
+	h.settle()
+	m := h.match()
+	before := m.Session().State().String()
+	h.playHuman()
+	h.run(3)
+	if m.Session().Current() != 1 || !m.Session().CanUndo() {
+		t.Fatalf("the bot should be thinking: current %d", m.Session().Current())
+	}
+	lines := len(m.LogLines())
+	if lines == 0 {
+		t.Fatal("the move was not logged")
+	}
+	data0, _ := h.store.Read(storage.AutosaveName)
+	h.in.KeyPress("Ctrl+Z")
+	h.run(1)
+	if m.Session().State().String() != before || m.Session().Moves() != 0 {
+		t.Fatalf("Ctrl+Z did not take the move back: %s", m.Session().State())
+	}
+	if len(m.LogLines()) != 0 {
+		t.Errorf("log keeps %v", m.LogLines())
+	}
+	data1, _ := h.store.Read(storage.AutosaveName)
+	if string(data0) == string(data1) {
+		t.Error("the autosave was not updated after undo")
+	}
+	// Play again, let the bot answer: its move cannot be taken back.
+	h.playHuman()
+	for i := 0; i < 20000 && m.Session().Current() == 1; i++ {
+		h.run(1)
+	}
+	if m.Session().Current() != 0 {
+		t.Fatal("the bot never played")
+	}
+	if m.Session().CanUndo() || !sceneUI(h.app.scene).get("undo").off {
+		t.Error("undo offered across the bot's move")
+	}
+	n := m.Session().Moves()
+	h.in.KeyPress("Ctrl+Z")
+	h.run(1)
+	if m.Session().Moves() != n {
+		t.Error("Ctrl+Z took back the bot's move")
+	}
+}
+
+func TestHotSeatHandOff(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, session.Human)}})
+	h.settle()
+	m := h.match()
+	if m.Handoff() != 0 {
+		t.Fatalf("hand-off to %d, want 0 first", m.Handoff())
+	}
+	// The board does not take clicks behind the hand-off screen.
+	n := m.Session().Moves()
+	h.tap(geom.Pt(m.lay.Board.X+220, m.lay.Board.Y+370))
+	if m.Session().Moves() != n {
+		t.Fatal("a click went through the hand-off screen")
+	}
+	img := h.snapshot()
+	c := m.lay.Board.Center()
+	if got := img.RGBAAt(int(c.X-500), int(c.Y)); near(got, fakeBoard, 30) {
+		t.Error("the board shows through the hand-off screen")
+	}
+	h.click("handoff")
+	if m.Handoff() != -1 || m.viewer != 0 {
+		t.Fatalf("after showing: handoff %d viewer %d", m.Handoff(), m.viewer)
+	}
+	h.playHuman()
+	h.run(20)
+	if m.Handoff() != 1 {
+		t.Fatalf("hand-off to %d, want 1", m.Handoff())
+	}
+	if m.viewer != -1 {
+		t.Errorf("viewer %d shown before the hand-off", m.viewer)
+	}
+	h.click("handoff")
+	h.playHuman()
+}
+
+func TestFullGameToEndScene(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random", "greedy", "easy")}})
+	h.settle()
+	m := h.match()
+	for i := 0; i < 2000; i++ {
+		if _, ok := h.app.scene.(*EndScene); ok {
+			break
+		}
+		if m.Session().HumanToAct() && !m.Busy() {
+			h.playHuman()
+			continue
+		}
+		h.run(1)
+	}
+	end, ok := h.app.scene.(*EndScene)
+	if !ok {
+		t.Fatalf("scene %T after the game, terminal %v", h.app.scene, m.Session().Terminal())
+	}
+	if len(end.Winners()) != 1 || strings.Join(end.Sources(), ",") != "steps,finish,toll" {
+		t.Errorf("winners %v sources %v", end.Winners(), end.Sources())
+	}
+	h.settle()
+	img := h.snapshot()
+	// The winner's total is highlighted in gold in the table.
+	if n := countNear(img, image.Rect(60, 200, 960, 950), render.Gold, 60); n < 300 {
+		t.Errorf("table: %d gold pixels", n)
+	}
+	// Bars: the lapis "steps" segments are drawn for each player.
+	if n := countNear(img, image.Rect(990, 200, 1860, 950), render.Lapis, 30); n < 2000 {
+		t.Errorf("chart: %d lapis pixels", n)
+	}
+	// Play again: same seats, a new match.
+	h.click("again")
+	h.settle()
+	m2 := h.match()
+	if m2 == m || m2.Session().Moves() != 0 {
+		t.Fatal("play again did not start a new match")
+	}
+	got, want := m2.Session().Spec().Seats, m.Session().Spec().Seats
+	if len(got) != len(want) || got[0] != want[0] || got[3] != want[3] {
+		t.Errorf("seats %v, want %v", got, want)
+	}
+}
+
+func TestAutosaveAndResume(t *testing.T) {
+	store := storage.NewMemory()
+	h := newHarness(t, store, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random", "random")}})
+	h.settle()
+	h.playHuman()
+	m := h.match()
+	for i := 0; i < 600 && !(m.Session().HumanToAct() && !m.Busy()); i++ {
+		h.run(1)
+	}
+	want := m.Session().State().String()
+	moves := m.Session().Moves()
+	if _, err := store.Read(storage.AutosaveName); err != nil {
+		t.Fatal("no autosave:", err)
+	}
+	// A new run: the menu offers to resume, and resuming gives the same match.
+	h2 := newHarness(t, store, Config{})
+	h2.settle()
+	if sceneUI(h2.app.scene).get("resume").off {
+		t.Fatal("resume not offered")
+	}
+	h2.click("resume")
+	h2.settle()
+	m2 := h2.match()
+	if m2.Session().State().String() != want || m2.Session().Moves() != moves {
+		t.Errorf("resumed %s (%d moves), want %s (%d)", m2.Session().State(), m2.Session().Moves(), want, moves)
+	}
+	if len(m2.LogLines()) != len(m.LogLines()) {
+		t.Errorf("resumed log %d lines, want %d", len(m2.LogLines()), len(m.LogLines()))
+	}
+}
+
+func TestBadSavesAreKeptAside(t *testing.T) {
+	good := func() []byte {
+		s, err := session.New(*raceSpec(session.Human, "random"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Apply(2)
+		d, _ := s.Encode()
+		return d
+	}()
+	cases := []struct {
+		name string
+		data []byte
+		key  string
+	}{
+		{"corrupt", []byte(`{"format":1,"seats":[`), "error.save_refused"},
+		{"newer", []byte(strings.Replace(string(good), `"format": 1`, `"format": 99`, 1)), "error.save_newer"},
+		{"illegal move", []byte(strings.Replace(string(good), `"step2"`, `"step9"`, 1)), "error.save_refused"},
+	}
+	for _, c := range cases {
+		store := storage.NewMemory()
+		store.Write(storage.AutosaveName, c.data)
+		h := newHarness(t, store, Config{})
+		h.settle()
+		if h.app.notice.key != c.key {
+			t.Errorf("%s: notice %q, want %s", c.name, h.app.notice.key, c.key)
+		}
+		if _, err := store.Read(storage.AutosaveName); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s: the bad save is still the autosave", c.name)
+		}
+		kept := ""
+		for _, n := range store.Names() {
+			if strings.HasPrefix(n, "autosave.bad-") {
+				kept = n
+			}
+		}
+		if d, _ := store.Read(kept); kept == "" || string(d) != string(c.data) {
+			t.Errorf("%s: not kept aside (%v)", c.name, store.Names())
+		}
+		if !sceneUI(h.app.scene).get("resume").off {
+			t.Errorf("%s: resume offered", c.name)
+		}
+		if !strings.Contains(h.app.Notice(), kept) {
+			t.Errorf("%s: the message %q does not name %s", c.name, h.app.Notice(), kept)
+		}
+		// The message is drawn in a terracotta frame, and OK dismisses it.
+		img := h.snapshot()
+		nr := h.app.scene.(*MenuScene).noticeRect()
+		if n := countNear(img, image.Rect(int(nr.X), int(nr.Y), int(nr.Right()), int(nr.Y)+6), render.Terracotta, 40); n < 100 {
+			t.Errorf("%s: notice frame %d pixels", c.name, n)
+		}
+		h.click("notice.ok")
+		if h.app.Notice() != "" {
+			t.Errorf("%s: notice not dismissed", c.name)
+		}
+	}
+}
+
+func TestMatchLayoutPixels(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random", "random"), Moves: 4}})
+	h.settle()
+	m := h.match()
+	img := h.snapshot()
+	b := m.lay.Board
+	probe(t, img, int(b.X+20), int(b.Bottom()-20), fakeBoard, 10, "the view's board")
+	probe(t, img, 400, 20, render.Ink, 40, "top bar")
+	// Panels: the current player's panel has a lapis frame.
+	cur := m.Session().Current()
+	p := m.lay.Panels[cur]
+	if n := countNear(img, image.Rect(int(p.X), int(p.Y), int(p.Right()), int(p.Y)+5), render.Lapis, 40); n < 100 {
+		t.Errorf("current panel frame: %d lapis pixels", n)
+	}
+	// Each panel shows its player's mark in the player's colour.
+	for i, pr := range m.lay.Panels {
+		c := render.OtherColors[i].RGBA()
+		if n := countNear(img, image.Rect(int(pr.X)+14, int(pr.Y)+8, int(pr.X)+60, int(pr.Y)+54), c, 30); n < 100 {
+			t.Errorf("panel %d: %d pixels of its colour", i, n)
+		}
+	}
+	// The log has the moves played.
+	if len(m.LogLines()) < 4 {
+		t.Errorf("log %v", m.LogLines())
+	}
+}
+
+func TestTooltipDoesNotCoverTarget(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	m := h.match()
+	r := m.View().(*fakeView).button(0)
+	h.in.MoveTo(r.Center().X, r.Center().Y)
+	h.run(1)
+	if m.tip == nil {
+		t.Fatal("no tooltip")
+	}
+	if in := m.tipBox.Intersect(r); in.W > 0 && in.H > 0 {
+		t.Errorf("tooltip %v covers %v", m.tipBox, r)
+	}
+}
+
+func TestIdleDrawsNothing(t *testing.T) {
+	idle := false
+	h := newHarness(t, nil, Config{SetIdle: func(b bool) { idle = b }, Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.app.cfg.SetIdle = func(b bool) { idle = b }
+	h.draw = true
+	h.settle()
+	h.run(idleGrace + 5)
+	if h.app.dirty || !idle {
+		t.Fatalf("dirty %v idle %v", h.app.dirty, idle)
+	}
+	// Nothing moves and nothing is typed: nothing is drawn on the screen.
+	h.screen.Fill(color.RGBA{1, 2, 3, 255})
+	h.run(10)
+	px := make([]byte, 4)
+	h.screen.SubImage(image.Rect(5, 5, 6, 6)).(*ebiten.Image).ReadPixels(px)
+	if px[0] != 1 || px[1] != 2 || px[2] != 3 {
+		t.Errorf("the screen was redrawn while idle: %v", px)
+	}
+	// A pointer move over a button changes its look: one redraw, then idle.
+	w := sceneUI(h.app.scene).get("rules")
+	h.in.MoveTo(w.r.Center().X, w.r.Center().Y)
+	h.run(1)
+	if idle {
+		t.Error("still idle after a hover change")
+	}
+	h.run(idleGrace + 1)
+	if !idle {
+		t.Error("not idle a second after the last input")
+	}
+}
+
+func TestRulesScene(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "rules", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	r, ok := h.app.scene.(*RulesScene)
+	if !ok {
+		t.Fatalf("scene %T", h.app.scene)
+	}
+	img := h.snapshot()
+	if n := countNear(img, image.Rect(int(rulesPage.Center().X), int(rulesPage.Y), int(rulesPage.Right()), int(rulesPage.Bottom())), render.Terracotta, 20); n < 5000 {
+		t.Errorf("illustration: %d pixels", n)
+	}
+	h.click("next")
+	if r.Page() != 1 {
+		t.Errorf("page %d after next", r.Page())
+	}
+	h.in.KeyPress("Left")
+	h.run(1)
+	if r.Page() != 0 {
+		t.Errorf("page %d after Left", r.Page())
+	}
+	h.click("page.1")
+	if r.Page() != 1 || !sceneUI(r).get("next").off {
+		t.Errorf("page %d, next enabled on the last page", r.Page())
+	}
+	h.in.KeyPress("Escape")
+	h.settle()
+	if _, ok := h.app.scene.(*MenuScene); !ok {
+		t.Errorf("escape leads to %T", h.app.scene)
+	}
+}
+
+func TestMenuSetupStartsMatch(t *testing.T) {
+	h := newHarness(t, nil, Config{})
+	h.settle()
+	menu := h.app.scene.(*MenuScene)
+	menu.selectGame("testrace")
+	menu.build()
+	h.click("players.3")
+	if len(menu.seats) != 3 {
+		t.Fatalf("%d seats", len(menu.seats))
+	}
+	h.click("seat.1.kind.human")
+	h.click("seat.2.kind.hard")
+	// Rename seat 0 by typing.
+	h.click("seat.0.name")
+	for i := 0; i < 10; i++ {
+		h.in.KeyPress("Backspace")
+		h.run(1)
+	}
+	h.chars = []rune("Néfer")
+	h.run(1)
+	h.in.KeyPress("Enter")
+	h.run(1)
+	// Colours: seat 0 takes seat 1's, which takes seat 0's.
+	c0, c1 := menu.seats[0].color, menu.seats[1].color
+	h.click("seat.0.color")
+	if menu.seats[0].color != c1 || menu.seats[1].color != c0 {
+		t.Errorf("colour swap: %v %v", menu.seats[0].color, menu.seats[1].color)
+	}
+	h.click("start")
+	h.settle()
+	sp := h.match().Session().Spec()
+	if len(sp.Seats) != 3 || sp.Seats[0].Name != "Néfer" || sp.Seats[1].Kind != session.Human || sp.Seats[2].Kind != "hard" {
+		t.Errorf("spec %+v", sp.Seats)
+	}
+	if sp.Seats[1].Name != "Player 2" || sp.Seats[2].Name != "Nefertiti" {
+		t.Errorf("default names %q %q", sp.Seats[1].Name, sp.Seats[2].Name)
+	}
+}

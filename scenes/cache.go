@@ -1,0 +1,92 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/render"
+	"nilegames/render/geom"
+)
+
+// Anti-aliased vector drawing is costly (ebiten renders it through a
+// double-size offscreen), so everything static is drawn once into an image
+// and blitted: the background, bars, panel frames.
+
+var sandCanvas *ebiten.Image
+
+// The caches outlive an App: tests build many, the program one.
+var (
+	sharedWidgets = &spriteCache{}
+	sharedCache   = &cache{}
+	sharedSprites = render.NewSprites()
+)
+
+// drawBackground fills the canvas with the sand texture.
+func drawBackground(dst *ebiten.Image) {
+	if sandCanvas == nil {
+		sandCanvas = ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+		tex := render.SandTexture()
+		ts := tex.Bounds().Dx()
+		for y := 0; y < geom.LogicalH; y += ts {
+			for x := 0; x < geom.LogicalW; x += ts {
+				op := &ebiten.DrawImageOptions{}
+				op.GeoM.Translate(float64(x), float64(y))
+				sandCanvas.DrawImage(tex, op)
+			}
+		}
+	}
+	dst.DrawImage(sandCanvas, nil)
+}
+
+// cache holds drawings keyed by what they show and their size.
+type cache struct {
+	m map[string]*ebiten.Image
+}
+
+const cacheMargin = 20
+
+// draw blits the picture key of size r, creating it with paint (which draws
+// inside the rectangle it is given, and may spill up to cacheMargin pixels
+// around it for shadows and glows).
+func (c *cache) draw(dst *ebiten.Image, key string, r geom.Rect, paint func(dst *ebiten.Image, r geom.Rect)) {
+	w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
+	k := fmt.Sprintf("%s/%dx%d", key, w, h)
+	img, ok := c.m[k]
+	if !ok {
+		if c.m == nil || len(c.m) > 200 {
+			for _, old := range c.m {
+				old.Deallocate()
+			}
+			c.m = map[string]*ebiten.Image{}
+		}
+		img = ebiten.NewImage(w+2*cacheMargin, h+2*cacheMargin)
+		paint(img, geom.R(cacheMargin, cacheMargin, r.W, r.H))
+		c.m[k] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X)-cacheMargin, math.Round(r.Y)-cacheMargin)
+	dst.DrawImage(img, op)
+}
+
+// panel draws a framed panel through the cache.
+func (a *App) panel(dst *ebiten.Image, r geom.Rect, st render.PanelStyle, glow bool) {
+	key := fmt.Sprintf("panel/%v/%v/%v/%v/%v/%v", st.Shadow, st.Frieze, st.Plain, st.Border, st.Accent, glow)
+	a.cache.draw(dst, key, r, func(img *ebiten.Image, rr geom.Rect) {
+		if glow {
+			render.DrawGlow(img, rr, 10, 0.8)
+		}
+		render.DrawPanel(img, rr, st)
+	})
+}
+
+// topBar draws the dark band at the top of a screen through the cache.
+func (a *App) topBar(dst *ebiten.Image, r geom.Rect) {
+	a.cache.draw(dst, "topbar", r, func(img *ebiten.Image, rr geom.Rect) { drawTopBar(img, rr) })
+}
+
+// frieze draws a band of painted blocks through the cache.
+func (a *App) frieze(dst *ebiten.Image, r geom.Rect, scale float64) {
+	a.cache.draw(dst, fmt.Sprint("frieze/", scale), r, func(img *ebiten.Image, rr geom.Rect) { render.DrawFrieze(img, rr, scale) })
+}

@@ -1,0 +1,685 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/input"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/layout"
+	"nilegames/scenes/session"
+)
+
+// logLine is one sentence of the game log and the move that produced it.
+type logLine struct {
+	move int
+	text string
+}
+
+// MatchScene plays one match of any game: it owns the session (state,
+// seats, undo, autosave) and draws the top bar, the players' panels and the
+// log around the game's view.
+type MatchScene struct {
+	a     *App
+	s     *session.Session
+	entry gameview.Entry
+	env   *gameview.Env
+	view  gameview.View
+	ui    ui
+	lay   layout.Match
+
+	logOpen bool
+	log     []logLine
+
+	busy    bool // the view animates
+	viewer  int
+	handoff int // seat to hand the screen to before it plays; -1 none
+
+	tip      []string
+	tipBox   geom.Rect
+	indState int // AI indicator state last drawn
+	prompt   string
+	infoR    [8]geom.Rect  // where each panel says who plays
+	full     bool          // the next picture must be painted whole
+	lastDst  *ebiten.Image // where the last picture went
+
+	errMsg   string
+	errUntil uint64
+}
+
+// NewMatch opens the match scene on a session.
+func NewMatch(a *App, s *session.Session, e gameview.Entry) *MatchScene {
+	m := &MatchScene{a: a, s: s, entry: e, logOpen: true, handoff: -1}
+	m.env = &gameview.Env{Loc: a.loc, Speed: a.Speed(), Sprites: a.sprites, Patterns: a.settings.Patterns}
+	for _, sp := range s.Spec().Seats {
+		m.env.Seats = append(m.env.Seats, gameview.Seat{Name: sp.Name, Color: colorByName(sp.Color), Human: sp.Kind == session.Human})
+	}
+	m.lay = layout.MatchLayout(len(m.env.Seats), m.logOpen)
+	m.view = e.NewView(m.env)
+	m.view.Layout(m.lay.Board)
+	m.viewer, m.handoff = s.Viewer(e.Hidden)
+	m.view.Sync(s.State(), nil, m.viewer)
+	m.rebuildLog()
+	return m
+}
+
+// colorByName maps a saved colour name back to a PlayerColor.
+func colorByName(name string) render.PlayerColor {
+	for c := render.Black; c <= render.Purple; c++ {
+		if c.String() == name {
+			return c
+		}
+	}
+	return render.Black
+}
+
+// Session is the match being played.
+func (m *MatchScene) Session() *session.Session { return m.s }
+
+// View is the game's view.
+func (m *MatchScene) View() gameview.View { return m.view }
+
+// Entry is the game played.
+func (m *MatchScene) Entry() gameview.Entry { return m.entry }
+
+// Busy reports whether the view animates.
+func (m *MatchScene) Busy() bool { return m.busy }
+
+// Handoff is the seat the screen must be passed to, -1 when none.
+func (m *MatchScene) Handoff() int { return m.handoff }
+
+// LogLines are the log's sentences, oldest first.
+func (m *MatchScene) LogLines() []string {
+	out := make([]string, len(m.log))
+	for i, l := range m.log {
+		out[i] = l.text
+	}
+	return out
+}
+
+func (m *MatchScene) rebuildLog() {
+	m.log = m.log[:0]
+	for i := 0; i < m.s.Moves(); i++ {
+		m.logMove(i)
+	}
+}
+
+func (m *MatchScene) logMove(i int) {
+	if m.entry.Log == nil {
+		return
+	}
+	for _, e := range m.s.Events(i) {
+		if line, ok := m.entry.Log(e, m.env); ok && line != "" {
+			m.log = append(m.log, logLine{move: i, text: line})
+		}
+	}
+}
+
+func (m *MatchScene) langChanged() {
+	m.env.Loc = m.a.loc
+	m.rebuildLog()
+	m.resync()
+}
+
+// resync shows the state again without animation (a setting changed).
+func (m *MatchScene) resync() { m.view.Sync(m.s.State(), nil, m.viewer) }
+
+func (m *MatchScene) Enter() {
+	m.env.Loc, m.env.Speed, m.env.Patterns = m.a.loc, m.a.Speed(), m.a.settings.Patterns
+	m.lay = layout.MatchLayout(len(m.env.Seats), m.logOpen)
+	m.view.Layout(m.lay.Board)
+	m.build()
+}
+
+func (m *MatchScene) build() {
+	a, u := m.a, &m.ui
+	a.Invalidate()
+	u.clear()
+	bar := m.lay.TopBar
+	u.add(&widget{id: "menu", r: geom.R(12, 12, buttonWidth(a.T("match.menu"), true, 96), bar.H-28), label: a.T("match.menu"), kind: wQuiet, small: true})
+	x := bar.Right() - 12
+	for _, b := range []struct{ id, key, tip string }{
+		{"settings", "match.settings", ""},
+		{"rules", "match.rules", ""},
+		{"undo", "match.undo", "match.undo_tip"},
+	} {
+		w := buttonWidth(a.T(b.key), true, 96)
+		x -= w
+		wd := &widget{id: b.id, r: geom.R(x, 12, w, bar.H-28), label: a.T(b.key), kind: wQuiet, small: true}
+		if b.tip != "" {
+			wd.tip = a.T(b.tip)
+		}
+		if b.id == "undo" {
+			wd.off = !m.s.CanUndo() || m.handoff >= 0
+		}
+		u.add(wd)
+		x -= 8
+	}
+	lg := m.lay.Log
+	hint := a.T("match.log_collapse")
+	if !m.logOpen {
+		hint = a.T("match.log_expand")
+	}
+	hw := render.TextWidth(hint, render.Face(render.Body, render.SizeSmall)) + 64
+	head := &widget{id: "log", r: geom.R(lg.Right()-16-hw, lg.Y+2, hw, layout.LogHeaderH), kind: wCustom, look: hint}
+	open := m.logOpen
+	head.custom = func(dst *ebiten.Image, w *widget, hover, pressed bool) {
+		// The hint and a chevron: up to collapse, down to open.
+		c := geom.Pt(w.r.Right()-10, w.r.Center().Y)
+		clr := render.InkSoft
+		if hover {
+			clr = render.GoldDeep
+		}
+		d := 7.0
+		if open {
+			render.Polyline(dst, []geom.Point{c.Add(geom.Pt(-d, d/2)), c, c.Add(geom.Pt(d, d/2))}, 2.5, clr)
+			render.Polyline(dst, []geom.Point{c.Add(geom.Pt(-d, d/2)), c.Add(geom.Pt(0, -d/2)), c.Add(geom.Pt(d, d/2))}, 2.5, clr)
+		} else {
+			render.Polyline(dst, []geom.Point{c.Add(geom.Pt(-d, -d/2)), c.Add(geom.Pt(0, d/2)), c.Add(geom.Pt(d, -d/2))}, 2.5, clr)
+		}
+		render.DrawText(dst, hint, render.Face(render.Body, render.SizeSmall), c.X-22, w.r.Center().Y, render.Right, render.Middle, clr)
+	}
+	u.add(head)
+	if m.handoff >= 0 && !m.busy {
+		name := m.env.Seats[m.handoff].Name
+		label := a.T("match.handoff_show", "name", name)
+		bw := buttonWidth(label, false, 320)
+		u.add(&widget{id: "handoff", r: geom.R(geom.LogicalW/2-bw/2, 640, bw, 64), label: label, kind: wPrimary, z: 10})
+	}
+}
+
+func (m *MatchScene) Update(f *Frame) {
+	a := m.a
+	clicked, changed := m.ui.update(f.In)
+	for _, id := range clicked {
+		switch id {
+		case "menu":
+			m.view.CancelPick()
+			a.ToMenu()
+			return
+		case "settings":
+			a.Switch(NewSettings(a, m))
+			return
+		case "rules":
+			a.Switch(NewRules(a, m.entry, m))
+			return
+		case "undo":
+			m.undo()
+		case "log":
+			m.logOpen = !m.logOpen
+			m.Enter()
+		case "handoff":
+			m.s.Reveal(m.handoff)
+			m.viewer, m.handoff = m.s.Viewer(m.entry.Hidden)
+			m.view.Sync(m.s.State(), nil, m.viewer)
+			m.build()
+		}
+		changed = true
+	}
+	for _, in := range f.In {
+		switch {
+		case in.IsUndo():
+			m.undo()
+			changed = true
+		case in.Kind == input.Back:
+			m.view.CancelPick()
+			changed = true
+		}
+	}
+
+	// board: only the board (and the panels' bodies, which the view
+	// draws) must be redrawn; changed: everything.
+	busy := m.view.Update(f.Dt)
+	board := busy
+	if busy != m.busy {
+		changed = true
+		if !busy {
+			m.busy = false
+			m.build() // the hand-off button appears once things stop moving
+		}
+	}
+	m.busy = busy
+
+	if m.s.Terminal() {
+		if !busy {
+			a.Switch(NewEnd(a, m))
+			return
+		}
+	} else if m.handoff < 0 {
+		if m.s.HumanToAct() {
+			if !busy {
+				act, ok, redraw := m.pick(boardIntents(f.In, m.lay.Board))
+				board = board || redraw
+				if ok {
+					m.apply(act)
+					changed = true
+				}
+			}
+		} else if m.s.Thinking() {
+			var act engine.Action
+			var ok bool
+			if a.cfg.ThinkIterations > 0 {
+				act, ok = m.s.ThinkIterations(a.cfg.ThinkIterations)
+			} else {
+				act, ok = m.s.Think(a.cfg.ThinkBudget, a.cfg.Now)
+			}
+			if ok && !busy {
+				m.apply(act)
+				changed = true
+			}
+			if st := m.indicatorState(f.Tick); st != m.indState {
+				m.indState = st
+				changed = true
+			}
+		}
+	}
+	if m.updateTooltip(f.In) {
+		changed = true
+	}
+	if m.errMsg != "" && f.Tick >= m.errUntil {
+		m.errMsg = ""
+		changed = true
+	}
+	switch {
+	case changed:
+		m.full = true
+		a.Redraw()
+	case board:
+		a.Redraw()
+	}
+}
+
+// Active: animations, a bot at work, or an error message on a timer.
+func (m *MatchScene) Active() bool {
+	return m.busy || m.errMsg != "" || (m.handoff < 0 && m.s.Thinking()) || (m.s.Terminal())
+}
+
+// indicatorState quantizes the AI indicator: 4 steps a second and 20
+// steps of progress, so that thinking redraws a few times a second only.
+func (m *MatchScene) indicatorState(tick uint64) int {
+	d, t := m.s.Progress()
+	q := 0
+	if t > 0 {
+		q = d * 20 / t
+	}
+	return int(tick/(TPS/4))%4 + 4*q
+}
+
+// boardIntents drops presses and clicks outside the board (they belong to
+// the bar and panels); moves and keys pass.
+func boardIntents(in []input.Intent, board geom.Rect) []input.Intent {
+	var out []input.Intent
+	for _, i := range in {
+		switch i.Kind {
+		case input.Press, input.Release, input.Click:
+			if !board.Contains(geom.Pt(i.X, i.Y)) {
+				continue
+			}
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+// pick asks the view; a view that panics on some input shows an error
+// instead of stopping the app.
+func (m *MatchScene) pick(in []input.Intent) (a engine.Action, ok, redraw bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			m.showError(fmt.Sprint(r))
+			m.view.CancelPick()
+			ok, redraw = false, true
+		}
+	}()
+	return m.view.Pick(in, m.s.Legal())
+}
+
+// apply plays a for the seat to act, then shows it, logs it and saves.
+func (m *MatchScene) apply(act engine.Action) {
+	n := m.s.Moves()
+	evs, err := m.s.Apply(act)
+	if err != nil {
+		m.showError(err.Error())
+		m.view.CancelPick()
+		return
+	}
+	m.viewer, m.handoff = m.s.Viewer(m.entry.Hidden)
+	m.view.Sync(m.s.State(), evs, m.viewer)
+	m.busy = m.view.Update(0) // the events may have started an animation
+	m.logMove(n)
+	m.autosave()
+	m.build()
+}
+
+func (m *MatchScene) undo() {
+	if !m.s.CanUndo() || m.handoff >= 0 {
+		return
+	}
+	m.view.CancelPick()
+	if err := m.s.Undo(); err != nil {
+		m.showError(err.Error())
+		return
+	}
+	n := m.s.Moves()
+	for len(m.log) > 0 && m.log[len(m.log)-1].move >= n {
+		m.log = m.log[:len(m.log)-1]
+	}
+	m.viewer, m.handoff = m.s.Viewer(m.entry.Hidden)
+	m.view.Sync(m.s.State(), nil, m.viewer)
+	m.autosave()
+	m.build()
+}
+
+func (m *MatchScene) autosave() {
+	if err := m.a.writeAutosave(m.s); err != nil {
+		m.showError(m.a.T("error.autosave", "error", err.Error()))
+	}
+}
+
+func (m *MatchScene) showError(msg string) {
+	m.errMsg = msg
+	m.errUntil = m.a.tick + 5*TPS
+	m.a.Redraw()
+}
+
+// updateTooltip follows the pointer; it reports a change.
+func (m *MatchScene) updateTooltip(in []input.Intent) bool {
+	moved := false
+	var p geom.Point
+	for _, i := range in {
+		if i.Kind == input.Move {
+			moved, p = true, geom.Pt(i.X, i.Y)
+		}
+	}
+	if !moved {
+		return false
+	}
+	var lines []string
+	var target geom.Rect
+	ok := false
+	if w := m.ui.hovered(); w != nil && w.tip != "" {
+		lines, target, ok = []string{w.tip}, w.r, true
+	} else if m.handoff < 0 && m.lay.Board.Contains(p) {
+		func() {
+			defer func() {
+				if recover() != nil {
+					ok = false
+				}
+			}()
+			lines, target, ok = m.view.Tooltip(p.X, p.Y)
+		}()
+	}
+	if !ok || len(lines) == 0 {
+		if m.tip != nil {
+			m.tip = nil
+			return true
+		}
+		return false
+	}
+	lines = wrapTooltip(lines, 460)
+	w, h := tooltipSize(lines)
+	box := layout.TooltipRect(p, target, w, h, geom.R(0, 0, geom.LogicalW, geom.LogicalH))
+	if box == m.tipBox && equalLines(lines, m.tip) {
+		return false
+	}
+	m.tip, m.tipBox = lines, box
+	return true
+}
+
+func wrapTooltip(lines []string, width float64) []string {
+	var out []string
+	face := render.Face(render.Body, render.SizeSmall)
+	for i, l := range lines {
+		if i == 0 && len(lines) > 1 {
+			out = append(out, l)
+			continue
+		}
+		out = append(out, render.Wrap(l, face, width)...)
+	}
+	return out
+}
+
+func equalLines(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (m *MatchScene) Draw(dst *ebiten.Image) {
+	a := m.a
+	if key, args := m.view.Prompt(); a.T(key, args...) != m.prompt {
+		m.prompt = a.T(key, args...)
+		a.baseStale = true
+	}
+	// When only the board moved since the last picture on this same
+	// image, only the board and the panels' bodies are painted again.
+	full := m.full || dst != m.lastDst || a.baseStale || a.baseOwner != Scene(m) ||
+		a.trans < 1 || a.paintedTrans || m.handoff >= 0
+	m.full, m.lastDst = false, dst
+	base := a.layer(m, m.drawBase)
+	if full {
+		dst.DrawImage(base, nil)
+	} else {
+		blitPart(dst, base, m.lay.Board)
+	}
+	// The view draws through sub-images: what it paints outside its areas
+	// is clipped, so redrawing only those areas is exact.
+	m.view.Draw(clip(dst, m.lay.Board))
+	for i := range m.lay.Panels {
+		if body := m.panelBody(i); body.H > 8 {
+			if !full {
+				blitPart(dst, base, body)
+			}
+			m.view.DrawPanel(clip(dst, body), i, body)
+		}
+	}
+	if full {
+		m.drawIndicator(dst)
+	}
+	if m.errMsg != "" {
+		face := render.Face(render.Body, render.SizeSmall)
+		lines := render.Wrap(m.errMsg, face, 700)
+		h := float64(len(lines))*render.LineHeight(face) + 28
+		r := geom.R(m.lay.Board.X+24, m.lay.Board.Bottom()-24-h, 740, h)
+		a.panel(dst, r, render.PanelStyle{Shadow: true, Plain: true, Border: render.Terracotta}, false)
+		render.DrawWrapped(dst, m.errMsg, face, r.InsetXY(20, 14), render.Left, render.Ink)
+	}
+	if m.handoff >= 0 && !m.busy {
+		m.drawHandoff(dst)
+	}
+	if full {
+		m.ui.draw(dst, m.a.widgets)
+	}
+	if m.tip != nil {
+		drawTooltip(dst, m.tip, m.tipBox)
+	}
+}
+
+// clip is the part r of dst; drawing on it uses dst's coordinates.
+func clip(dst *ebiten.Image, r geom.Rect) *ebiten.Image {
+	return dst.SubImage(pixelRect(r)).(*ebiten.Image)
+}
+
+func pixelRect(r geom.Rect) image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
+}
+
+// blitPart copies the r part of src onto dst at the same place.
+func blitPart(dst, src *ebiten.Image, r geom.Rect) {
+	ir := pixelRect(r)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
+	dst.DrawImage(src.SubImage(ir).(*ebiten.Image), op)
+}
+
+// drawBase paints what changes only with the state: background, top bar,
+// panel frames and headers, log.
+func (m *MatchScene) drawBase(dst *ebiten.Image) {
+	drawBackground(dst)
+	m.drawTopBar(dst)
+	for i, r := range m.lay.Panels {
+		m.drawPanel(dst, i, r)
+	}
+	m.drawLog(dst)
+}
+
+func (m *MatchScene) drawTopBar(dst *ebiten.Image) {
+	a := m.a
+	bar := m.lay.TopBar
+	a.topBar(dst, bar)
+	menu := m.ui.get("menu")
+	title := a.gameName(m.entry.Name)
+	tf := render.Face(render.Title, render.SizeHeading)
+	tx := menu.r.Right() + 24
+	render.DrawText(dst, title, tf, tx, bar.Y+(bar.H-8)/2, render.Left, render.Middle, render.GoldLight)
+	left := tx + render.TextWidth(title, tf) + 32
+	right := m.ui.get("undo").r.X - 24
+	render.DrawInRect(dst, m.prompt, render.Face(render.Medium, 24), geom.R(left, bar.Y, right-left, bar.H-8), render.Center, render.Middle, render.Papyrus)
+}
+
+// panel parts: the header row and the body given to the view.
+func (m *MatchScene) panelHead(seat int) geom.Rect {
+	r := m.lay.Panels[seat]
+	return geom.R(r.X+14, r.Y+8, r.W-28, 46)
+}
+
+func (m *MatchScene) panelBody(seat int) geom.Rect {
+	r, head := m.lay.Panels[seat], m.panelHead(seat)
+	return geom.R(r.X+14, head.Bottom()+12, r.W-28, r.Bottom()-head.Bottom()-20)
+}
+
+func (m *MatchScene) drawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
+	a := m.a
+	active := seat == m.s.Current()
+	a.cache.draw(dst, fmt.Sprint("seatpanel/", active), r, func(img *ebiten.Image, rr geom.Rect) {
+		st := render.PanelStyle{Shadow: true, Plain: true}
+		if active {
+			render.DrawGlow(img, rr, 10, 0.8)
+			st.Border = render.Lapis
+		}
+		render.DrawPanel(img, rr, st)
+		if active {
+			render.StrokeRoundRect(img, rr.Inset(1.5), 10, 3, render.Lapis)
+		}
+	})
+	s := m.env.Seats[seat]
+	head := m.panelHead(seat)
+	render.DrawPlayerMark(dst, geom.Pt(head.X+18, head.Center().Y), 30, s.Color)
+	nameFace := render.Face(render.Bold, render.SizeBody)
+	kind := m.s.Spec().Seats[seat].Kind
+	info := a.seatKind(kind)
+	if kind != session.Human {
+		info = a.T("seat.ai_level", "level", a.seatKind(kind))
+	}
+	score := 0
+	if sc := m.s.State().Scores(); seat < len(sc) {
+		score = sc[seat].Total
+	}
+	scoreFace := render.Face(render.Bold, 30)
+	sw := render.TextWidth(fmt.Sprint(score), scoreFace)
+	render.DrawText(dst, fmt.Sprint(score), scoreFace, head.Right(), head.Center().Y, render.Right, render.Middle, render.Ink)
+	a.sprites.DrawIcon(dst, render.IconPoints, head.Right()-sw-20, head.Center().Y, 28, nil)
+	nameR := geom.R(head.X+44, head.Y, head.W-44-sw-60, head.H)
+	nw := math.Min(render.TextWidth(s.Name, nameFace), nameR.W*0.6)
+	render.DrawInRect(dst, s.Name, nameFace, geom.R(nameR.X, nameR.Y, nw+2, nameR.H), render.Left, render.Middle, render.Ink)
+	infoR := geom.R(nameR.X+nw+14, nameR.Y, nameR.Right()-(nameR.X+nw+14), nameR.H)
+	m.infoR[seat] = infoR
+	clr := render.InkSoft
+	if active {
+		clr = render.Lapis
+		if s.Human {
+			info = a.T("match.your_turn")
+		} else if m.s.Thinking() {
+			info = "" // drawn live by drawIndicator
+		}
+	}
+	render.DrawInRect(dst, info, render.Face(render.Medium, render.SizeSmall), infoR, render.Left, render.Middle, clr)
+	if !(active && !s.Human && m.s.Thinking()) {
+		render.Line(dst, geom.Pt(head.X, head.Bottom()+4), geom.Pt(head.Right(), head.Bottom()+4), 1, render.WithAlpha(render.InkSoft, 0.4))
+	}
+}
+
+// drawIndicator shows the thinking bot: dots and a progress bar, redrawn a
+// few times a second.
+func (m *MatchScene) drawIndicator(dst *ebiten.Image) {
+	seat := m.s.Current()
+	if seat < 0 || !m.s.Thinking() || seat >= len(m.lay.Panels) {
+		return
+	}
+	a := m.a
+	info := a.T("match.thinking") + strings.Repeat(".", m.indState%4)
+	render.DrawInRect(dst, info, render.Face(render.Medium, render.SizeSmall), m.infoR[seat], render.Left, render.Middle, render.Lapis)
+	head := m.panelHead(seat)
+	bar := geom.R(head.X, head.Bottom()+2, head.W, 5)
+	render.FillRect(dst, bar, render.Mix(render.Papyrus, render.InkSoft, 0.25))
+	bar.W *= float64(m.indState/4) / 20
+	if bar.W > 1 {
+		render.FillRect(dst, bar, render.Lapis)
+	}
+}
+
+func (m *MatchScene) drawLog(dst *ebiten.Image) {
+	a := m.a
+	r := m.lay.Log
+	a.panel(dst, r, render.PanelStyle{Shadow: true, Plain: true}, false)
+	head := geom.R(r.X+16, r.Y, r.W-32, layout.LogHeaderH+4)
+	hf := render.Face(render.Bold, render.SizeSmall)
+	render.DrawText(dst, a.T("match.log"), hf, head.X, head.Center().Y, render.Left, render.Middle, render.Ink)
+	hint := a.T("match.log_collapse")
+	if !m.logOpen {
+		hint = a.T("match.log_expand")
+	}
+	face := render.Face(render.Body, render.SizeSmall)
+	n := m.lay.LogLines
+	lines := m.log
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	y := head.Bottom()
+	if !m.logOpen {
+		// Collapsed: the last line beside the title.
+		if len(lines) > 0 {
+			tw := render.TextWidth(a.T("match.log"), hf) + 20
+			hw := render.TextWidth(hint, face) + 40
+			render.DrawInRect(dst, lines[len(lines)-1].text, face, geom.R(head.X+tw, head.Y, head.W-tw-hw, head.H), render.Left, render.Middle, render.Ink)
+		}
+		return
+	}
+	render.Line(dst, geom.Pt(head.X, y), geom.Pt(head.Right(), y), 1, render.WithAlpha(render.InkSoft, 0.4))
+	for i, l := range lines {
+		clr := render.InkSoft
+		if i == len(lines)-1 {
+			clr = render.Ink
+		}
+		render.DrawInRect(dst, l.text, face, geom.R(head.X, y+4+float64(i)*layout.LogLineH, head.W, layout.LogLineH), render.Left, render.Middle, clr)
+	}
+	if len(m.log) == 0 {
+		render.DrawInRect(dst, a.T("match.log_empty"), face, geom.R(head.X, y+4, head.W, layout.LogLineH), render.Left, render.Middle, render.InkSoft)
+	}
+}
+
+func (m *MatchScene) drawHandoff(dst *ebiten.Image) {
+	a := m.a
+	// The top bar stays usable (menu, rules, settings); the rest is covered.
+	top := m.lay.TopBar.H
+	render.FillRect(dst, geom.R(0, top, geom.LogicalW, geom.LogicalH-top), render.WithAlpha(render.Ink, 0.9))
+	box := geom.RectFromCenter(geom.Pt(geom.LogicalW/2, 540), 900, 400)
+	a.panel(dst, box, render.PanelStyle{Shadow: true, Frieze: true}, false)
+	s := m.env.Seats[m.handoff]
+	render.DrawPlayerMark(dst, geom.Pt(box.Center().X, box.Y+100), 56, s.Color)
+	render.DrawText(dst, a.T("match.handoff", "name", s.Name), render.Face(render.Title, render.SizeHeading+6), box.Center().X, box.Y+170, render.Center, render.Middle, render.Ink)
+	render.DrawInRect(dst, a.T("match.handoff_body"), render.Face(render.Body, render.SizeBody), geom.R(box.X+40, box.Y+200, box.W-80, 40), render.Center, render.Middle, render.InkSoft)
+}

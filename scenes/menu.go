@@ -1,0 +1,580 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/input"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/layout"
+	"nilegames/scenes/session"
+)
+
+// AllGames are the five games of the title menu, in order; those without a
+// registered view are shown as not yet playable.
+var AllGames = []string{"imhotep", "kheops", "tekhenu", "pharaon", "egizia"}
+
+// SeatKinds are the seat choices of the menu: a person or a bot level.
+var SeatKinds = []string{session.Human, "easy", "normal", "hard"}
+
+const maxNameRunes = 16
+
+type seatSetup struct {
+	name   string
+	edited bool // the player typed the name: keep it across languages
+	kind   string
+	color  render.PlayerColor
+}
+
+// MenuScene is the title menu: the games, a new match's setup, resume,
+// rules, settings and quit.
+type MenuScene struct {
+	a     *App
+	ui    ui
+	sel   string // selected game
+	entry gameview.Entry
+	ok    bool // the selected game is playable
+
+	seats  []seatSetup
+	values map[string]string // option choices by Option.Key
+	focus  int               // seat whose name is edited, -1 none
+	saved  *session.Session  // the autosaved match, if it can be resumed
+	err    string            // an error starting a match
+}
+
+// Menu geometry (1080p).
+var (
+	menuCards = geom.R(60, 150, 1800, 290)
+	menuPanel = geom.R(60, 468, 1290, 584)
+	menuSide  = geom.R(1380, 468, 480, 584)
+)
+
+// NewMenu builds the title menu and reads the autosave.
+func NewMenu(a *App) *MenuScene {
+	m := &MenuScene{a: a, focus: -1}
+	if s := a.readAutosave(); s != nil && !s.Terminal() {
+		m.saved = s
+	}
+	for _, e := range gameview.Entries() {
+		m.selectGame(e.Name)
+		break
+	}
+	if m.sel == "" {
+		m.sel = AllGames[0]
+	}
+	return m
+}
+
+// resumable is the autosaved match, nil when none.
+func (m *MenuScene) resumable() *session.Session { return m.saved }
+
+// selectGame picks the game of the setup panel, with its default seats.
+func (m *MenuScene) selectGame(name string) {
+	m.sel = name
+	m.entry, m.ok = gameview.Lookup(name)
+	m.seats, m.values, m.focus = nil, map[string]string{}, -1
+	if !m.ok {
+		m.build()
+		return
+	}
+	n := min(max(4, m.entry.MinPlayers), m.entry.MaxPlayers)
+	for i := 0; i < m.entry.MaxPlayers; i++ {
+		s := seatSetup{kind: "normal"}
+		if i == 0 {
+			s.kind = session.Human
+		}
+		if i < len(m.entry.Colors) {
+			s.color = m.entry.Colors[i]
+		}
+		m.seats = append(m.seats, s)
+	}
+	m.seats = m.seats[:n]
+	for _, o := range m.entry.Options {
+		if len(o.Choices) > 0 {
+			m.values[o.Key] = o.Choices[0].Value
+		}
+	}
+	m.defaultNames()
+	m.build()
+}
+
+// setPlayers changes the number of seats, keeping the first ones.
+func (m *MenuScene) setPlayers(n int) {
+	n = max(m.entry.MinPlayers, min(n, m.entry.MaxPlayers))
+	for len(m.seats) < n {
+		s := seatSetup{kind: "normal"}
+		// The first colour no seat uses.
+		for _, c := range m.entry.Colors {
+			used := false
+			for _, o := range m.seats {
+				used = used || o.color == c
+			}
+			if !used {
+				s.color = c
+				break
+			}
+		}
+		m.seats = append(m.seats, s)
+	}
+	m.seats = m.seats[:n]
+	m.focus = -1
+	m.defaultNames()
+}
+
+// defaultNames names the seats the player has not named: people by
+// number, bots after queens and kings of Egypt.
+func (m *MenuScene) defaultNames() {
+	humans := 0
+	for i := range m.seats {
+		s := &m.seats[i]
+		if s.kind == session.Human {
+			humans++
+		}
+		if s.edited {
+			continue
+		}
+		if s.kind == session.Human {
+			s.name = m.a.T("menu.player_name", "n", humans)
+		} else {
+			s.name = m.a.T(fmt.Sprintf("names.bot%d", i+1))
+		}
+	}
+}
+
+// cycleColor gives seat i the next colour, swapping with the seat that had it.
+func (m *MenuScene) cycleColor(i int) {
+	cs := m.entry.Colors
+	if len(cs) == 0 {
+		return
+	}
+	k := 0
+	for j, c := range cs {
+		if c == m.seats[i].color {
+			k = j
+		}
+	}
+	next := cs[(k+1)%len(cs)]
+	for j := range m.seats {
+		if j != i && m.seats[j].color == next {
+			m.seats[j].color = m.seats[i].color
+		}
+	}
+	m.seats[i].color = next
+}
+
+// Spec is the match the setup describes.
+func (m *MenuScene) Spec(seed uint64) session.Spec {
+	sp := session.Spec{Game: m.sel, Options: session.ComposeOptions(m.values), Seed: seed}
+	for _, s := range m.seats {
+		name := strings.TrimSpace(s.name)
+		if name == "" {
+			name = m.a.T("menu.player_name", "n", len(sp.Seats)+1)
+		}
+		sp.Seats = append(sp.Seats, session.SeatSpec{Name: name, Color: s.color.String(), Kind: s.kind})
+	}
+	return sp
+}
+
+func (m *MenuScene) Enter() {
+	m.defaultNames()
+	m.build()
+}
+
+func (m *MenuScene) build() {
+	a, u := m.a, &m.ui
+	a.Invalidate()
+	u.clear()
+	// Language, top right.
+	lx := 1860.0
+	for i := len(languages) - 1; i >= 0; i-- {
+		l := languages[i]
+		w := 70.0
+		lx -= w
+		u.add(&widget{id: "lang." + l, r: geom.R(lx, 40, w, 44), label: a.langShort(l), kind: wToggle, on: a.loc.Lang == l, small: true})
+		lx -= 6
+	}
+	// The games.
+	for i, r := range layout.Grid(menuCards, len(AllGames), 28, 340) {
+		name := AllGames[i]
+		_, playable := gameview.Lookup(name)
+		selected := name == m.sel
+		w := &widget{id: "game." + name, r: r, kind: wCustom, off: !playable, look: fmt.Sprint(name, selected)}
+		w.custom = m.drawGameCard(name, playable, selected)
+		u.add(w)
+	}
+	m.buildSetup()
+	// Right column.
+	sx, sw := menuSide.X, menuSide.W
+	res := &widget{id: "resume", r: geom.R(sx, menuSide.Y, sw, 96), kind: wCustom, off: m.saved == nil, look: m.resumeSub()}
+	res.custom = m.drawResume
+	u.add(res)
+	y := menuSide.Y + 96 + 18
+	u.add(&widget{id: "rules", r: geom.R(sx, y, sw, 62), label: a.T("menu.rules"), off: !m.ok})
+	y += 62 + 14
+	u.add(&widget{id: "settings", r: geom.R(sx, y, sw, 62), label: a.T("menu.settings")})
+	y += 62 + 14
+	if !isBrowser(a.cfg) {
+		u.add(&widget{id: "quit", r: geom.R(sx, y, sw, 62), label: a.T("menu.quit")})
+	}
+	if a.Notice() != "" {
+		nr := m.noticeRect()
+		u.add(&widget{id: "notice.ok", r: geom.R(nr.Right()-110, nr.Bottom()-58, 94, 44), label: a.T("common.ok"), small: true})
+	}
+}
+
+func (m *MenuScene) noticeRect() geom.Rect {
+	return geom.R(menuSide.X, menuSide.Y+96+18+3*76+10, menuSide.W, menuSide.Bottom()-(menuSide.Y+96+18+3*76+10))
+}
+
+// Setup panel geometry.
+func (m *MenuScene) leftX() float64  { return menuPanel.X + 32 }
+func (m *MenuScene) rightX() float64 { return menuPanel.X + 818 }
+
+const (
+	seatRowY = 150.0 // from the panel's top
+	seatRowH = 56.0
+	seatGap  = 12.0
+)
+
+func (m *MenuScene) buildSetup() {
+	if !m.ok {
+		return
+	}
+	a, u := m.a, &m.ui
+	x0, top := m.leftX(), menuPanel.Y
+	// Number of players.
+	lw := render.TextWidth(a.T("menu.players"), render.Face(render.Medium, render.SizeBody))
+	px := x0 + lw + 24
+	for n := m.entry.MinPlayers; n <= m.entry.MaxPlayers; n++ {
+		u.add(&widget{id: fmt.Sprintf("players.%d", n), r: geom.R(px, top+82, 60, 48), label: fmt.Sprint(n), kind: wToggle, on: len(m.seats) == n})
+		px += 66
+	}
+	// Seats.
+	for i, s := range m.seats {
+		y := top + seatRowY + float64(i)*(seatRowH+seatGap)
+		cw := &widget{id: fmt.Sprintf("seat.%d.color", i), r: geom.R(x0, y, seatRowH, seatRowH), kind: wCustom, tip: a.T("menu.color_tip"), look: s.color.String()}
+		clr := s.color
+		cw.custom = func(dst *ebiten.Image, w *widget, hover, pressed bool) {
+			border := render.Ink
+			if hover {
+				border = render.GoldDeep
+			}
+			render.FillRoundRect(dst, w.r, 8, render.Lighten(render.Papyrus, 0.3))
+			render.StrokeRoundRect(dst, w.r, 8, render.StrokeNormal, border)
+			render.DrawPlayerMark(dst, w.r.Center(), w.r.H*0.62, clr)
+		}
+		u.add(cw)
+		u.add(&widget{id: fmt.Sprintf("seat.%d.name", i), r: geom.R(x0+seatRowH+12, y, 250, seatRowH), kind: wField,
+			caption: s.name, label: a.T("menu.name"), on: m.focus == i})
+		kx := x0 + seatRowH + 12 + 250 + 16
+		for _, k := range SeatKinds {
+			u.add(&widget{id: fmt.Sprintf("seat.%d.kind.%s", i, k), r: geom.R(kx, y+4, 100, seatRowH-8),
+				label: a.seatKind(k), kind: wToggle, on: s.kind == k, small: true})
+			kx += 106
+		}
+	}
+	// Options, with the presets on the heading's row.
+	right := menuPanel.Right() - 32
+	px = right
+	for i := len(m.entry.Presets) - 1; i >= 0; i-- {
+		p := m.entry.Presets[i]
+		label := a.T(p.Label)
+		w := buttonWidth(label, true, 90)
+		px -= w
+		u.add(&widget{id: fmt.Sprintf("preset.%d", i), r: geom.R(px, top+82, w, 44), label: label, small: true})
+		px -= 8
+	}
+	y := top + 150
+	for _, o := range m.entry.Options {
+		n := len(o.Choices)
+		if n == 0 {
+			continue
+		}
+		tw := 0.0
+		for _, c := range o.Choices {
+			tw = max(tw, buttonWidth(a.T(c.Label), true, 64))
+		}
+		cx := right - float64(n)*tw - float64(n-1)*6
+		for _, c := range o.Choices {
+			u.add(&widget{id: "opt." + o.Key + "=" + c.Value, r: geom.R(cx, y, tw, 42), label: a.T(c.Label),
+				kind: wToggle, on: m.values[o.Key] == c.Value, small: true})
+			cx += tw + 6
+		}
+		y += 50
+	}
+	u.add(&widget{id: "start", r: geom.R(right-380, menuPanel.Bottom()-32-64, 380, 64), label: a.T("menu.start"), kind: wPrimary})
+}
+
+func (m *MenuScene) Update(f *Frame) {
+	a := m.a
+	clicked, changed := m.ui.update(f.In)
+	rebuilt := false
+	if m.focus >= 0 {
+		s := &m.seats[m.focus]
+		name, edited, enter := editText(s.name, f.Chars, f.In, maxNameRunes)
+		if edited {
+			s.name, s.edited = name, true
+			changed = true
+		}
+		done := enter
+		for _, in := range f.In {
+			if in.Kind == input.Back || (in.Kind == input.Key && in.Key == "Tab") {
+				done = true
+			}
+			if in.Kind == input.Press {
+				if id, ok := m.ui.reg.Hit(in.X, in.Y); !ok || id != fmt.Sprintf("seat.%d.name", m.focus) {
+					done = true
+				}
+			}
+		}
+		if done {
+			m.focus = -1
+			changed = true
+		}
+		if changed {
+			m.build()
+			rebuilt = true
+		}
+	}
+	for _, id := range clicked {
+		m.click(id)
+	}
+	switch {
+	case len(clicked) > 0 || rebuilt:
+		a.Invalidate()
+	case changed:
+		a.Redraw()
+	}
+}
+
+func (m *MenuScene) click(id string) {
+	a := m.a
+	var i int
+	var k string
+	switch {
+	case strings.HasPrefix(id, "lang."):
+		a.SetLang(strings.TrimPrefix(id, "lang."))
+		return
+	case strings.HasPrefix(id, "game."):
+		if name := strings.TrimPrefix(id, "game."); name != m.sel {
+			m.selectGame(name)
+		}
+	case strings.HasPrefix(id, "players."):
+		var n int
+		fmt.Sscanf(id, "players.%d", &n)
+		m.setPlayers(n)
+	case scan(id, "seat.%d.color", &i):
+		m.cycleColor(i)
+	case scan(id, "seat.%d.name", &i):
+		m.focus = i
+	case scan2(id, "seat.%d.kind.%s", &i, &k):
+		if i < len(m.seats) {
+			m.seats[i].kind = k
+			m.defaultNames()
+		}
+	case strings.HasPrefix(id, "opt."):
+		kv := strings.TrimPrefix(id, "opt.")
+		if j := strings.LastIndexByte(kv, '='); j > 0 {
+			m.values[kv[:j]] = kv[j+1:]
+		}
+	case scan(id, "preset.%d", &i):
+		if i < len(m.entry.Presets) {
+			session.ApplyPreset(m.values, m.entry.Presets[i].Values)
+		}
+	case id == "start":
+		seed := uint64(a.cfg.Now().UnixNano())
+		if err := a.StartMatch(m.Spec(seed)); err != nil {
+			m.err = err.Error()
+		}
+		return
+	case id == "resume":
+		if m.saved != nil {
+			if err := a.ResumeMatch(m.saved); err != nil {
+				m.err = err.Error()
+			}
+		}
+		return
+	case id == "rules":
+		if m.ok {
+			a.Switch(NewRules(a, m.entry, m))
+		}
+		return
+	case id == "settings":
+		a.Switch(NewSettings(a, m))
+		return
+	case id == "quit":
+		a.Quit()
+		return
+	case id == "notice.ok":
+		a.ClearNotice()
+	}
+	m.build()
+}
+
+func scan(id, format string, i *int) bool {
+	_, err := fmt.Sscanf(id, format, i)
+	return err == nil && fmt.Sprintf(format, *i) == id
+}
+
+func scan2(id, format string, i *int, s *string) bool {
+	// "seat.%d.kind.%s": split by hand, Sscanf's %s would stop at nothing useful.
+	parts := strings.Split(id, ".")
+	fp := strings.Split(format, ".")
+	if len(parts) != len(fp) {
+		return false
+	}
+	for j, p := range fp {
+		switch p {
+		case "%d":
+			if _, err := fmt.Sscanf(parts[j], "%d", i); err != nil {
+				return false
+			}
+		case "%s":
+			*s = parts[j]
+		default:
+			if parts[j] != p {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (m *MenuScene) Draw(dst *ebiten.Image) {
+	dst.DrawImage(m.a.layer(m, m.drawBase), nil)
+	m.ui.draw(dst, m.a.widgets)
+	if w := m.ui.hovered(); w != nil && w.tip != "" {
+		lines := []string{w.tip}
+		tw, th := tooltipSize(lines)
+		p := pointer(&m.ui)
+		drawTooltip(dst, lines, layout.TooltipRect(p, w.r, tw, th, geom.R(0, 0, geom.LogicalW, geom.LogicalH)))
+	}
+}
+
+// drawBase paints what does not change with hover: background, title,
+// panels and their labels.
+func (m *MenuScene) drawBase(dst *ebiten.Image) {
+	a := m.a
+	drawBackground(dst)
+	// Title.
+	render.DrawText(dst, a.T("app.title"), render.Face(render.Title, render.SizeTitle), geom.LogicalW/2, 72, render.Center, render.Middle, render.Ink)
+	tw := render.TextWidth(a.T("app.title"), render.Face(render.Title, render.SizeTitle))
+	a.frieze(dst, geom.R(geom.LogicalW/2-tw/2-40, 112, tw+80, 10), 0.8)
+	// Setup panel.
+	a.panel(dst, menuPanel, render.PanelStyle{Shadow: true}, false)
+	x0, top := m.leftX(), menuPanel.Y
+	heading := render.Face(render.Title, render.SizeHeading)
+	body := render.Face(render.Medium, render.SizeBody)
+	if m.ok {
+		render.DrawText(dst, a.T("menu.new_game", "game", a.gameName(m.sel)), heading, x0, top+48, render.Left, render.Middle, render.Ink)
+		render.DrawText(dst, a.T("menu.players"), body, x0, top+106, render.Left, render.Middle, render.Ink)
+		render.DrawText(dst, a.T("menu.options"), heading, m.rightX(), top+104, render.Left, render.Middle, render.Ink)
+		y := top + 150
+		small := render.Face(render.Medium, render.SizeSmall)
+		for _, o := range m.entry.Options {
+			if len(o.Choices) == 0 {
+				continue
+			}
+			first := m.ui.get("opt." + o.Key + "=" + o.Choices[0].Value)
+			lr := geom.R(m.rightX(), y, first.r.X-m.rightX()-10, 42)
+			render.DrawInRect(dst, a.T(o.Label), small, lr, render.Left, render.Middle, render.Ink)
+			y += 50
+		}
+		// A line between the two columns.
+		lx := m.rightX() - 30
+		render.Line(dst, geom.Pt(lx, top+80), geom.Pt(lx, menuPanel.Bottom()-30), render.StrokeThin, render.WithAlpha(render.InkSoft, 0.5))
+		hint := geom.R(x0, menuPanel.Bottom()-100, m.rightX()-60-x0, 76)
+		if m.err != "" {
+			render.DrawWrapped(dst, m.err, render.Face(render.Body, render.SizeSmall), hint, render.Left, render.Terracotta)
+		} else {
+			render.DrawWrapped(dst, a.T("menu.setup_hint"), render.Face(render.Body, render.SizeSmall), hint, render.Left, render.InkSoft)
+		}
+	} else {
+		render.DrawText(dst, a.gameName(m.sel), heading, x0, top+48, render.Left, render.Middle, render.Ink)
+		render.DrawWrapped(dst, a.T("menu.coming_soon_long"), render.Face(render.Body, render.SizeBody), geom.R(x0, top+100, menuPanel.W-64, 200), render.Left, render.InkSoft)
+	}
+	if n := a.Notice(); n != "" {
+		r := m.noticeRect()
+		a.panel(dst, r, render.PanelStyle{Shadow: true, Plain: true, Border: render.Terracotta}, false)
+		render.DrawWrapped(dst, n, render.Face(render.Body, render.SizeSmall), r.Inset(18), render.Left, render.Ink)
+	}
+}
+
+// pointer is the last known pointer position.
+func pointer(u *ui) geom.Point {
+	x, y, _ := u.reg.Pointer()
+	return geom.Pt(x, y)
+}
+
+// resumeSub describes the saved match under the resume button.
+func (m *MenuScene) resumeSub() string {
+	a := m.a
+	if m.saved == nil {
+		return a.T("menu.no_saved_game")
+	}
+	sp := m.saved.Spec()
+	return a.T("menu.saved_game", "game", a.gameName(sp.Game), "n", len(sp.Seats), "moves", m.saved.Moves())
+}
+
+func (m *MenuScene) drawResume(dst *ebiten.Image, w *widget, hover, pressed bool) {
+	a := m.a
+	b := *w
+	b.kind, b.label = wPrimary, ""
+	if w.off {
+		b.kind = wButton
+	}
+	drawWidget(dst, &b, hover, pressed)
+	r := w.r
+	if pressed {
+		r = r.Translate(1, 2)
+	}
+	clr := render.Ink
+	if w.off {
+		clr = render.InkSoft
+	}
+	render.DrawText(dst, a.T("menu.resume"), render.Face(render.Bold, render.SizeBody), r.Center().X, r.Y+34, render.Center, render.Middle, clr)
+	sub := m.resumeSub()
+	render.DrawInRect(dst, sub, render.Face(render.Body, render.SizeSmall), geom.R(r.X+12, r.Y+54, r.W-24, 30), render.Center, render.Middle, clr)
+}
+
+// drawGameCard paints a game's card as it was when the widgets were built
+// (the picture is cached under that look).
+func (m *MenuScene) drawGameCard(name string, playable, selected bool) func(dst *ebiten.Image, w *widget, hover, pressed bool) {
+	return func(dst *ebiten.Image, w *widget, hover, pressed bool) {
+		a := m.a
+		r := w.r
+		if selected {
+			render.DrawGlow(dst, r, 12, 0.7)
+		}
+		render.DrawShadowWith(dst, r, 12, 4, 8, 0.25)
+		render.FillRoundRect(dst, r, 12, render.Papyrus)
+		pic := geom.R(r.X+10, r.Y+10, r.W-20, r.H-72)
+		img := thumbnail(a, name, int(pic.W), int(pic.H))
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(pic.X, pic.Y)
+		if !playable {
+			op.ColorScale.Scale(0.62, 0.6, 0.58, 1)
+		}
+		dst.DrawImage(img, op)
+		render.StrokeRoundRect(dst, pic, 4, render.StrokeThin, render.Ink)
+		border, width := render.Ink, float64(render.StrokeNormal)
+		switch {
+		case selected:
+			border, width = render.Lapis, 4
+		case hover:
+			border, width = render.GoldDeep, 3
+		}
+		render.StrokeRoundRect(dst, r, 12, width, border)
+		title := render.Face(render.Title, 30)
+		render.DrawInRect(dst, a.gameName(name), title, geom.R(r.X+10, r.Bottom()-62, r.W-20, 58), render.Center, render.Middle, render.Ink)
+		if !playable {
+			band := geom.R(pic.X, pic.Center().Y-22, pic.W, 44)
+			render.FillRect(dst, band, render.WithAlpha(render.Ink, 0.78))
+			render.DrawInRect(dst, a.T("menu.coming_soon"), render.Face(render.Bold, render.SizeBody), band, render.Center, render.Middle, render.Papyrus)
+		}
+	}
+}

@@ -1,0 +1,39 @@
+package session
+
+import (
+	"reflect"
+	"testing"
+
+	"nilegames/engine"
+)
+
+func TestComposeOptions(t *testing.T) {
+	got := ComposeOptions(map[string]string{
+		"sides[0]": "A", "sides[1]": "B", "sides[4]": "B", "wrath": "true",
+	})
+	want := engine.Options{"sides": "ABAAB", "wrath": "true"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	if got := ComposeOptions(map[string]string{"sides": "BBBBB"}); got["sides"] != "BBBBB" {
+		t.Errorf("plain key: %v", got)
+	}
+	if got := ComposeOptions(map[string]string{"sides": "BBBBB", "sides[2]": "A"}); got["sides"] != "BBABB" {
+		t.Errorf("plain then indexed: %v", got)
+	}
+}
+
+func TestApplyPreset(t *testing.T) {
+	v := map[string]string{"sides[0]": "A", "sides[1]": "A", "sides[2]": "A", "sides[3]": "A", "sides[4]": "A", "wrath": "false"}
+	ApplyPreset(v, map[string]string{"sides": "BBBBB"})
+	if ComposeOptions(v)["sides"] != "BBBBB" || v["sides[3]"] != "B" {
+		t.Errorf("spread preset: %v", v)
+	}
+	ApplyPreset(v, map[string]string{"sides[1]": "A", "wrath": "true"})
+	if got := ComposeOptions(v); got["sides"] != "BABBB" || got["wrath"] != "true" {
+		t.Errorf("indexed preset: %v", got)
+	}
+	if _, _, ok := IndexedKey("sides[x]"); ok {
+		t.Error("sides[x] taken as indexed")
+	}
+}

@@ -1,0 +1,152 @@
+//go:build !js
+
+package storage
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+func stores(t *testing.T) map[string]Store {
+	return map[string]Store{"memory": NewMemory(), "dir": Dir(filepath.Join(t.TempDir(), "cfg"))}
+}
+
+func TestStoreRoundTripAndMissing(t *testing.T) {
+	for kind, st := range stores(t) {
+		if _, err := st.Read("x.json"); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s: missing file: %v, want ErrNotExist", kind, err)
+		}
+		if err := st.Write("x.json", []byte("one")); err != nil {
+			t.Fatalf("%s: %v", kind, err)
+		}
+		if err := st.Write("x.json", []byte("two")); err != nil {
+			t.Fatalf("%s: %v", kind, err)
+		}
+		if d, err := st.Read("x.json"); err != nil || string(d) != "two" {
+			t.Errorf("%s: read %q %v, want two", kind, d, err)
+		}
+		if err := st.Remove("x.json"); err != nil {
+			t.Errorf("%s: remove: %v", kind, err)
+		}
+		if err := st.Remove("x.json"); err != nil {
+			t.Errorf("%s: second remove: %v", kind, err)
+		}
+		if _, err := st.Read("x.json"); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s: removed file still read: %v", kind, err)
+		}
+	}
+}
+
+func TestSetAsideKeepsTheFile(t *testing.T) {
+	now := time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
+	for kind, st := range stores(t) {
+		st.Write(AutosaveName, []byte("garbage 1"))
+		bad, err := SetAside(st, AutosaveName, now)
+		if err != nil {
+			t.Fatalf("%s: %v", kind, err)
+		}
+		if bad != "autosave.bad-20260102-150405.json" {
+			t.Errorf("%s: set aside as %q", kind, bad)
+		}
+		if d, err := st.Read(bad); err != nil || string(d) != "garbage 1" {
+			t.Errorf("%s: kept file %q %v", kind, d, err)
+		}
+		if _, err := st.Read(AutosaveName); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s: the refused file is still in place: %v", kind, err)
+		}
+		// A second refusal in the same second keeps both.
+		st.Write(AutosaveName, []byte("garbage 2"))
+		bad2, err := SetAside(st, AutosaveName, now)
+		if err != nil || bad2 == bad {
+			t.Fatalf("%s: second set aside %q %v", kind, bad2, err)
+		}
+		d1, _ := st.Read(bad)
+		d2, _ := st.Read(bad2)
+		if string(d1) != "garbage 1" || string(d2) != "garbage 2" {
+			t.Errorf("%s: kept %q and %q", kind, d1, d2)
+		}
+	}
+}
+
+func TestDirWritesInConfigDir(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "nilegames")
+	st := Dir(dir)
+	if err := st.Write(SettingsName, []byte("lang = \"fr\"\n")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, SettingsName)); err != nil {
+		t.Fatal(err)
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 {
+		t.Errorf("temporary files left: %v", ents)
+	}
+	if got := st.Where(SettingsName); got != filepath.Join(dir, SettingsName) {
+		t.Errorf("Where = %q", got)
+	}
+}
+
+func TestLangFor(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"fr_FR.UTF-8", "fr"}, {"fr-CA", "fr"}, {"FR", "fr"}, {"en_US.UTF-8", "en"},
+		{"de_DE", "en"}, {"", "en"}, {"C", "en"},
+	} {
+		if got := LangFor(c.in); got != c.want {
+			t.Errorf("LangFor(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestLocaleFromEnvOrder(t *testing.T) {
+	env := map[string]string{"LANG": "en_GB.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"}
+	if got := LocaleFromEnv(func(k string) string { return env[k] }); got != "fr_FR.UTF-8" {
+		t.Errorf("LC_MESSAGES before LANG: got %q", got)
+	}
+	env["LC_ALL"] = "C"
+	if got := LocaleFromEnv(func(k string) string { return env[k] }); got != "fr_FR.UTF-8" {
+		t.Errorf("LC_ALL=C is no language: got %q", got)
+	}
+	env["LC_ALL"] = "en_US"
+	if got := LocaleFromEnv(func(k string) string { return env[k] }); got != "en_US" {
+		t.Errorf("LC_ALL first: got %q", got)
+	}
+}
+
+func TestSettingsPersist(t *testing.T) {
+	st := NewMemory()
+	def := DefaultSettings("fr_FR")
+	if def.Lang != "fr" || def.Speed != "normal" {
+		t.Fatalf("defaults %+v", def)
+	}
+	got, err := LoadSettings(st, def)
+	if err != nil || got != def {
+		t.Fatalf("nothing saved: %+v %v", got, err)
+	}
+	want := Settings{Lang: "en", Speed: "fast", Patterns: true, Fullscreen: true}
+	if err := SaveSettings(st, want); err != nil {
+		t.Fatal(err)
+	}
+	got, err = LoadSettings(st, def)
+	if err != nil || got != want {
+		t.Errorf("round trip: %+v %v, want %+v", got, err, want)
+	}
+}
+
+func TestSettingsDamaged(t *testing.T) {
+	st := NewMemory()
+	def := DefaultSettings("en")
+	st.Write(SettingsName, []byte("lang = \"fr\"\nspeed = \"warp\"\n"))
+	got, err := LoadSettings(st, def)
+	if err != nil || got.Lang != "fr" || got.Speed != "normal" {
+		t.Errorf("unknown speed: %+v %v", got, err)
+	}
+	st.Write(SettingsName, []byte("lang = [broken"))
+	got, err = LoadSettings(st, def)
+	if err == nil || got != def {
+		t.Errorf("broken file: %+v %v, want defaults and an error", got, err)
+	}
+}
