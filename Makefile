@@ -1,5 +1,5 @@
 # Nile Games. Targets:
-#   make run      install the system packages (Debian/Ubuntu), build nilesim, play a short demo match
+#   make run      install the system packages (Debian/Ubuntu), build and start the app
 #   make test     system packages, go vet, gofmt, go test, then a nilesim smoke run (200 random
 #                 Imhotep games each for 2, 3 and 4 players with mixed sides, must end errors=0)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
@@ -22,7 +22,7 @@ XVFB := $(if $(DISPLAY),,$(shell command -v xvfb-run 2>/dev/null))
 DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth
 
-.PHONY: all run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim
+.PHONY: all app run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim
 
 all: test
 
@@ -54,10 +54,12 @@ deps:
 nilesim: go-check
 	$(GO) build -o $(NILESIM) ./cmd/nilesim
 
-# The app (cmd/nilegames) does not exist yet: run plays a short demo match of the simulator.
-run: deps nilesim
-	@echo "The app is not written yet; demo: 8 Imhotep games between the bots (seats rotate)."
-	./$(NILESIM) -game imhotep -seats hard,normal,greedy,random -games 8 -seed 1
+app: go-check
+	$(GO) build -o $(BUILD)/nilegames ./cmd/nilegames
+
+# Starts the app (cmd/nilegames): the title menu, settings and saves in the user config dir.
+run: deps app
+	./$(BUILD)/nilegames
 
 vet: go-check
 	$(GO) vet ./...
