@@ -96,8 +96,14 @@ func (s *State) DeckSize() int    { return int(s.deckN) }
 func (s *State) DiscardSize() int { return int(s.discN) }
 
 // PyramidA lists the owners of Pyramid A's 14 spaces in filling order, as
-// far as filled.
-func (s *State) PyramidA() []int { return ints(s.pyrA[:min8(int(s.pyrN), len(s.pyrA))]) }
+// far as filled; nil when the pyramid is played on side B (pyrN then counts
+// the stones of all three pyramids).
+func (s *State) PyramidA() []int {
+	if s.sideB[Pyramid] {
+		return nil
+	}
+	return ints(s.pyrA[:min8(int(s.pyrN), len(s.pyrA))])
+}
 
 // PyramidB lists the owners of pyramid k's spaces (0 L, 1 C, 2 R) in
 // filling order, as far as filled.
