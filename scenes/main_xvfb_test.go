@@ -7,30 +7,9 @@ package scenes
 // frame by frame with App.Frame onto an offscreen screen.
 
 import (
-	"os"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"nilegames/render/rendertest"
 )
 
-type testLoop struct {
-	m    *testing.M
-	code int
-}
-
-func (g *testLoop) Update() error {
-	g.code = g.m.Run()
-	return ebiten.Termination
-}
-
-func (g *testLoop) Draw(*ebiten.Image)         {}
-func (g *testLoop) Layout(int, int) (int, int) { return 64, 64 }
-
-func TestMain(m *testing.M) {
-	g := &testLoop{m: m, code: 1}
-	ebiten.SetWindowSize(64, 64)
-	if err := ebiten.RunGame(g); err != nil {
-		panic(err)
-	}
-	os.Exit(g.code)
-}
+func TestMain(m *testing.M) { rendertest.Main(m) }

@@ -4,35 +4,16 @@ package ebitensrc
 // of a real game loop, with no user input.
 
 import (
-	"os"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/input"
 	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 )
 
-type testGame struct {
-	m    *testing.M
-	code int
-}
-
-func (g *testGame) Update() error {
-	g.code = g.m.Run()
-	return ebiten.Termination
-}
-
-func (g *testGame) Draw(*ebiten.Image)         {}
-func (g *testGame) Layout(int, int) (int, int) { return 64, 64 }
-
-func TestMain(m *testing.M) {
-	g := &testGame{m: m, code: 1}
-	if err := ebiten.RunGame(g); err != nil {
-		panic(err)
-	}
-	os.Exit(g.code)
-}
+func TestMain(m *testing.M) { rendertest.Main(m) }
 
 func TestIdleSourceMapsThePointerOnceAndIsQuiet(t *testing.T) {
 	// A 4:3 screen: the logical canvas is letterboxed.

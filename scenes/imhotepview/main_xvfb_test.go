@@ -6,29 +6,9 @@ package imhotepview
 // drawing and ReadPixels work.
 
 import (
-	"os"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"nilegames/render/rendertest"
 )
 
-type testGame struct {
-	m    *testing.M
-	code int
-}
-
-func (g *testGame) Update() error {
-	g.code = g.m.Run()
-	return ebiten.Termination
-}
-
-func (g *testGame) Draw(*ebiten.Image)         {}
-func (g *testGame) Layout(int, int) (int, int) { return 64, 64 }
-
-func TestMain(m *testing.M) {
-	g := &testGame{m: m, code: 1}
-	if err := ebiten.RunGame(g); err != nil {
-		panic(err)
-	}
-	os.Exit(g.code)
-}
+func TestMain(m *testing.M) { rendertest.Main(m) }
