@@ -63,9 +63,8 @@ func FillGradientPath(dst *ebiten.Image, p *vector.Path, from, to geom.Point, st
 	}
 	op := &ebiten.DrawTrianglesOptions{}
 	op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	op.AntiAlias = true
 	op.FillRule = ebiten.FillRuleNonZero
-	dst.DrawTriangles(vs, is, whiteSubImage, op)
+	drawTrianglesAA(dst, vs, is, whiteSubImage, op)
 }
 
 // FillGradientPolygon fills pts with a two-colour linear gradient from c0 at

@@ -55,9 +55,8 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, clr color.
 	}
 	op := &ebiten.DrawTrianglesOptions{}
 	op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	op.AntiAlias = true
 	op.FillRule = ebiten.FillRuleNonZero
-	dst.DrawTriangles(vs, is, whiteSubImage, op)
+	drawTrianglesAA(dst, vs, is, whiteSubImage, op)
 }
 
 // FillPath fills p in clr (non-zero rule: concave shapes and holes drawn in
@@ -127,9 +126,19 @@ func PolygonPath(pts geom.Polygon) *vector.Path {
 	return &p
 }
 
-// FillRect fills r without antialiasing (pixel-aligned backgrounds).
-func FillRect(dst *ebiten.Image, r geom.Rect, clr color.Color) {
-	vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), clr, false)
+// FillRect fills r without antialiasing (pixel-aligned backgrounds). It
+// is a blit of a white pixel, the same quad and colour as
+// vector.DrawFilledRect, so that a List can record it.
+func FillRect(dst Target, r geom.Rect, clr color.Color) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	cr, cg, cb, ca := clr.RGBA()
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(r.W, r.H)
+	op.GeoM.Translate(r.X, r.Y)
+	op.ColorScale.Scale(float32(cr)/0xffff, float32(cg)/0xffff, float32(cb)/0xffff, float32(ca)/0xffff)
+	dst.DrawImage(whiteSubImage, &op)
 }
 
 // FillRoundRect fills r with rounded corners.

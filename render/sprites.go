@@ -1,7 +1,12 @@
 package render
 
 import (
+	"image/color"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/render/geom"
 )
 
 // SpriteKey identifies a cached static drawing. Kind names what is drawn
@@ -19,7 +24,17 @@ type SpriteKey struct {
 // then blitted. Clear it when the screen scale changes. Not safe for
 // concurrent use (ebiten draws on one goroutine).
 type Sprites struct {
-	m map[SpriteKey]*ebiten.Image
+	m      map[SpriteKey]*ebiten.Image
+	placed map[placedKey]*ebiten.Image
+}
+
+// placedKey is a drawing cached with its size and sub-pixel position.
+type placedKey struct {
+	k      SpriteKey
+	w, h   int
+	fx, fy int8 // 1/64 px
+	margin int
+	extra  [3]float64
 }
 
 // NewSprites returns an empty cache.
@@ -41,7 +56,7 @@ func (s *Sprites) Get(k SpriteKey, w, h int, draw func(img *ebiten.Image)) *ebit
 }
 
 // Len is the number of cached images.
-func (s *Sprites) Len() int { return len(s.m) }
+func (s *Sprites) Len() int { return len(s.m) + len(s.placed) }
 
 // Clear drops every image (after a resize or a scale change).
 func (s *Sprites) Clear() {
@@ -49,6 +64,71 @@ func (s *Sprites) Clear() {
 		img.Deallocate()
 	}
 	clear(s.m)
+	s.placed = nil
+}
+
+// placedMax bounds the drawings cached by DrawPlaced; past it the cache
+// starts again (images in use stay valid: they are dropped, not freed).
+const placedMax = 2048
+
+// DrawPlaced blits what paint draws over r, drawn once per key k, size and
+// sub-pixel position of r (to 1/64 px) and extra; paint receives an image
+// and the rectangle standing for r on it, with margin pixels around it for
+// strokes and shadows. The result matches drawing at r directly, for the
+// price of a blit.
+func (s *Sprites) DrawPlaced(dst Target, k SpriteKey, r geom.Rect, margin int, extra [3]float64, paint func(img *ebiten.Image, r geom.Rect)) {
+	x0, y0 := math.Floor(r.X), math.Floor(r.Y)
+	fx, fy := math.Round((r.X-x0)*64), math.Round((r.Y-y0)*64)
+	if fx == 64 {
+		x0, fx = x0+1, 0
+	}
+	if fy == 64 {
+		y0, fy = y0+1, 0
+	}
+	w := int(math.Ceil(fx/64+r.W)) + 2*margin
+	h := int(math.Ceil(fy/64+r.H)) + 2*margin
+	pk := placedKey{k: k, w: w, h: h, fx: int8(fx), fy: int8(fy), margin: margin, extra: extra}
+	img, ok := s.placed[pk]
+	if !ok {
+		if s.placed == nil || len(s.placed) >= placedMax {
+			s.placed = map[placedKey]*ebiten.Image{}
+		}
+		img = ebiten.NewImage(max(w, 1), max(h, 1))
+		paint(img, geom.R(float64(margin)+fx/64, float64(margin)+fy/64, r.W, r.H))
+		s.placed[pk] = img
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(x0-float64(margin), y0-float64(margin))
+	dst.DrawImage(img, &op)
+}
+
+// DrawMark is DrawPlayerMark through the cache.
+func (s *Sprites) DrawMark(dst Target, c geom.Point, size float64, pc PlayerColor) {
+	r := geom.RectFromCenter(c, size, size)
+	m := int(math.Ceil(size*0.1+math.Max(StrokeThin, size*0.08))) + 2
+	s.DrawPlaced(dst, SpriteKey{Kind: "mark", Color: pc}, r, m, [3]float64{}, func(img *ebiten.Image, rr geom.Rect) {
+		DrawPlayerMark(img, rr.Center(), size, pc)
+	})
+}
+
+// DrawLine is Line through the cache.
+func (s *Sprites) DrawLine(dst Target, a, b geom.Point, width float64, clr color.Color) {
+	r := geom.R(math.Min(a.X, b.X), math.Min(a.Y, b.Y), math.Abs(b.X-a.X), math.Abs(b.Y-a.Y))
+	cr, cg, cb, ca := clr.RGBA()
+	m := int(math.Ceil(width)) + 2
+	// The direction of the segment inside its box and the colour.
+	dir := 0
+	if (b.X-a.X)*(b.Y-a.Y) < 0 {
+		dir = 1
+	}
+	key := SpriteKey{Kind: "line", Variant: dir, Size: int(cr>>8 | cg>>8<<8 | cb>>8<<16 | ca>>8<<24)}
+	s.DrawPlaced(dst, key, r, m, [3]float64{width, r.W, r.H}, func(img *ebiten.Image, rr geom.Rect) {
+		p, q := rr.Min(), rr.Max()
+		if dir == 1 {
+			p, q = geom.Pt(rr.X, rr.Bottom()), geom.Pt(rr.Right(), rr.Y)
+		}
+		Line(img, p, q, width, clr)
+	})
 }
 
 // Piece returns the sprite of a player's stone of the given size, with its
@@ -62,7 +142,7 @@ func (s *Sprites) Piece(pc PlayerColor, shape Shape, size int) *ebiten.Image {
 // DrawPiece blits the cached stone centred on (cx, cy). op may be nil; its
 // GeoM applies about the sprite's centre (scale for a pop, rotate for a
 // tumble) and its ColorScale as given (fade in, desaturate).
-func (s *Sprites) DrawPiece(dst *ebiten.Image, cx, cy float64, size int, pc PlayerColor, shape Shape, op *ebiten.DrawImageOptions) {
+func (s *Sprites) DrawPiece(dst Target, cx, cy float64, size int, pc PlayerColor, shape Shape, op *ebiten.DrawImageOptions) {
 	img := s.Piece(pc, shape, size)
 	blitCentred(dst, img, cx, cy, op)
 }
@@ -76,11 +156,11 @@ func (s *Sprites) Icon(ic Icon, size int) *ebiten.Image {
 }
 
 // DrawIcon blits the cached icon centred on (cx, cy); op as for DrawPiece.
-func (s *Sprites) DrawIcon(dst *ebiten.Image, ic Icon, cx, cy float64, size int, op *ebiten.DrawImageOptions) {
+func (s *Sprites) DrawIcon(dst Target, ic Icon, cx, cy float64, size int, op *ebiten.DrawImageOptions) {
 	blitCentred(dst, s.Icon(ic, size), cx, cy, op)
 }
 
-func blitCentred(dst, img *ebiten.Image, cx, cy float64, op *ebiten.DrawImageOptions) {
+func blitCentred(dst Target, img *ebiten.Image, cx, cy float64, op *ebiten.DrawImageOptions) {
 	var o ebiten.DrawImageOptions
 	if op != nil {
 		o = *op

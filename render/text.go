@@ -104,24 +104,72 @@ func firstBaseline(face text.Face, y float64, v Anchor, n int) float64 {
 // DrawText draws s (lines split on '\n') with its horizontal reference at x
 // (h: left edge, centre or right edge of each line) and vertical reference
 // at y (v, for the block as a whole).
-func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h Align, v Anchor, clr color.Color) {
+func DrawText(dst Target, s string, face text.Face, x, y float64, h Align, v Anchor, clr color.Color) {
 	if s == "" {
 		return
 	}
 	s = fixSpaces(s)
 	n := strings.Count(s, "\n") + 1
 	base := firstBaseline(face, y, v, n)
-	op := &text.DrawOptions{}
-	op.LineSpacing = LineHeight(face)
+	var lo text.LayoutOptions
+	lo.LineSpacing = LineHeight(face)
 	switch h {
 	case Center:
-		op.PrimaryAlign = text.AlignCenter
+		lo.PrimaryAlign = text.AlignCenter
 	case Right:
-		op.PrimaryAlign = text.AlignEnd
+		lo.PrimaryAlign = text.AlignEnd
 	}
-	op.GeoM.Translate(x, base-face.Metrics().HAscent)
+	var op ebiten.DrawImageOptions
 	op.ColorScale.ScaleWithColor(clr)
-	text.Draw(dst, s, face, op)
+	ox, oy := x, base-face.Metrics().HAscent
+	// As text.Draw does, from a cached layout.
+	for _, g := range glyphsOf(s, face, lo) {
+		op.GeoM.Reset()
+		op.GeoM.Translate(g.X, g.Y)
+		op.GeoM.Translate(ox, oy)
+		dst.DrawImage(g.Image, &op)
+	}
+}
+
+// glyph is a laid-out glyph with an image.
+type glyph struct {
+	Image *ebiten.Image
+	X, Y  float64
+}
+
+type glyphKey struct {
+	s    string
+	face *text.GoTextFace
+	lo   text.LayoutOptions
+}
+
+// glyphCache keeps the layouts of the texts drawn lately: shaping a line
+// costs more than drawing it. Only the drawing goroutine uses it.
+var glyphCache = map[glyphKey][]glyph{}
+
+const glyphCacheMax = 4096
+
+func glyphsOf(s string, face text.Face, lo text.LayoutOptions) []glyph {
+	gf, ok := face.(*text.GoTextFace)
+	k := glyphKey{s, gf, lo}
+	if ok {
+		if gs, hit := glyphCache[k]; hit {
+			return gs
+		}
+	}
+	var gs []glyph
+	for _, g := range text.AppendGlyphs(nil, s, face, &lo) {
+		if g.Image != nil {
+			gs = append(gs, glyph{g.Image, g.X, g.Y})
+		}
+	}
+	if ok {
+		if len(glyphCache) >= glyphCacheMax {
+			clear(glyphCache)
+		}
+		glyphCache[k] = gs
+	}
+	return gs
 }
 
 // TextBounds is the rectangle DrawText fills for the same arguments (line
@@ -144,7 +192,7 @@ func TextBounds(s string, face text.Face, x, y float64, h Align, v Anchor) geom.
 // DrawInRect draws one line inside r, ellipsized to fit its width, placed by
 // h and, vertically, centred (Middle), at the top (Top) or bottom (Bottom)
 // of r; Baseline puts the baseline on r's bottom edge.
-func DrawInRect(dst *ebiten.Image, s string, face text.Face, r geom.Rect, h Align, v Anchor, clr color.Color) {
+func DrawInRect(dst Target, s string, face text.Face, r geom.Rect, h Align, v Anchor, clr color.Color) {
 	s = Ellipsize(s, face, r.W)
 	x := r.X
 	switch h {
@@ -166,7 +214,7 @@ func DrawInRect(dst *ebiten.Image, s string, face text.Face, r geom.Rect, h Alig
 // DrawWrapped wraps s to r's width and draws the lines from r's top, aligned
 // by h. Lines that would pass r's bottom are dropped and the last kept line
 // is ellipsized. It returns the height used.
-func DrawWrapped(dst *ebiten.Image, s string, face text.Face, r geom.Rect, h Align, clr color.Color) float64 {
+func DrawWrapped(dst Target, s string, face text.Face, r geom.Rect, h Align, clr color.Color) float64 {
 	lines := Wrap(s, face, r.W)
 	lh := LineHeight(face)
 	asc, desc := vmetrics(face)

@@ -140,9 +140,8 @@ func FillPathTextured(dst *ebiten.Image, p *vector.Path, tex *ebiten.Image) {
 	}
 	op := &ebiten.DrawTrianglesOptions{}
 	op.Address = ebiten.AddressRepeat
-	op.AntiAlias = true
 	op.FillRule = ebiten.FillRuleNonZero
-	dst.DrawTriangles(vs, is, tex, op)
+	drawTrianglesAA(dst, vs, is, tex, op)
 }
 
 // FillRectTextured fills r with tex repeated.

@@ -147,6 +147,34 @@ type App struct {
 	quit      bool
 	err       error
 	fpsNext   uint64
+	anim      animMeter
+}
+
+// animMeter measures the frame rate while the board animates (-fps).
+type animMeter struct {
+	frames   int
+	busy     time.Duration
+	last     time.Time
+	lastBusy bool
+}
+
+func (m *animMeter) painted(busy bool) {
+	now := time.Now()
+	if busy && m.lastBusy {
+		m.frames++
+		m.busy += now.Sub(m.last)
+	}
+	m.last, m.lastBusy = now, busy
+}
+
+// rate returns the frames per second while animating since the last call.
+func (m *animMeter) rate() float64 {
+	r := 0.0
+	if m.busy > 0 {
+		r = float64(m.frames) / m.busy.Seconds()
+	}
+	m.frames, m.busy = 0, 0
+	return r
 }
 
 // New builds the app; ebiten must be able to create images (inside RunGame,
@@ -187,7 +215,7 @@ func New(cfg Config) (*App, error) {
 		a.src = ebitensrc.New(nil) // the screen is the logical canvas
 
 	}
-	a.canvas = ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+	a.canvas = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	if cfg.SettingsErr != nil {
 		a.notice = message{key: "error.settings_damaged"}
 	}
@@ -350,7 +378,7 @@ func (a *App) setScene(s Scene) {
 // is stale or belongs to another scene.
 func (a *App) layer(owner Scene, build func(dst *ebiten.Image)) *ebiten.Image {
 	if a.base == nil {
-		a.base = ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+		a.base = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	}
 	if a.baseOwner != owner || a.baseStale {
 		a.base.Clear()
@@ -370,7 +398,7 @@ func (a *App) Invalidate() {
 func (a *App) Switch(s Scene) {
 	if a.scene != nil && a.Speed() != anim.Off {
 		if a.prev == nil {
-			a.prev = ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+			a.prev = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 		}
 		a.prev.Clear()
 		a.scene.Draw(a.prev)
@@ -521,7 +549,7 @@ func (a *App) Update() error {
 	a.scene.Update(&Frame{In: a.in, Chars: a.chars, Dt: dt, Tick: a.tick})
 	if a.cfg.Logf != nil && a.dirty && a.tick >= a.fpsNext {
 		a.fpsNext = a.tick + 5*TPS
-		a.cfg.Logf("fps=%.1f tps=%.1f", ebiten.ActualFPS(), ebiten.ActualTPS())
+		a.cfg.Logf("fps=%.1f tps=%.1f anim_fps=%.1f", ebiten.ActualFPS(), ebiten.ActualTPS(), a.anim.rate())
 	}
 	// A screenshot run counts frames: it never waits for input.
 	if idle := a.isIdle() && a.cfg.Screenshot == nil; idle != a.idle {
@@ -575,6 +603,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.dirty = false
 	a.paint(screen)
+	if a.cfg.Logf != nil {
+		a.anim.painted(a.trans < 1 || (a.match != nil && a.scene == Scene(a.match) && a.match.busy))
+	}
 }
 
 // paint draws the scene, and the old one fading out during a transition.

@@ -24,9 +24,9 @@ var (
 )
 
 // drawBackground fills the canvas with the sand texture.
-func drawBackground(dst *ebiten.Image) {
+func drawBackground(dst render.Target) {
 	if sandCanvas == nil {
-		sandCanvas = ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+		sandCanvas = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 		tex := render.SandTexture()
 		ts := tex.Bounds().Dx()
 		for y := 0; y < geom.LogicalH; y += ts {
@@ -50,15 +50,14 @@ const cacheMargin = 20
 // draw blits the picture key of size r, creating it with paint (which draws
 // inside the rectangle it is given, and may spill up to cacheMargin pixels
 // around it for shadows and glows).
-func (c *cache) draw(dst *ebiten.Image, key string, r geom.Rect, paint func(dst *ebiten.Image, r geom.Rect)) {
+func (c *cache) draw(dst render.Target, key string, r geom.Rect, paint func(dst *ebiten.Image, r geom.Rect)) {
 	w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
 	k := fmt.Sprintf("%s/%dx%d", key, w, h)
 	img, ok := c.m[k]
 	if !ok {
 		if c.m == nil || len(c.m) > 200 {
-			for _, old := range c.m {
-				old.Deallocate()
-			}
+			// Dropped, not deallocated: a display list being recorded may
+			// still hold them (the GC frees them).
 			c.m = map[string]*ebiten.Image{}
 		}
 		img = ebiten.NewImage(w+2*cacheMargin, h+2*cacheMargin)
@@ -71,7 +70,7 @@ func (c *cache) draw(dst *ebiten.Image, key string, r geom.Rect, paint func(dst 
 }
 
 // panel draws a framed panel through the cache.
-func (a *App) panel(dst *ebiten.Image, r geom.Rect, st render.PanelStyle, glow bool) {
+func (a *App) panel(dst render.Target, r geom.Rect, st render.PanelStyle, glow bool) {
 	key := fmt.Sprintf("panel/%v/%v/%v/%v/%v/%v", st.Shadow, st.Frieze, st.Plain, st.Border, st.Accent, glow)
 	a.cache.draw(dst, key, r, func(img *ebiten.Image, rr geom.Rect) {
 		if glow {
@@ -82,11 +81,11 @@ func (a *App) panel(dst *ebiten.Image, r geom.Rect, st render.PanelStyle, glow b
 }
 
 // topBar draws the dark band at the top of a screen through the cache.
-func (a *App) topBar(dst *ebiten.Image, r geom.Rect) {
+func (a *App) topBar(dst render.Target, r geom.Rect) {
 	a.cache.draw(dst, "topbar", r, func(img *ebiten.Image, rr geom.Rect) { drawTopBar(img, rr) })
 }
 
 // frieze draws a band of painted blocks through the cache.
-func (a *App) frieze(dst *ebiten.Image, r geom.Rect, scale float64) {
+func (a *App) frieze(dst render.Target, r geom.Rect, scale float64) {
 	a.cache.draw(dst, fmt.Sprint("frieze/", scale), r, func(img *ebiten.Image, rr geom.Rect) { render.DrawFrieze(img, rr, scale) })
 }

@@ -47,8 +47,13 @@ type MatchScene struct {
 	indState int // AI indicator state last drawn
 	prompt   string
 	infoR    [8]geom.Rect  // where each panel says who plays
-	full     bool          // the next picture must be painted whole
 	lastDst  *ebiten.Image // where the last picture went
+	// The picture as display lists: the base (redrawn when stale), this
+	// frame's and the last frame's, and where they differ.
+	base, cur, prev render.List
+	damage          []image.Rectangle
+	viewImg         *ebiten.Image // for views that cannot draw into a list
+	thought         bool          // the bot had its slice since the last draw
 
 	errMsg   string
 	errUntil uint64
@@ -234,8 +239,8 @@ func (m *MatchScene) Update(f *Frame) {
 		}
 	}
 
-	// board: only the board (and the panels' bodies, which the view
-	// draws) must be redrawn; changed: everything.
+	// board: the board (and the panels' bodies, which the view draws)
+	// changed; changed: anything else. Draw finds out where.
 	busy := m.view.Update(f.Dt)
 	board := busy
 	if busy != m.busy {
@@ -265,10 +270,16 @@ func (m *MatchScene) Update(f *Frame) {
 		} else if m.s.Thinking() {
 			var act engine.Action
 			var ok bool
-			if a.cfg.ThinkIterations > 0 {
+			switch {
+			case a.cfg.ThinkIterations > 0:
 				act, ok = m.s.ThinkIterations(a.cfg.ThinkIterations)
-			} else {
+			case busy && m.thought:
+				// While the board moves, one slice per drawn frame: when a
+				// late frame makes the loop run two updates before the next
+				// draw, a second slice would make that one late too.
+			default:
 				act, ok = m.s.Think(a.cfg.ThinkBudget, a.cfg.Now)
+				m.thought = true
 			}
 			if ok && !busy {
 				m.apply(act)
@@ -287,11 +298,7 @@ func (m *MatchScene) Update(f *Frame) {
 		m.errMsg = ""
 		changed = true
 	}
-	switch {
-	case changed:
-		m.full = true
-		a.Redraw()
-	case board:
+	if changed || board {
 		a.Redraw()
 	}
 }
@@ -464,47 +471,90 @@ func (m *MatchScene) Draw(dst *ebiten.Image) {
 		m.prompt = a.T(key, args...)
 		a.baseStale = true
 	}
-	// When only the board moved since the last picture on this same
-	// image, only the board and the panels' bodies are painted again.
-	full := m.full || dst != m.lastDst || a.baseStale || a.baseOwner != Scene(m) ||
-		a.trans < 1 || a.paintedTrans || m.handoff >= 0
-	m.full, m.lastDst = false, dst
-	base := a.layer(m, m.drawBase)
-	if full {
-		dst.DrawImage(base, nil)
-	} else {
-		blitPart(dst, base, m.lay.Board)
+	if a.baseStale || a.baseOwner != Scene(m) {
+		m.base.Reset()
+		m.drawBase(&m.base)
+		a.baseOwner, a.baseStale = m, false
 	}
-	// The view draws through sub-images: what it paints outside its areas
-	// is clipped, so redrawing only those areas is exact.
-	m.view.Draw(clip(dst, m.lay.Board))
-	for i := range m.lay.Panels {
-		if body := m.panelBody(i); body.H > 8 {
-			if !full {
-				blitPart(dst, base, body)
-			}
-			m.view.DrawPanel(clip(dst, body), i, body)
+	l := &m.cur
+	l.Reset()
+	l.Append(&m.base)
+	m.record(l)
+	// The picture is recorded as blits and compared with the last one:
+	// only where they differ is it painted again, when dst still holds
+	// the last picture. The first blit, the sand, covers the canvas
+	// opaquely, so what lay under a repainted rectangle does not show.
+	if dst != m.lastDst || a.trans < 1 || a.paintedTrans {
+		l.Draw(dst, dst.Bounds())
+	} else {
+		m.damage = render.Merge(l.Damage(&m.prev, m.damage[:0]), dst.Bounds(), 12)
+		for _, r := range m.damage {
+			l.Draw(dst, r)
 		}
 	}
-	if full {
-		m.drawIndicator(dst)
+	m.lastDst = dst
+	m.thought = false
+	m.cur, m.prev = m.prev, m.cur
+	m.cur.Reset()
+}
+
+// listView is a game view that can draw into a display list.
+type listView interface {
+	DrawTo(dst render.Target)
+	DrawPanelTo(dst render.Target, seat int, r geom.Rect)
+}
+
+// record adds to l everything drawn over the static base: the board, the
+// panels' bodies, the indicator, messages, widgets and the tooltip.
+func (m *MatchScene) record(l *render.List) {
+	a := m.a
+	if lv, ok := m.view.(listView); ok {
+		l.SetClip(pixelRect(m.lay.Board))
+		lv.DrawTo(l)
+		for i := range m.lay.Panels {
+			if body := m.panelBody(i); body.H > 8 {
+				l.SetClip(pixelRect(body))
+				lv.DrawPanelTo(l, i, body)
+			}
+		}
+	} else {
+		// A view that draws on images only: its picture is redrawn every
+		// frame onto a canvas of its own.
+		if m.viewImg == nil {
+			m.viewImg = render.NewCanvas(geom.LogicalW, geom.LogicalH)
+		}
+		m.viewImg.Clear()
+		m.view.Draw(clip(m.viewImg, m.lay.Board))
+		rs := []geom.Rect{m.lay.Board}
+		for i := range m.lay.Panels {
+			if body := m.panelBody(i); body.H > 8 {
+				m.view.DrawPanel(clip(m.viewImg, body), i, body)
+				rs = append(rs, body)
+			}
+		}
+		for _, r := range rs {
+			ir := pixelRect(r)
+			var op ebiten.DrawImageOptions
+			op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
+			l.DrawVolatile(m.viewImg.SubImage(ir).(*ebiten.Image), &op)
+		}
 	}
+	l.SetClip(image.Rectangle{})
+	m.drawIndicator(l)
 	if m.errMsg != "" {
 		face := render.Face(render.Body, render.SizeSmall)
 		lines := render.Wrap(m.errMsg, face, 700)
 		h := float64(len(lines))*render.LineHeight(face) + 28
 		r := geom.R(m.lay.Board.X+24, m.lay.Board.Bottom()-24-h, 740, h)
-		a.panel(dst, r, render.PanelStyle{Shadow: true, Plain: true, Border: render.Terracotta}, false)
-		render.DrawWrapped(dst, m.errMsg, face, r.InsetXY(20, 14), render.Left, render.Ink)
+		a.panel(l, r, render.PanelStyle{Shadow: true, Plain: true, Border: render.Terracotta}, false)
+		render.DrawWrapped(l, m.errMsg, face, r.InsetXY(20, 14), render.Left, render.Ink)
 	}
 	if m.handoff >= 0 && !m.busy {
-		m.drawHandoff(dst)
+		m.drawHandoff(l)
 	}
-	if full {
-		m.ui.draw(dst, m.a.widgets)
-	}
+	m.ui.draw(l, m.a.widgets)
 	if m.tip != nil {
-		drawTooltip(dst, m.tip, m.tipBox)
+		drawTooltip(l, m.tip, m.tipBox)
 	}
 }
 
@@ -517,17 +567,9 @@ func pixelRect(r geom.Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
 }
 
-// blitPart copies the r part of src onto dst at the same place.
-func blitPart(dst, src *ebiten.Image, r geom.Rect) {
-	ir := pixelRect(r)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
-	dst.DrawImage(src.SubImage(ir).(*ebiten.Image), op)
-}
-
 // drawBase paints what changes only with the state: background, top bar,
 // panel frames and headers, log.
-func (m *MatchScene) drawBase(dst *ebiten.Image) {
+func (m *MatchScene) drawBase(dst render.Target) {
 	drawBackground(dst)
 	m.drawTopBar(dst)
 	for i, r := range m.lay.Panels {
@@ -536,7 +578,7 @@ func (m *MatchScene) drawBase(dst *ebiten.Image) {
 	m.drawLog(dst)
 }
 
-func (m *MatchScene) drawTopBar(dst *ebiten.Image) {
+func (m *MatchScene) drawTopBar(dst render.Target) {
 	a := m.a
 	bar := m.lay.TopBar
 	a.topBar(dst, bar)
@@ -561,7 +603,7 @@ func (m *MatchScene) panelBody(seat int) geom.Rect {
 	return geom.R(r.X+14, head.Bottom()+12, r.W-28, r.Bottom()-head.Bottom()-20)
 }
 
-func (m *MatchScene) drawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
+func (m *MatchScene) drawPanel(dst render.Target, seat int, r geom.Rect) {
 	a := m.a
 	active := seat == m.s.Current()
 	a.cache.draw(dst, fmt.Sprint("seatpanel/", active), r, func(img *ebiten.Image, rr geom.Rect) {
@@ -577,7 +619,7 @@ func (m *MatchScene) drawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	})
 	s := m.env.Seats[seat]
 	head := m.panelHead(seat)
-	render.DrawPlayerMark(dst, geom.Pt(head.X+18, head.Center().Y), 30, s.Color)
+	a.sprites.DrawMark(dst, geom.Pt(head.X+18, head.Center().Y), 30, s.Color)
 	nameFace := render.Face(render.Bold, render.SizeBody)
 	kind := m.s.Spec().Seats[seat].Kind
 	info := a.seatKind(kind)
@@ -608,13 +650,13 @@ func (m *MatchScene) drawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	}
 	render.DrawInRect(dst, info, render.Face(render.Medium, render.SizeSmall), infoR, render.Left, render.Middle, clr)
 	if !(active && !s.Human && m.s.Thinking()) {
-		render.Line(dst, geom.Pt(head.X, head.Bottom()+4), geom.Pt(head.Right(), head.Bottom()+4), 1, render.WithAlpha(render.InkSoft, 0.4))
+		a.sprites.DrawLine(dst, geom.Pt(head.X, head.Bottom()+4), geom.Pt(head.Right(), head.Bottom()+4), 1, render.WithAlpha(render.InkSoft, 0.4))
 	}
 }
 
 // drawIndicator shows the thinking bot: dots and a progress bar, redrawn a
 // few times a second.
-func (m *MatchScene) drawIndicator(dst *ebiten.Image) {
+func (m *MatchScene) drawIndicator(dst render.Target) {
 	seat := m.s.Current()
 	if seat < 0 || !m.s.Thinking() || seat >= len(m.lay.Panels) {
 		return
@@ -631,7 +673,7 @@ func (m *MatchScene) drawIndicator(dst *ebiten.Image) {
 	}
 }
 
-func (m *MatchScene) drawLog(dst *ebiten.Image) {
+func (m *MatchScene) drawLog(dst render.Target) {
 	a := m.a
 	r := m.lay.Log
 	a.panel(dst, r, render.PanelStyle{Shadow: true, Plain: true}, false)
@@ -658,7 +700,7 @@ func (m *MatchScene) drawLog(dst *ebiten.Image) {
 		}
 		return
 	}
-	render.Line(dst, geom.Pt(head.X, y), geom.Pt(head.Right(), y), 1, render.WithAlpha(render.InkSoft, 0.4))
+	a.sprites.DrawLine(dst, geom.Pt(head.X, y), geom.Pt(head.Right(), y), 1, render.WithAlpha(render.InkSoft, 0.4))
 	for i, l := range lines {
 		clr := render.InkSoft
 		if i == len(lines)-1 {
@@ -671,7 +713,7 @@ func (m *MatchScene) drawLog(dst *ebiten.Image) {
 	}
 }
 
-func (m *MatchScene) drawHandoff(dst *ebiten.Image) {
+func (m *MatchScene) drawHandoff(dst render.Target) {
 	a := m.a
 	// The top bar stays usable (menu, rules, settings); the rest is covered.
 	top := m.lay.TopBar.H
@@ -679,7 +721,7 @@ func (m *MatchScene) drawHandoff(dst *ebiten.Image) {
 	box := geom.RectFromCenter(geom.Pt(geom.LogicalW/2, 540), 900, 400)
 	a.panel(dst, box, render.PanelStyle{Shadow: true, Frieze: true}, false)
 	s := m.env.Seats[m.handoff]
-	render.DrawPlayerMark(dst, geom.Pt(box.Center().X, box.Y+100), 56, s.Color)
+	a.sprites.DrawMark(dst, geom.Pt(box.Center().X, box.Y+100), 56, s.Color)
 	render.DrawText(dst, a.T("match.handoff", "name", s.Name), render.Face(render.Title, render.SizeHeading+6), box.Center().X, box.Y+170, render.Center, render.Middle, render.Ink)
 	render.DrawInRect(dst, a.T("match.handoff_body"), render.Face(render.Body, render.SizeBody), geom.R(box.X+40, box.Y+200, box.W-80, 40), render.Center, render.Middle, render.InkSoft)
 }

@@ -95,7 +95,7 @@ func (u *ui) hovered() *widget {
 	return u.get(id)
 }
 
-func (u *ui) draw(dst *ebiten.Image, sc *spriteCache) {
+func (u *ui) draw(dst render.Target, sc *spriteCache) {
 	for _, w := range u.ws {
 		sc.blit(dst, w, !w.off && u.reg.IsHovered(w.id), !w.off && u.reg.IsPressed(w.id))
 	}
@@ -115,6 +115,9 @@ type spriteKey struct {
 // anti-aliasing are costly, blits are cheap.
 type spriteCache struct {
 	m map[spriteKey]*ebiten.Image
+	// scratch holds the pictures of custom widgets without a look when
+	// they are recorded into a display list, by widget id.
+	scratch map[string]*ebiten.Image
 }
 
 func (sc *spriteCache) clear() {
@@ -124,16 +127,41 @@ func (sc *spriteCache) clear() {
 	sc.m = nil
 }
 
-func (sc *spriteCache) blit(dst *ebiten.Image, w *widget, hover, pressed bool) {
+func (sc *spriteCache) blit(dst render.Target, w *widget, hover, pressed bool) {
 	if w.kind == wCustom && w.look == "" {
-		drawWidget(dst, w, hover, pressed)
+		if img, ok := dst.(*ebiten.Image); ok {
+			drawWidget(img, w, hover, pressed)
+			return
+		}
+		// Drawn every time onto a picture of its own.
+		iw, ih := int(w.r.W)+2*spriteMargin, int(w.r.H)+2*spriteMargin
+		img := sc.scratch[w.id]
+		if img == nil || img.Bounds().Dx() != iw || img.Bounds().Dy() != ih {
+			if sc.scratch == nil {
+				sc.scratch = map[string]*ebiten.Image{}
+			}
+			img = ebiten.NewImage(iw, ih)
+			sc.scratch[w.id] = img
+		}
+		img.Clear()
+		c := *w
+		c.r = geom.R(spriteMargin+w.r.X-math.Floor(w.r.X), spriteMargin+w.r.Y-math.Floor(w.r.Y), w.r.W, w.r.H)
+		drawWidget(img, &c, hover, pressed)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Floor(w.r.X)-spriteMargin, math.Floor(w.r.Y)-spriteMargin)
+		if l, ok := dst.(*render.List); ok {
+			l.DrawVolatile(img, op)
+		} else {
+			dst.DrawImage(img, op)
+		}
 		return
 	}
 	k := spriteKey{w.kind, w.label, w.caption, w.look, w.on, w.off, w.small, hover, pressed, int(w.r.W), int(w.r.H)}
 	img, ok := sc.m[k]
 	if !ok {
 		if sc.m == nil || len(sc.m) > 600 {
-			sc.clear()
+			// Dropped, not deallocated: a display list being recorded may
+			// still hold them (the GC frees them).
 			sc.m = map[spriteKey]*ebiten.Image{}
 		}
 		img = ebiten.NewImage(k.w+2*spriteMargin, k.h+2*spriteMargin)
@@ -291,10 +319,12 @@ func drawTopBar(dst *ebiten.Image, r geom.Rect) {
 
 // drawTooltip draws lines in a small papyrus box placed so that it does not
 // cover target.
-func drawTooltip(dst *ebiten.Image, lines []string, box geom.Rect) {
-	render.DrawShadowWith(dst, box, 8, 3, 6, 0.3)
-	render.FillRoundRect(dst, box, 8, render.Lighten(render.Papyrus, 0.3))
-	render.StrokeRoundRect(dst, box, 8, render.StrokeThin, render.Ink)
+func drawTooltip(dst render.Target, lines []string, box geom.Rect) {
+	sharedSprites.DrawPlaced(dst, render.SpriteKey{Kind: "tooltip"}, box, 12, [3]float64{}, func(img *ebiten.Image, r geom.Rect) {
+		render.DrawShadowWith(img, r, 8, 3, 6, 0.3)
+		render.FillRoundRect(img, r, 8, render.Lighten(render.Papyrus, 0.3))
+		render.StrokeRoundRect(img, r, 8, render.StrokeThin, render.Ink)
+	})
 	face := render.Face(render.Body, render.SizeSmall)
 	y := box.Y + 10
 	lh := render.LineHeight(face)

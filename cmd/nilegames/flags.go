@@ -35,6 +35,12 @@ type options struct {
 	nosave     bool
 	resume     bool
 	fps        bool
+	// Measurement: CPU profile, time to the first frame, stop after a while.
+	cpuprofile string
+	firstframe bool
+	quitafter  time.Duration
+	// stopProfile ends -cpuprofile (also when -quitafter stops an idle app).
+	stopProfile func()
 }
 
 const usage = `Usage: nilegames [flags]
@@ -59,6 +65,10 @@ With no flag, the title menu opens. Flags:
                     user config dir, nilegames/)
   -nosave           do not write settings or the autosave
   -fps              print the frame rate while something moves
+  -cpuprofile FILE  write a CPU profile (pprof) until the app stops
+  -firstframe       print the time from start to the first frame (drawn,
+                    then presented)
+  -quitafter D      stop after duration D (e.g. 20s), for measurements
 `
 
 func parseFlags(args []string, stderr io.Writer) (*options, error) {
@@ -83,6 +93,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.nosave, "nosave", false, "")
 	fs.BoolVar(&o.resume, "resume", false, "")
 	fs.BoolVar(&o.fps, "fps", false, "")
+	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "")
+	fs.BoolVar(&o.firstframe, "firstframe", false, "")
+	fs.DurationVar(&o.quitafter, "quitafter", 0, "")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}

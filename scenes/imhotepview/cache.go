@@ -39,7 +39,7 @@ func (st boxStyle) hash() int {
 func sizeKey(w, h int) int { return w<<13 | h }
 
 // drawBox blits a rounded box filling r.
-func drawBox(dst *ebiten.Image, sp *render.Sprites, r geom.Rect, st boxStyle, alpha float64) {
+func drawBox(dst render.Target, sp *render.Sprites, r geom.Rect, st boxStyle, alpha float64) {
 	w, h := max(1, int(math.Round(r.W))), max(1, int(math.Round(r.H)))
 	m := int(math.Ceil(st.width)) + 1
 	key := render.SpriteKey{Kind: "imhotep.box", Variant: st.hash(), Size: sizeKey(w, h)}
@@ -55,7 +55,7 @@ func drawBox(dst *ebiten.Image, sp *render.Sprites, r geom.Rect, st boxStyle, al
 	blit(dst, img, r.X-float64(m), r.Y-float64(m), alpha)
 }
 
-func blit(dst, img *ebiten.Image, x, y, alpha float64) {
+func blit(dst render.Target, img *ebiten.Image, x, y, alpha float64) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(x, y)
 	if alpha < 1 {
@@ -65,7 +65,7 @@ func blit(dst, img *ebiten.Image, x, y, alpha float64) {
 }
 
 // drawGlowSprite is render.DrawGlow around r, cached, faded by strength.
-func drawGlowSprite(dst *ebiten.Image, sp *render.Sprites, r geom.Rect, radius, strength float64) {
+func drawGlowSprite(dst render.Target, sp *render.Sprites, r geom.Rect, radius, strength float64) {
 	w, h := max(1, int(math.Round(r.W))), max(1, int(math.Round(r.H)))
 	pad := 16
 	key := render.SpriteKey{Kind: "imhotep.glow", Variant: int(math.Round(radius)), Size: sizeKey(w, h)}
@@ -76,7 +76,7 @@ func drawGlowSprite(dst *ebiten.Image, sp *render.Sprites, r geom.Rect, radius, 
 }
 
 // drawMarker blits seat p's score marker (its shape, with a shadow).
-func drawMarker(dst *ebiten.Image, sp *render.Sprites, c geom.Point, size float64, p int) {
+func drawMarker(dst render.Target, sp *render.Sprites, c geom.Point, size float64, p int) {
 	s := int(math.Round(size))
 	pad := max(4, s/4)
 	key := render.SpriteKey{Kind: "imhotep.marker", Color: pcOf(p), Size: s}
@@ -91,7 +91,7 @@ func drawMarker(dst *ebiten.Image, sp *render.Sprites, c geom.Point, size float6
 
 // drawObeliskSprite blits a side-B obelisk of height h standing on (cx, by),
 // scaled by sc from its base (for its rise).
-func drawObeliskSprite(dst *ebiten.Image, sp *render.Sprites, cx, by, h float64, p int, k, sc float64) {
+func drawObeliskSprite(dst render.Target, sp *render.Sprites, cx, by, h float64, p int, k, sc float64) {
 	hh := int(math.Round(h))
 	w := int(math.Ceil(h*0.3)) + 6
 	key := render.SpriteKey{Kind: "imhotep.obelisk", Color: pcOf(p), Size: hh}
@@ -108,7 +108,7 @@ func drawObeliskSprite(dst *ebiten.Image, sp *render.Sprites, cx, by, h float64,
 
 // drawTowerSprite blits seat p's side-A obelisk of n stones; bottom is the
 // foot of the shaft.
-func drawTowerSprite(dst *ebiten.Image, sp *render.Sprites, cx, bottom float64, n, p int, l *layout) {
+func drawTowerSprite(dst render.Target, sp *render.Sprites, cx, bottom float64, n, p int, l *layout) {
 	sh := obSlabH(n)
 	shaftH := l.s(sh * float64(n))
 	tip := l.s(14)
@@ -139,7 +139,7 @@ func drawTowerSprite(dst *ebiten.Image, sp *render.Sprites, cx, bottom float64, 
 }
 
 // drawRoundCardSprite blits the round card of np players, index card, in r.
-func drawRoundCardSprite(dst *ebiten.Image, sp *render.Sprites, r geom.Rect, np, card int, l *layout, sx float64) {
+func drawRoundCardSprite(dst render.Target, sp *render.Sprites, r geom.Rect, np, card int, l *layout, sx float64) {
 	w, h := int(math.Round(r.W)), int(math.Round(r.H))
 	key := render.SpriteKey{Kind: "imhotep.roundcard", Variant: np*10 + card, Size: sizeKey(w, h)}
 	img := sp.Get(key, w+4, h+4, func(img *ebiten.Image) {

@@ -36,6 +36,20 @@ func (v *View) Draw(dst *ebiten.Image) {
 		render.FillRectTextured(dst, v.area, render.SandTexture())
 		return
 	}
+	v.DrawTo(dst)
+}
+
+// DrawTo paints the board as blits only, so that dst may be a
+// render.List: the match scene then paints again only what changed.
+func (v *View) DrawTo(dst render.Target) {
+	if v.d == nil || v.lay == nil {
+		w, h := max(1, int(math.Ceil(v.area.W))), max(1, int(math.Ceil(v.area.H)))
+		img := v.sprites().Get(render.SpriteKey{Kind: "imhotep.empty", Size: sizeKey(w, h)}, w, h, func(img *ebiten.Image) {
+			render.FillRectTextured(img, geom.R(0, 0, v.area.W, v.area.H), render.SandTexture())
+		})
+		blit(dst, img, math.Floor(v.area.X), math.Floor(v.area.Y), 1)
+		return
+	}
 	v.ensureStatic()
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(math.Floor(v.area.X), math.Floor(v.area.Y))
@@ -44,7 +58,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 }
 
 // drawDynamic paints everything that moves over the static layer.
-func (v *View) drawDynamic(dst *ebiten.Image) {
+func (v *View) drawDynamic(dst render.Target) {
 	next := v.legalNext()
 	hov, hasHov := v.hovered(next)
 	dd := drawCtx{dst: dst, l: v.lay, b: v.d, sp: v.sprites(), loc: v.loc(), next: next, hov: hov, hasHov: hasHov, pk: &v.pk, pulse: 0.75 + 0.25*math.Sin(v.clock*4), fx: &v.fx, dec: &v.dec}
@@ -79,7 +93,7 @@ func (v *View) ensureStatic() {
 	if v.static != nil {
 		v.static.Deallocate()
 	}
-	v.static = ebiten.NewImage(max(w, 1), max(h, 1))
+	v.static = render.NewCanvas(max(w, 1), max(h, 1))
 	ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
 	l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H), v.d.np)
 	drawStatic(v.static, l, v.d, v.loc())
@@ -88,7 +102,7 @@ func (v *View) ensureStatic() {
 
 // drawCtx bundles what the dynamic drawing needs.
 type drawCtx struct {
-	dst    *ebiten.Image
+	dst    render.Target
 	l      *layout
 	b      *board
 	sp     *render.Sprites
@@ -579,7 +593,9 @@ func (c *drawCtx) keepOverlay(v *View) {
 	panel := l.keepPanel()
 	st := render.DefaultPanel()
 	st.Scale = l.k
-	render.DrawPanel(c.dst, panel, st)
+	c.sp.DrawPlaced(c.dst, render.SpriteKey{Kind: "imhotep.keeppanel"}, panel, int(math.Ceil(20*l.k)), [3]float64{l.k}, func(img *ebiten.Image, r geom.Rect) {
+		render.DrawPanel(img, r, st)
+	})
 	render.DrawInRect(c.dst, tr(c.loc, "imhotep.ui.keep_title"), render.Face(render.Title, fs(l, 22)), geom.R(panel.X, panel.Y+l.s(8), panel.W, l.s(28)), render.Center, render.Middle, render.Ink)
 	for i, card := range c.dec.pair {
 		r := l.keepCard(i, len(c.dec.pair)).Translate(0, l.s(28))
@@ -617,7 +633,15 @@ func (c *drawCtx) effects() {
 			if f.kind == flyBack {
 				card = -1
 			}
-			drawCardSprite(c.dst, c.sp, c.loc, card, r, 1)
+			// In flight, the picture of the larger end is scaled: drawing
+			// a card anew for every width it passes would cost a frame.
+			ref := math.Max(f.w0, f.w1)
+			if math.Round(w) == math.Round(f.w0) || math.Round(w) == math.Round(f.w1) || ref < 8 {
+				drawCardSprite(c.dst, c.sp, c.loc, card, r, 1)
+			} else {
+				img := cardSprite(c.sp, c.loc, card, int(math.Round(ref)))
+				blitRotated(c.dst, img, r.Center(), 0, w/math.Round(ref), 1)
+			}
 		}
 	}
 	for _, p := range c.fx.pops {

@@ -18,7 +18,10 @@ var cardOrder = []imhotep.Card{imhotep.Lever, imhotep.Hammer, imhotep.Sail, imho
 	imhotep.DecorPyramid, imhotep.DecorTemple, imhotep.DecorBurial, imhotep.DecorObelisk}
 
 // DrawPanel paints seat's sled, quarry and held cards inside r.
-func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
+func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) { v.DrawPanelTo(dst, seat, r) }
+
+// DrawPanelTo is DrawPanel as blits only (see DrawTo).
+func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	v.panels[seat] = r
 	keep := v.chips[:0]
 	for _, c := range v.chips {

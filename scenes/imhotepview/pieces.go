@@ -117,7 +117,7 @@ func shipSprite(sp *render.Sprites, id int, k float64) (*ebiten.Image, float64) 
 
 // blitRotated draws img centred on c, turned by angle, scaled by sc and
 // faded by alpha.
-func blitRotated(dst, img *ebiten.Image, c geom.Point, angle, sc, alpha float64) {
+func blitRotated(dst render.Target, img *ebiten.Image, c geom.Point, angle, sc, alpha float64) {
 	var op ebiten.DrawImageOptions
 	b := img.Bounds()
 	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
@@ -163,7 +163,7 @@ func cardSprite(sp *render.Sprites, loc *locales.Bundle, card imhotep.Card, w in
 }
 
 // drawCardSprite blits a card so that its face fills r.
-func drawCardSprite(dst *ebiten.Image, sp *render.Sprites, loc *locales.Bundle, card imhotep.Card, r geom.Rect, alpha float64) {
+func drawCardSprite(dst render.Target, sp *render.Sprites, loc *locales.Bundle, card imhotep.Card, r geom.Rect, alpha float64) {
 	w := max(8, int(math.Round(r.W)))
 	img := cardSprite(sp, loc, card, w)
 	c := r.Center()

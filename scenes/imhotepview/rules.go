@@ -122,7 +122,7 @@ func drawCrops(dst *ebiten.Image, r geom.Rect, env *gameview.Env, cs []crop) {
 func renderSample(env *gameview.Env, sideB bool, k float64) *ebiten.Image {
 	b := sampleBoard(sideB)
 	w, h := int(math.Ceil(baseW*k)), int(math.Ceil(baseH*k))
-	img := ebiten.NewImage(w, h)
+	img := render.NewCanvas(w, h)
 	v := &View{env: env, viewer: -1, panels: map[int]geom.Rect{}}
 	v.area = geom.R(0, 0, float64(w), float64(h))
 	v.lay = newLayout(v.area, b.np)

@@ -19,7 +19,7 @@ import (
 // events at each speed; whenever the animations stop, the drawn board is
 // the state's.
 func TestAnimatedGameEndsOnState(t *testing.T) {
-	dst := ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH) // like the screen: not on an atlas
 	defer dst.Deallocate()
 	for i, sp := range []anim.Speed{anim.Normal, anim.Fast, anim.Off} {
 		cfg := configs[i]
@@ -147,7 +147,7 @@ func TestPixelProbe(t *testing.T) {
 	v := NewView(env).(*View)
 	v.Layout(testArea)
 	v.Sync(s, nil, s.CurrentPlayer())
-	dst := ebiten.NewImage(geom.LogicalW, geom.LogicalH)
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH) // like the screen: not on an atlas
 	defer dst.Deallocate()
 	v.Draw(dst)
 	at := readPixels(dst)

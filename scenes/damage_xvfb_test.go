@@ -1,0 +1,93 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"nilegames/render/geom"
+	"nilegames/scenes/session"
+)
+
+// The match repaints only where its picture changed (render.List). The
+// screen must then hold, frame after frame, exactly what a full repaint
+// gives: animations, moves, the pointer's hover and tooltips included.
+func TestMatchDamageRepaintsExactly(t *testing.T) {
+	h := newHarness(t, nil, Config{ThinkIterations: 1, Start: Start{Scene: "match", Match: imhotepSpec(11, "greedy", "greedy", session.Human, "greedy"), Moves: 6}})
+	h.settle()
+	h.draw = true
+	m := h.match()
+	screen := make([]byte, 4*geom.LogicalW*geom.LogicalH)
+	checked, moves0 := 0, m.Session().Moves()
+	// The pointer wanders over the board and the panels now and then.
+	path := []geom.Point{{X: 700, Y: 500}, {X: 300, Y: 300}, {X: 1600, Y: 300}, {X: 900, Y: 700}, {X: 150, Y: 600}}
+	for f := 0; f < 420 && !m.Session().Terminal(); f++ {
+		if f%40 == 20 {
+			p := path[(f/40)%len(path)]
+			h.in.MoveTo(p.X, p.Y)
+		}
+		if m.Session().HumanToAct() && !m.Busy() && f%60 == 59 {
+			h.playHuman()
+			continue
+		}
+		if err := h.app.Update(); err != nil {
+			t.Fatal(err)
+		}
+		painted := h.app.dirty
+		h.app.Draw(h.screen)
+		// A frame not painted keeps the last picture (a glow's pulse
+		// included), which a full repaint now would not show.
+		if h.app.scene != Scene(m) || !painted || f%2 == 1 {
+			continue
+		}
+		h.screen.ReadPixels(screen)
+		full := h.app.Snapshot()
+		// The canvas was painted from the same lists: the screen goes on
+		// from where it was.
+		m.lastDst = h.screen
+		if n, box := diffPixels(screen, full.Pix); n > 0 {
+			saveFail(t, fmt.Sprintf("damage_%d", f), screen, full)
+			t.Fatalf("frame %d: %d pixels differ from a full repaint in %v", f, n, box)
+		}
+		checked++
+	}
+	t.Logf("%d moves, %d frames checked", m.Session().Moves()-moves0, checked)
+	if played := m.Session().Moves() - moves0; played < 3 || checked < 100 {
+		t.Errorf("only %d moves and %d frames checked", played, checked)
+	}
+}
+
+// diffPixels counts the pixels that differ by more than a rounding: the
+// same blit may land a level apart once its image moved to an atlas.
+func diffPixels(a, b []byte) (int, image.Rectangle) {
+	n := 0
+	var box image.Rectangle
+	far := func(x, y byte) bool { return int(x) > int(y)+6 || int(y) > int(x)+6 }
+	for i := 0; i+3 < len(a) && i+3 < len(b); i += 4 {
+		if far(a[i], b[i]) || far(a[i+1], b[i+1]) || far(a[i+2], b[i+2]) {
+			n++
+			x, y := (i/4)%geom.LogicalW, (i/4)/geom.LogicalW
+			box = box.Union(image.Rect(x, y, x+1, y+1))
+		}
+	}
+	return n, box
+}
+
+func saveFail(t *testing.T, name string, screen []byte, full *image.RGBA) {
+	img := image.NewRGBA(full.Rect)
+	copy(img.Pix, screen)
+	for _, x := range []struct {
+		suffix string
+		img    *image.RGBA
+	}{{"_screen.png", img}, {"_full.png", full}} {
+		p := filepath.Join(os.TempDir(), name+x.suffix)
+		if f, err := os.Create(p); err == nil {
+			png.Encode(f, x.img)
+			f.Close()
+			t.Logf("wrote %s", p)
+		}
+	}
+}
