@@ -1,10 +1,13 @@
 # Nile Games. Targets:
 #   make run      install the system packages (Debian/Ubuntu), build and start the app
-#   make test     system packages, go vet, gofmt, go test, then a nilesim smoke run (200 random
-#                 Imhotep games each for 2, 3 and 4 players with mixed sides, must end errors=0)
+#   make test     system packages, go vet, gofmt, go test (with the browser end-to-end test in
+#                 headless Chromium), then a nilesim smoke run (200 random Imhotep games each
+#                 for 2, 3 and 4 players with mixed sides, must end errors=0)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
 #   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides
 #   make deps     only the system packages
+#   make web      the browser build in build/web (index.html, wasm_exec.js, nilegames.wasm)
+#   make serve    make web, then serve build/web on http://127.0.0.1:8080/
 # Go 1.26 is needed: `go` on PATH, else /usr/local/go/bin/go (https://go.dev/dl/).
 
 SHELL := /bin/bash
@@ -22,7 +25,8 @@ XVFB := $(if $(DISPLAY),,$(shell command -v xvfb-run 2>/dev/null))
 DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth
 
-.PHONY: all app run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim
+.PHONY: all app run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim \
+	web serve web-deps
 
 all: test
 
@@ -69,8 +73,9 @@ fmt-check: go-check
 	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi; \
 	echo "gofmt: clean"
 
-gotest: go-check
-	$(if $(XVFB),$(XVFB) -a )$(GO) test -timeout $(TEST_TIMEOUT) ./...
+# The browser end-to-end test (cmd/nileserve) drives headless Chromium on build/web.
+gotest: go-check web
+	NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) $(if $(XVFB),$(XVFB) -a )$(GO) test -timeout $(TEST_TIMEOUT) ./...
 
 # The engines and nilesim run headless: nothing they import may pull in ebiten.
 noebiten: go-check
@@ -93,7 +98,27 @@ smoke: nilesim
 	@echo "smoke: 200 random games, 4 players, mixed sides"
 	$(call sim,random$(,)random$(,)random$(,)random,200,3)
 
-test: deps vet fmt-check noebiten gotest smoke
+test: deps web-deps vet fmt-check noebiten gotest smoke
+
+# The browser build: the same app compiled to WebAssembly. index.html is the
+# loader (progress bar); it is told the .wasm's size for the progress, and a
+# gzipped copy is kept for servers that send precompressed files.
+WEB := $(BUILD)/web
+web: go-check
+	@mkdir -p $(WEB)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/nilegames.wasm ./cmd/nilegames
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/wasm_exec.js
+	sed "s/__WASM_SIZE__/$$(wc -c < $(WEB)/nilegames.wasm | tr -d ' ')/" cmd/nilegames/web/index.html > $(WEB)/index.html
+	gzip -9 -k -f $(WEB)/nilegames.wasm
+	@echo "$(WEB): nilegames.wasm $$(wc -c < $(WEB)/nilegames.wasm | tr -d ' ') bytes, gzipped $$(wc -c < $(WEB)/nilegames.wasm.gz | tr -d ' ')"
+
+serve: web
+	$(GO) build -o $(BUILD)/nileserve ./cmd/nileserve
+	./$(BUILD)/nileserve -dir $(WEB) -addr 127.0.0.1:8080
+
+# Headless Chromium for the browser end-to-end test.
+web-deps:
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES=chromium
 
 bench: go-check nilesim
 	$(GO) test -run '^$$' -bench . -benchmem -timeout 10m ./engine/...

@@ -27,7 +27,7 @@ import (
 )
 
 func main() {
-	opt, err := parseFlags(os.Args[1:], os.Stderr)
+	opt, err := parseFlags(platformArgs(), os.Stderr)
 	if err == flag.ErrHelp {
 		os.Exit(0)
 	}
@@ -55,6 +55,7 @@ func run(o *options) error {
 	if err != nil {
 		return err
 	}
+	platformConfig(&cfg)
 	if o.fps {
 		cfg.Logf = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	}
@@ -68,10 +69,15 @@ func run(o *options) error {
 		return err
 	}
 	ebiten.SetWindowTitle(app.T("app.title"))
-	if settings.Fullscreen && o.screenshot == "" {
+	if settings.Fullscreen && o.screenshot == "" && !browser {
 		ebiten.SetFullscreen(true)
 	}
-	if err := ebiten.RunGame(app); err != nil {
+	stop, err := o.startProfile(o.cpuprofile)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	if err := ebiten.RunGame(platformGame(app, o.wrap(app))); err != nil {
 		return err
 	}
 	return app.Err()

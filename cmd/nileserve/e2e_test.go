@@ -1,0 +1,240 @@
+package main
+
+import (
+	"image"
+	"image/color"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// Colours of the ART.md palette (render/palette.go), as the pixel probes
+// expect them on screen.
+var (
+	sand      = color.RGBA{0xE9, 0xD8, 0xA6, 0xFF}
+	gold      = color.RGBA{0xD4, 0xA0, 0x17, 0xFF}
+	goldLight = color.RGBA{0xF2, 0xCE, 0x5A, 0xFF}
+	ink       = color.RGBA{0x2B, 0x21, 0x18, 0xFF}
+)
+
+// goldShare is the share of the pixels of r (device pixels) that are of
+// the gold gradient of the primary buttons.
+func goldShare(img image.Image, r image.Rectangle) float64 {
+	r = r.Intersect(img.Bounds())
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if c := img.At(x, y); near(c, gold, 45) || near(c, goldLight, 45) {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(max(1, r.Dx()*r.Dy()))
+}
+
+// widgetPx is a widget's rectangle in the screenshot's device pixels,
+// shrunk by inset logical pixels on every side.
+func (t *tab) widgetPx(id string, dpr, inset float64) image.Rectangle {
+	t.tb.Helper()
+	r, ok := t.widget(id)
+	if !ok {
+		t.tb.Fatalf("no widget %q", id)
+	}
+	return image.Rectangle{Min: t.devicePx(r.X+inset, r.Y+inset, dpr), Max: t.devicePx(r.X+r.W-inset, r.Y+r.H-inset, dpr)}
+}
+
+// TestBrowserEndToEnd plays a whole Imhotep match in headless Chromium by
+// clicking, as a person would: the menu, one human seat against three easy
+// bots, legal moves on the board, the end scene. It runs in `make test`
+// (and on CI, where a missing chromium fails it).
+func TestBrowserEndToEnd(t *testing.T) {
+	chrome := chromium(t)
+	base := serve(t, webDir(t))
+	bctx, stop := browser(t, chrome, 6*time.Minute)
+	defer stop()
+	started := time.Now()
+
+	// A French browser on a HiDPI screen: the game speaks French, the
+	// canvas covers the window in device pixels, the loading screen is
+	// gone, and there is no Quit in a web page.
+	t.Run("french-hidpi", func(t *testing.T) {
+		fr, cancel := newTab(t, bctx, 800, 450, 2, "fr-FR")
+		defer cancel()
+		// A slow network first: the loading screen shows the download's progress.
+		fr.run(network.Enable(), network.EmulateNetworkConditions(false, 0, 1e6, 1e6))
+		fr.run(chromedp.Navigate(base + "/?test=1"))
+		fr.waitFor("the progress bar", `(() => { const w = parseFloat(document.getElementById("fill")?.style.width);
+			return w > 0 && w < 100 && document.getElementById("status").textContent.startsWith("Chargement"); })()`, 30*time.Second)
+		fr.run(network.EmulateNetworkConditions(false, 0, -1, -1))
+		fr.load("")
+		var nav string
+		fr.eval(`navigator.language`, &nav)
+		if st := fr.state(); st.Scene != "menu" || st.Lang != "fr" {
+			t.Errorf("navigator.language %q: scene %q lang %q, want the menu in fr", nav, st.Scene, st.Lang)
+		}
+		var canvas struct{ W, H, CW, CH float64 }
+		fr.eval(`(() => { const c = document.querySelector("canvas"); return {W: c.width, H: c.height, CW: c.clientWidth, CH: c.clientHeight}; })()`, &canvas)
+		if canvas.W != 1600 || canvas.H != 900 || canvas.CW != 800 || canvas.CH != 450 {
+			t.Errorf("canvas %+v, want 1600x900 device pixels on 800x450 CSS pixels", canvas)
+		}
+		var loader bool
+		fr.eval(`!!document.getElementById("loader")`, &loader)
+		if loader {
+			t.Error("the loading screen is still there")
+		}
+		if _, ok := fr.widget("quit"); ok {
+			t.Error("the browser menu offers Quit")
+		}
+		if _, ok := fr.widget("settings"); !ok {
+			t.Error("the menu has no settings button")
+		}
+		img := fr.screenshot("menu-fr-dpr2")
+		if b := img.Bounds(); b.Dx() != 1600 || b.Dy() != 900 {
+			t.Errorf("screenshot %v, want 1600x900", b)
+		}
+		if p := fr.devicePx(20, 1060, 2); !near(img.At(p.X, p.Y), sand, 40) {
+			t.Errorf("menu background at %v: %v, want sand", p, img.At(p.X, p.Y))
+		}
+		if s := goldShare(img, fr.widgetPx("start", 2, 8)); s < 0.3 {
+			t.Errorf("start button: %.0f%% gold pixels", 100*s)
+		}
+		// The window changes size: the canvas follows.
+		fr.run(emulation.SetDeviceMetricsOverride(640, 480, 2, false))
+		fr.waitFor("the canvas to follow the window", `document.querySelector("canvas").width === 1280 && document.querySelector("canvas").height === 960`, 10*time.Second)
+	})
+	if t.Failed() {
+		return
+	}
+
+	// A window taller than 16:9: the picture is letterboxed, and clicks
+	// must land through the same scaling.
+	b, cancel := newTab(t, bctx, 1200, 760, 1, "en-US")
+	defer cancel()
+	// speed=off: no animation (software rendering is slow), the rules stay the same.
+	b.load(base + "/?test=1&speed=off")
+	var loadMs float64
+	b.eval(`nileFirstFrameMs`, &loadMs)
+	st := b.state()
+	if st.Scene != "menu" || st.Lang != "en" {
+		t.Fatalf("scene %q lang %q, want the menu in en", st.Scene, st.Lang)
+	}
+	img := b.screenshot("menu")
+	if p := b.devicePx(20, 1060, 1); !near(img.At(p.X, p.Y), sand, 40) {
+		t.Errorf("menu background at %v: %v, want sand", p, img.At(p.X, p.Y))
+	}
+	// 1200x760 holds a 1200x675 picture: bands of ink above and below.
+	for _, p := range []image.Point{{600, 10}, {20, 750}} {
+		if !near(img.At(p.X, p.Y), ink, 12) {
+			t.Errorf("letterbox at %v: %v, want ink", p, img.At(p.X, p.Y))
+		}
+	}
+	if p := b.devicePx(0, 0, 1); p.Y < 40 || p.Y > 45 {
+		t.Errorf("the picture's top left corner is at %v, want y 42.5", p)
+	}
+	// The title is written in ink above the game cards.
+	title := image.Rectangle{Min: b.devicePx(660, 40, 1), Max: b.devicePx(1260, 105, 1)}
+	if n := countNear(img, title, ink, 50); n < 200 {
+		t.Errorf("title: %d ink pixels", n)
+	}
+
+	// Imhotep, four players: a person and three easy bots.
+	b.clickWidget("game.imhotep")
+	b.clickWidget("players.4")
+	for _, seat := range []string{"1", "2", "3"} {
+		b.clickWidget("seat." + seat + ".kind.easy")
+	}
+	b.clickWidget("start")
+	b.waitFor("the match", `nileTest.state().scene === "match"`, 20*time.Second)
+	st = b.state()
+	if strings.Join(st.Seats, ",") != "human,easy,easy,easy" {
+		t.Fatalf("seats %v, want human,easy,easy,easy", st.Seats)
+	}
+
+	// Offline from now on: the page must need nothing more from the server.
+	b.run(network.Enable(), network.EmulateNetworkConditions(true, 0, -1, -1))
+	var fetched string
+	b.eval(`fetch("index.html?again").then(() => "online", () => "offline")`, &fetched)
+	if fetched != "offline" {
+		t.Fatalf("the network is still reachable (%s)", fetched)
+	}
+
+	rng := rand.New(rand.NewPCG(uint64(started.UnixNano()), 4))
+	human := 0
+	var clicking time.Duration
+	deadline := time.Now().Add(4 * time.Minute)
+	shot := false
+	for {
+		st = b.state()
+		if st.Scene == "end" {
+			break
+		}
+		if st.Scene != "match" {
+			t.Fatalf("scene %q during the match", st.Scene)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no end after %d moves (%d by the human): %+v", st.Moves, human, st)
+		}
+		if !st.HumanToAct {
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		if !shot && st.Moves >= 12 {
+			// A position in the middle of the game, kept for a person to see.
+			b.screenshot("match")
+			shot = true
+		}
+		var c *struct {
+			Action string
+			Points [][]float64
+		}
+		b.eval(`nileTest.clickFor(`+jsonString(rng.IntN(1000))+`)`, &c)
+		if c == nil || len(c.Points) == 0 {
+			t.Fatalf("no clickable legal action for the human: %+v", st)
+		}
+		t0 := time.Now()
+		for _, p := range c.Points {
+			b.click(p[0], p[1])
+		}
+		clicking += time.Since(t0)
+		moved := time.Now().Add(10 * time.Second)
+		for s := b.state(); s.Scene == "match" && s.Moves <= st.Moves; s = b.state() {
+			if time.Now().After(moved) {
+				t.Fatalf("clicking %v did not play %s (state %+v)", c.Points, c.Action, b.state())
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		human++
+	}
+	if human < 15 {
+		t.Errorf("the human played only %d times", human)
+	}
+
+	// The match was saved in localStorage along the way.
+	var save string
+	b.eval(`localStorage.getItem("nilegames/autosave.json") || ""`, &save)
+	if !strings.Contains(save, `"imhotep"`) {
+		t.Errorf("no Imhotep autosave in localStorage (%d bytes)", len(save))
+	}
+
+	// The end scene: the score table and a gold "play again" button.
+	b.waitUpdates(3)
+	img = b.screenshot("end")
+	if s := goldShare(img, b.widgetPx("again", 1, 6)); s < 0.3 {
+		t.Errorf("play again button: %.0f%% gold pixels", 100*s)
+	}
+	if p := b.devicePx(10, 1070, 1); !near(img.At(p.X, p.Y), sand, 40) {
+		t.Errorf("end background at %v: %v, want sand", p, img.At(p.X, p.Y))
+	}
+	// Back to the menu by a click.
+	b.clickWidget("menu")
+	b.waitFor("the menu", `nileTest.state().scene === "menu"`, 10*time.Second)
+	var frames map[string]float64
+	b.eval(`nileTest.frames()`, &frames)
+	t.Logf("first frame %.0f ms after navigation; %d human moves (clicking %v); whole test %v; frames %v",
+		loadMs, human, clicking.Round(time.Second), time.Since(started).Round(time.Second), frames)
+}
