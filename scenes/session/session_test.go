@@ -166,7 +166,7 @@ func TestUndoHotSeat(t *testing.T) {
 	}
 	s.Apply(s.Legal()[0])
 	if s.Actor(s.Moves()-1) != 1 {
-		t.Skip("seat 1 kept the turn")
+		t.Fatalf("the last move is seat %d's, not seat 1's", s.Actor(s.Moves()-1))
 	}
 	if s.Current() == 0 && s.CanUndo() {
 		t.Error("seat 0 could take back seat 1's move")
