@@ -17,17 +17,17 @@ import (
 // aaScale is the supersampling factor (Ebitengine's bigOffscreenScale).
 const aaScale = 2
 
-// aaBuf is the shared buffer and aaPos scratch for vertex positions; the
-// drawing goroutine is their only user.
+// aaBuf is the shared buffer and aaVs scratch for vertices; the drawing
+// goroutine is their only user.
 var (
 	aaBuf *ebiten.Image
-	aaPos [][2]float32
+	aaVs  []ebiten.Vertex
 )
 
-// NewCanvas returns a w x h image with a texture of its own: big render
-// targets kept out of Ebitengine's atlas. On a shared atlas page, a sprite
-// drawn onto its neighbour forces a move to a new page (a 2048² texture
-// each time), which made hundreds of megabytes on the first frame.
+// NewCanvas returns a w x h image with a texture of its own, for big render
+// targets: on a shared atlas page, a big image moves to a new page (a new
+// 2048² texture) whenever a sprite of its page is drawn onto it, which
+// made hundreds of megabytes on the first frame.
 func NewCanvas(w, h int) *ebiten.Image {
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
@@ -36,6 +36,53 @@ func NewCanvas(w, h int) *ebiten.Image {
 // by tile, each on the 2x grid of the destination, so the result is the
 // same and the buffer stays small.
 const aaTile = 512
+
+// aaOp is an antialiased drawing waiting in a batch.
+type aaOp struct {
+	vs  []ebiten.Vertex // in destination coordinates
+	is  []uint16
+	src *ebiten.Image
+	op  ebiten.DrawTrianglesOptions
+	r   image.Rectangle
+}
+
+// aaBatch gathers the antialiased shapes drawn onto dst inside BatchAA.
+var aaBatch struct {
+	on  bool
+	dst *ebiten.Image
+	ops []aaOp
+	r   image.Rectangle
+}
+
+// BatchAA runs draw, gathering the antialiased shapes it draws onto dst to
+// paint them together: one double-size pass per tile instead of one per
+// shape, as Ebitengine does for shapes drawn one after the other. Every
+// other drawing by this package paints the shapes gathered so far first,
+// so the order holds; draw must draw onto dst through this package only.
+func BatchAA(dst *ebiten.Image, draw func()) {
+	if aaBatch.on {
+		draw()
+		return
+	}
+	aaBatch.on, aaBatch.dst = true, dst
+	defer func() {
+		flushAA()
+		aaBatch.on, aaBatch.dst = false, nil
+	}()
+	draw()
+}
+
+// flushAA paints the shapes gathered by BatchAA.
+func flushAA() {
+	if len(aaBatch.ops) == 0 {
+		return
+	}
+	ops := aaBatch.ops
+	aaBatch.ops = nil // drawing below must not batch again
+	paintAA(aaBatch.dst, aaBatch.r, ops)
+	clear(ops)
+	aaBatch.ops, aaBatch.r = ops[:0], image.Rectangle{}
+}
 
 // drawTrianglesAA draws vs and is from src onto dst with op, antialiased.
 // op.AntiAlias is ignored; vs is modified.
@@ -54,29 +101,48 @@ func drawTrianglesAA(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, src *eb
 	if r.Empty() {
 		return
 	}
+	o := aaOp{vs: vs, is: is, src: src, op: *op, r: r}
+	if aaBatch.on && dst == aaBatch.dst {
+		o.vs = append([]ebiten.Vertex(nil), vs...)
+		o.is = append([]uint16(nil), is...)
+		aaBatch.ops = append(aaBatch.ops, o)
+		aaBatch.r = aaBatch.r.Union(r)
+		return
+	}
+	flushAA()
+	paintAA(dst, r, []aaOp{o})
+}
+
+// paintAA draws ops onto dst inside r, tile by tile at twice the
+// resolution, each tile halved onto dst with linear filtering.
+func paintAA(dst *ebiten.Image, r image.Rectangle, ops []aaOp) {
 	if aaBuf == nil {
 		aaBuf = NewCanvas(aaTile*aaScale, aaTile*aaScale)
 	}
-	o := *op
-	o.AntiAlias = false
 	var dop ebiten.DrawImageOptions
 	dop.Filter = ebiten.FilterLinear
 	dop.DisableMipmaps = true
-	aaPos = aaPos[:0]
-	for i := range vs {
-		aaPos = append(aaPos, [2]float32{vs[i].DstX, vs[i].DstY})
-	}
 	for ty := r.Min.Y; ty < r.Max.Y; ty += aaTile {
 		for tx := r.Min.X; tx < r.Max.X; tx += aaTile {
 			t := image.Rect(tx, ty, min(tx+aaTile, r.Max.X), min(ty+aaTile, r.Max.Y))
 			buf := aaBuf.SubImage(image.Rect(0, 0, t.Dx()*aaScale, t.Dy()*aaScale)).(*ebiten.Image)
 			buf.Clear()
 			ox, oy := float32(t.Min.X), float32(t.Min.Y)
-			for i := range vs {
-				vs[i].DstX = (aaPos[i][0] - ox) * aaScale
-				vs[i].DstY = (aaPos[i][1] - oy) * aaScale
+			for k := range ops {
+				o := &ops[k]
+				if !o.r.Overlaps(t) {
+					continue
+				}
+				aaVs = aaVs[:0]
+				for _, v := range o.vs {
+					v.DstX = (v.DstX - ox) * aaScale
+					v.DstY = (v.DstY - oy) * aaScale
+					aaVs = append(aaVs, v)
+				}
+				op := o.op
+				op.AntiAlias = false
+				buf.DrawTriangles(aaVs, o.is, o.src, &op)
 			}
-			buf.DrawTriangles(vs, is, src, &o)
 			dop.GeoM.Reset()
 			dop.GeoM.Scale(1.0/aaScale, 1.0/aaScale)
 			dop.GeoM.Translate(float64(t.Min.X), float64(t.Min.Y))

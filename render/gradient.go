@@ -125,6 +125,7 @@ func FillGradientRect(dst *ebiten.Image, r geom.Rect, vertical bool, stops ...St
 	}
 	op := &ebiten.DrawTrianglesOptions{}
 	op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+	flushAA()
 	dst.DrawTriangles(vs, is, whiteSubImage, op)
 }
 

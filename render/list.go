@@ -188,6 +188,7 @@ func (l *List) Damage(prev *List, rs []image.Rectangle) []image.Rectangle {
 
 // Draw paints the blits that touch r onto dst, clipped to r.
 func (l *List) Draw(dst *ebiten.Image, r image.Rectangle) {
+	flushAA()
 	var sub *ebiten.Image
 	var subR image.Rectangle
 	for i := range l.ops {

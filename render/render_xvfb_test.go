@@ -2,7 +2,7 @@ package render
 
 // Tests in package render link ebiten, which needs a display even to
 // initialise: run them under Xvfb (xvfb-run -a go test ./render/).
-// TestMain runs the tests inside the first Update of a real game loop, where
+// TestMain runs the tests beside a real game loop (render/rendertest), where
 // ReadPixels works.
 
 import (

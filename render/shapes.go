@@ -138,6 +138,7 @@ func FillRect(dst Target, r geom.Rect, clr color.Color) {
 	op.GeoM.Scale(r.W, r.H)
 	op.GeoM.Translate(r.X, r.Y)
 	op.ColorScale.Scale(float32(cr)/0xffff, float32(cg)/0xffff, float32(cb)/0xffff, float32(ca)/0xffff)
+	flushAA()
 	dst.DrawImage(whiteSubImage, &op)
 }
 

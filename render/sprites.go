@@ -31,8 +31,8 @@ type Sprites struct {
 // placedKey is a drawing cached with its size and sub-pixel position.
 type placedKey struct {
 	k      SpriteKey
-	w, h   int
-	fx, fy int8 // 1/64 px
+	rw, rh int32 // r's size, 1/64 px
+	fx, fy int8  // r's sub-pixel position, 1/64 px
 	margin int
 	extra  [3]float64
 }
@@ -55,6 +55,12 @@ func (s *Sprites) Get(k SpriteKey, w, h int, draw func(img *ebiten.Image)) *ebit
 	return img
 }
 
+// GetAA is Get for a drawing made through this package only: its
+// antialiased shapes are painted together (see BatchAA).
+func (s *Sprites) GetAA(k SpriteKey, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
+	return s.Get(k, w, h, func(img *ebiten.Image) { BatchAA(img, func() { draw(img) }) })
+}
+
 // Len is the number of cached images.
 func (s *Sprites) Len() int { return len(s.m) + len(s.placed) }
 
@@ -72,10 +78,10 @@ func (s *Sprites) Clear() {
 const placedMax = 2048
 
 // DrawPlaced blits what paint draws over r, drawn once per key k, size and
-// sub-pixel position of r (to 1/64 px) and extra; paint receives an image
-// and the rectangle standing for r on it, with margin pixels around it for
-// strokes and shadows. The result matches drawing at r directly, for the
-// price of a blit.
+// sub-pixel position of r (to 1/64 px) and extra. paint draws through this
+// package only; it receives an image and the rectangle standing for r on
+// it, with margin pixels around it for strokes and shadows. The result
+// matches drawing at r directly, for the price of a blit.
 func (s *Sprites) DrawPlaced(dst Target, k SpriteKey, r geom.Rect, margin int, extra [3]float64, paint func(img *ebiten.Image, r geom.Rect)) {
 	x0, y0 := math.Floor(r.X), math.Floor(r.Y)
 	fx, fy := math.Round((r.X-x0)*64), math.Round((r.Y-y0)*64)
@@ -87,18 +93,19 @@ func (s *Sprites) DrawPlaced(dst Target, k SpriteKey, r geom.Rect, margin int, e
 	}
 	w := int(math.Ceil(fx/64+r.W)) + 2*margin
 	h := int(math.Ceil(fy/64+r.H)) + 2*margin
-	pk := placedKey{k: k, w: w, h: h, fx: int8(fx), fy: int8(fy), margin: margin, extra: extra}
+	pk := placedKey{k: k, rw: int32(math.Round(r.W * 64)), rh: int32(math.Round(r.H * 64)), fx: int8(fx), fy: int8(fy), margin: margin, extra: extra}
 	img, ok := s.placed[pk]
 	if !ok {
 		if s.placed == nil || len(s.placed) >= placedMax {
 			s.placed = map[placedKey]*ebiten.Image{}
 		}
 		img = ebiten.NewImage(max(w, 1), max(h, 1))
-		paint(img, geom.R(float64(margin)+fx/64, float64(margin)+fy/64, r.W, r.H))
+		BatchAA(img, func() { paint(img, geom.R(float64(margin)+fx/64, float64(margin)+fy/64, r.W, r.H)) })
 		s.placed[pk] = img
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(x0-float64(margin), y0-float64(margin))
+	flushAA()
 	dst.DrawImage(img, &op)
 }
 
@@ -136,7 +143,7 @@ func (s *Sprites) DrawLine(dst Target, a, b geom.Point, width float64, clr color
 func (s *Sprites) Piece(pc PlayerColor, shape Shape, size int) *ebiten.Image {
 	m := PieceMargin(size)
 	k := SpriteKey{Kind: "piece", Color: pc, Shape: shape, Size: size}
-	return s.Get(k, size+2*m, size+2*m, func(img *ebiten.Image) { drawPieceSprite(img, size, pc, shape) })
+	return s.GetAA(k, size+2*m, size+2*m, func(img *ebiten.Image) { drawPieceSprite(img, size, pc, shape) })
 }
 
 // DrawPiece blits the cached stone centred on (cx, cy). op may be nil; its
@@ -150,7 +157,7 @@ func (s *Sprites) DrawPiece(dst Target, cx, cy float64, size int, pc PlayerColor
 // Icon returns the sprite of an icon drawn in a size x size box.
 func (s *Sprites) Icon(ic Icon, size int) *ebiten.Image {
 	k := SpriteKey{Kind: "icon", Variant: int(ic), Size: size}
-	return s.Get(k, size, size, func(img *ebiten.Image) {
+	return s.GetAA(k, size, size, func(img *ebiten.Image) {
 		DrawIcon(img, ic, float64(size)/2, float64(size)/2, float64(size))
 	})
 }
@@ -174,5 +181,6 @@ func blitCentred(dst Target, img *ebiten.Image, cx, cy float64, op *ebiten.DrawI
 	g.Translate(cx, cy)
 	o.GeoM = g
 	o.Filter = ebiten.FilterLinear
+	flushAA()
 	dst.DrawImage(img, &o)
 }

@@ -122,6 +122,7 @@ func DrawText(dst Target, s string, face text.Face, x, y float64, h Align, v Anc
 	var op ebiten.DrawImageOptions
 	op.ColorScale.ScaleWithColor(clr)
 	ox, oy := x, base-face.Metrics().HAscent
+	flushAA()
 	// As text.Draw does, from a cached layout.
 	for _, g := range glyphsOf(s, face, lo) {
 		op.GeoM.Reset()

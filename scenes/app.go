@@ -215,7 +215,6 @@ func New(cfg Config) (*App, error) {
 		a.src = ebitensrc.New(nil) // the screen is the logical canvas
 
 	}
-	a.canvas = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	if cfg.SettingsErr != nil {
 		a.notice = message{key: "error.settings_damaged"}
 	}
@@ -640,6 +639,9 @@ func (a *App) Frame(screen *ebiten.Image) error {
 // Snapshot paints the current picture into an offscreen canvas and returns
 // it: what the screen shows, independent of the window.
 func (a *App) Snapshot() *image.RGBA {
+	if a.canvas == nil {
+		a.canvas = render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	}
 	a.canvas.Clear()
 	a.paint(a.canvas)
 	img := image.NewRGBA(image.Rect(0, 0, geom.LogicalW, geom.LogicalH))

@@ -60,7 +60,7 @@ func newHarness(t *testing.T, store *storage.Memory, cfg Config) *harness {
 		t.Fatal(err)
 	}
 	h.app = app
-	h.screen = ebiten.NewImage(1920, 1080)
+	h.screen = render.NewCanvas(1920, 1080) // like the screen: not on an atlas
 	return h
 }
 

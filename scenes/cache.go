@@ -48,8 +48,8 @@ type cache struct {
 const cacheMargin = 20
 
 // draw blits the picture key of size r, creating it with paint (which draws
-// inside the rectangle it is given, and may spill up to cacheMargin pixels
-// around it for shadows and glows).
+// inside the rectangle it is given, through package render only, and may
+// spill up to cacheMargin pixels around it for shadows and glows).
 func (c *cache) draw(dst render.Target, key string, r geom.Rect, paint func(dst *ebiten.Image, r geom.Rect)) {
 	w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
 	k := fmt.Sprintf("%s/%dx%d", key, w, h)
@@ -61,7 +61,7 @@ func (c *cache) draw(dst render.Target, key string, r geom.Rect, paint func(dst 
 			c.m = map[string]*ebiten.Image{}
 		}
 		img = ebiten.NewImage(w+2*cacheMargin, h+2*cacheMargin)
-		paint(img, geom.R(cacheMargin, cacheMargin, r.W, r.H))
+		render.BatchAA(img, func() { paint(img, geom.R(cacheMargin, cacheMargin, r.W, r.H)) })
 		c.m[k] = img
 	}
 	op := &ebiten.DrawImageOptions{}

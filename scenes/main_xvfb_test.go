@@ -2,7 +2,7 @@ package scenes
 
 // The tests of package scenes link ebiten, which needs a display even to
 // initialise: run them under Xvfb (xvfb-run -a go test ./scenes/).
-// TestMain runs every test inside the first Update of a real game loop,
+// TestMain runs the tests beside a real game loop (render/rendertest),
 // where images can be drawn and read back; the app under test is driven
 // frame by frame with App.Frame onto an offscreen screen.
 

@@ -79,7 +79,7 @@ func processCPU() (time.Duration, bool) {
 type measured struct {
 	*scenes.App
 	start     time.Time
-	first     bool // report the first frame
+	first     bool // -firstframe
 	stopAt    time.Time
 	firstDone bool
 	shown     bool
@@ -131,7 +131,8 @@ func (o *options) startProfile(file string) (func(), error) {
 	return o.stopProfile, nil
 }
 
-// game is what RunGame runs: the app itself, or wrapped for measurements.
+// wrap returns what RunGame runs: the app itself, or the app wrapped for
+// -firstframe and -quitafter.
 func (o *options) wrap(app *scenes.App) ebiten.Game {
 	if !o.firstframe && o.quitafter <= 0 {
 		return app

@@ -1,7 +1,7 @@
 package ebitensrc
 
-// Needs a display: run under xvfb-run. The tests run inside the first Update
-// of a real game loop, with no user input.
+// Needs a display: run under xvfb-run. The tests run beside a real game
+// loop (render/rendertest), with no user input.
 
 import (
 	"testing"

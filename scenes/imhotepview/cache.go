@@ -43,7 +43,7 @@ func drawBox(dst render.Target, sp *render.Sprites, r geom.Rect, st boxStyle, al
 	w, h := max(1, int(math.Round(r.W))), max(1, int(math.Round(r.H)))
 	m := int(math.Ceil(st.width)) + 1
 	key := render.SpriteKey{Kind: "imhotep.box", Variant: st.hash(), Size: sizeKey(w, h)}
-	img := sp.Get(key, w+2*m, h+2*m, func(img *ebiten.Image) {
+	img := sp.GetAA(key, w+2*m, h+2*m, func(img *ebiten.Image) {
 		br := geom.R(float64(m), float64(m), float64(w), float64(h))
 		if st.fill.A > 0 {
 			render.FillRoundRect(img, br, st.radius, st.fill)
@@ -69,7 +69,7 @@ func drawGlowSprite(dst render.Target, sp *render.Sprites, r geom.Rect, radius, 
 	w, h := max(1, int(math.Round(r.W))), max(1, int(math.Round(r.H)))
 	pad := 16
 	key := render.SpriteKey{Kind: "imhotep.glow", Variant: int(math.Round(radius)), Size: sizeKey(w, h)}
-	img := sp.Get(key, w+2*pad, h+2*pad, func(img *ebiten.Image) {
+	img := sp.GetAA(key, w+2*pad, h+2*pad, func(img *ebiten.Image) {
 		render.DrawGlow(img, geom.R(float64(pad), float64(pad), float64(w), float64(h)), radius, 1)
 	})
 	blit(dst, img, r.X-float64(pad), r.Y-float64(pad), math.Max(0, math.Min(1, strength)))
@@ -80,7 +80,7 @@ func drawMarker(dst render.Target, sp *render.Sprites, c geom.Point, size float6
 	s := int(math.Round(size))
 	pad := max(4, s/4)
 	key := render.SpriteKey{Kind: "imhotep.marker", Color: pcOf(p), Size: s}
-	img := sp.Get(key, s+2*pad, s+2*pad, func(img *ebiten.Image) {
+	img := sp.GetAA(key, s+2*pad, s+2*pad, func(img *ebiten.Image) {
 		ctr := geom.Pt(float64(pad)+float64(s)/2, float64(pad)+float64(s)/2)
 		render.DrawShadowWith(img, geom.RectFromCenter(ctr, float64(s)*0.8, float64(s)*0.8), float64(s)*0.4, float64(s)*0.08, float64(s)*0.12, 0.3)
 		render.DrawPlayerMark(img, ctr, float64(s), pcOf(p))
@@ -95,7 +95,7 @@ func drawObeliskSprite(dst render.Target, sp *render.Sprites, cx, by, h float64,
 	hh := int(math.Round(h))
 	w := int(math.Ceil(h*0.3)) + 6
 	key := render.SpriteKey{Kind: "imhotep.obelisk", Color: pcOf(p), Size: hh}
-	img := sp.Get(key, w, hh+4, func(img *ebiten.Image) {
+	img := sp.GetAA(key, w, hh+4, func(img *ebiten.Image) {
 		drawObelisk(img, float64(w)/2, float64(hh)+2, h, pcOf(p), k)
 	})
 	var op ebiten.DrawImageOptions
@@ -115,7 +115,7 @@ func drawTowerSprite(dst render.Target, sp *render.Sprites, cx, bottom float64, 
 	w := int(math.Ceil(l.s(34))) + 6
 	h := int(math.Ceil(shaftH+tip)) + 6
 	key := render.SpriteKey{Kind: "imhotep.tower", Color: pcOf(p), Variant: n, Size: int(math.Round(l.k * 1000))}
-	img := sp.Get(key, w, h, func(img *ebiten.Image) {
+	img := sp.GetAA(key, w, h, func(img *ebiten.Image) {
 		pc := pcOf(p)
 		col := render.Mix(pc.RGBA(), render.Limestone, 0.12)
 		cxi := float64(w) / 2
@@ -142,7 +142,7 @@ func drawTowerSprite(dst render.Target, sp *render.Sprites, cx, bottom float64, 
 func drawRoundCardSprite(dst render.Target, sp *render.Sprites, r geom.Rect, np, card int, l *layout, sx float64) {
 	w, h := int(math.Round(r.W)), int(math.Round(r.H))
 	key := render.SpriteKey{Kind: "imhotep.roundcard", Variant: np*10 + card, Size: sizeKey(w, h)}
-	img := sp.Get(key, w+4, h+4, func(img *ebiten.Image) {
+	img := sp.GetAA(key, w+4, h+4, func(img *ebiten.Image) {
 		cr := geom.R(2, 2, float64(w), float64(h))
 		render.FillRoundRectTextured(img, cr, l.s(6), render.PapyrusTexture())
 		render.StrokeRoundRect(img, cr, l.s(6), math.Max(1, l.s(1.5)), render.Ink)

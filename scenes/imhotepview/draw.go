@@ -44,7 +44,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 func (v *View) DrawTo(dst render.Target) {
 	if v.d == nil || v.lay == nil {
 		w, h := max(1, int(math.Ceil(v.area.W))), max(1, int(math.Ceil(v.area.H)))
-		img := v.sprites().Get(render.SpriteKey{Kind: "imhotep.empty", Size: sizeKey(w, h)}, w, h, func(img *ebiten.Image) {
+		img := v.sprites().GetAA(render.SpriteKey{Kind: "imhotep.empty", Size: sizeKey(w, h)}, w, h, func(img *ebiten.Image) {
 			render.FillRectTextured(img, geom.R(0, 0, v.area.W, v.area.H), render.SandTexture())
 		})
 		blit(dst, img, math.Floor(v.area.X), math.Floor(v.area.Y), 1)
@@ -96,7 +96,9 @@ func (v *View) ensureStatic() {
 	v.static = render.NewCanvas(max(w, 1), max(h, 1))
 	ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
 	l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H), v.d.np)
-	drawStatic(v.static, l, v.d, v.loc())
+	// The static layer is drawn through the render package only: its
+	// shapes can be antialiased together.
+	render.BatchAA(v.static, func() { drawStatic(v.static, l, v.d, v.loc()) })
 	v.staticKey = key
 }
 

@@ -2,7 +2,7 @@ package imhotepview
 
 // The package links ebiten, which needs a display even to initialise: run
 // the tests under Xvfb (xvfb-run -a go test ./scenes/imhotepview/).
-// TestMain runs them inside the first Update of a real game loop, where
+// TestMain runs them beside a real game loop (render/rendertest), where
 // drawing and ReadPixels work.
 
 import (

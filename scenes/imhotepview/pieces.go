@@ -107,7 +107,7 @@ func shipSprite(sp *render.Sprites, id int, k float64) (*ebiten.Image, float64) 
 	w := int(math.Ceil(shipLen(c)*k + 2*pad))
 	h := int(math.Ceil(hullH*k + 2*pad))
 	key := render.SpriteKey{Kind: "imhotep.ship", Variant: id, Size: int(math.Round(k * 1000))}
-	img := sp.Get(key, w, h, func(img *ebiten.Image) {
+	img := sp.GetAA(key, w, h, func(img *ebiten.Image) {
 		r := geom.R(pad, pad, shipLen(c)*k, hullH*k)
 		render.DrawShadowWith(img, r.InsetXY(4*k, 6*k), 8*k, 3*k, 5*k, 0.25)
 		drawShip(img, r, id, k)
@@ -146,7 +146,7 @@ func cardSprite(sp *render.Sprites, loc *locales.Bundle, card imhotep.Card, w in
 	}
 	pad := 6
 	key := render.SpriteKey{Kind: "imhotep.card", Variant: int(card) + 100*lang, Size: w}
-	return sp.Get(key, w+2*pad, h+2*pad, func(img *ebiten.Image) {
+	return sp.GetAA(key, w+2*pad, h+2*pad, func(img *ebiten.Image) {
 		r := geom.R(float64(pad), float64(pad), float64(w), float64(h))
 		render.DrawShadowWith(img, r, 6, 2, 4, 0.25)
 		switch {
