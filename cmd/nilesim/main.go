@@ -10,6 +10,7 @@ import (
 
 	// Games register themselves in the engine registry.
 	_ "nilegames/engine/imhotep"
+	_ "nilegames/engine/kheops"
 )
 
 func main() {
