@@ -24,14 +24,6 @@ var (
 	aaVs  []ebiten.Vertex
 )
 
-// NewCanvas returns a w x h image with a texture of its own, for big render
-// targets: on a shared atlas page, a big image moves to a new page (a new
-// 2048² texture) whenever a sprite of its page is drawn onto it, which
-// made hundreds of megabytes on the first frame.
-func NewCanvas(w, h int) *ebiten.Image {
-	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-}
-
 // aaTile is the largest square done at once: bigger shapes are drawn tile
 // by tile, each on the 2x grid of the destination, so the result is the
 // same and the buffer stays small.
@@ -84,12 +76,13 @@ func flushAA() {
 	aaBatch.ops, aaBatch.r = ops[:0], image.Rectangle{}
 }
 
-// drawTrianglesAA draws vs and is from src onto dst with op, antialiased.
-// op.AntiAlias is ignored; vs is modified.
+// drawTrianglesAA draws vs and is from src onto dst with op, antialiased;
+// vs are in logical pixels. op.AntiAlias is ignored; vs is modified.
 func drawTrianglesAA(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, src *ebiten.Image, op *ebiten.DrawTrianglesOptions) {
 	if len(is) == 0 {
 		return
 	}
+	toDevice(vs)
 	minX, minY := float32(math.Inf(1)), float32(math.Inf(1))
 	maxX, maxY := float32(math.Inf(-1)), float32(math.Inf(-1))
 	for i := range vs {
@@ -113,11 +106,21 @@ func drawTrianglesAA(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, src *eb
 	paintAA(dst, r, []aaOp{o})
 }
 
+// toDevice scales vertices from logical to device pixels.
+func toDevice(vs []ebiten.Vertex) {
+	if d := float32(dens.d); d != 1 {
+		for i := range vs {
+			vs[i].DstX *= d
+			vs[i].DstY *= d
+		}
+	}
+}
+
 // paintAA draws ops onto dst inside r, tile by tile at twice the
 // resolution, each tile halved onto dst with linear filtering.
 func paintAA(dst *ebiten.Image, r image.Rectangle, ops []aaOp) {
 	if aaBuf == nil {
-		aaBuf = NewCanvas(aaTile*aaScale, aaTile*aaScale)
+		aaBuf = newCanvasPx(aaTile*aaScale, aaTile*aaScale)
 	}
 	var dop ebiten.DrawImageOptions
 	dop.Filter = ebiten.FilterLinear

@@ -50,7 +50,7 @@ func project(x, y float32, from, to geom.Point) float64 {
 }
 
 // FillGradientPath fills p with a linear gradient running from `from` to
-// `to` through stops. Colours are set per vertex, so the result is exact for
+// `to` (logical pixels, like p) through stops. Colours are set per vertex, so the result is exact for
 // two stops and approximate across a stop that falls inside one triangle.
 func FillGradientPath(dst *ebiten.Image, p *vector.Path, from, to geom.Point, stops ...Stop) {
 	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
@@ -123,6 +123,7 @@ func FillGradientRect(dst *ebiten.Image, r geom.Rect, vertical bool, stops ...St
 		}
 		is = append(is, base, base+1, base+2, base+1, base+3, base+2)
 	}
+	toDevice(vs)
 	op := &ebiten.DrawTrianglesOptions{}
 	op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
 	flushAA()

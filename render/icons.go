@@ -61,33 +61,54 @@ func (q ipen) f(x, y float64) (float32, float32) {
 
 // pb builds a path in icon units.
 type pb struct {
-	q ipen
-	p vector.Path
+	q      ipen
+	p      vector.Path
+	cx, cy float64 // current point, icon units
 }
 
 func (q ipen) start(x, y float64) *pb {
-	b := &pb{q: q}
+	b := &pb{q: q, cx: x, cy: y}
 	b.p.MoveTo(q.f(x, y))
 	return b
 }
 
 func (b *pb) L(x, y float64) *pb {
 	b.p.LineTo(b.q.f(x, y))
+	b.cx, b.cy = x, y
 	return b
 }
 
 func (b *pb) Q(cx, cy, x, y float64) *pb {
+	if dens.d != 1 {
+		return b.C(b.cx+(cx-b.cx)*2/3, b.cy+(cy-b.cy)*2/3, x+(cx-x)*2/3, y+(cy-y)*2/3, x, y)
+	}
 	x1, y1 := b.q.f(cx, cy)
 	x2, y2 := b.q.f(x, y)
 	b.p.QuadTo(x1, y1, x2, y2)
+	b.cx, b.cy = x, y
 	return b
 }
 
 func (b *pb) C(c0x, c0y, c1x, c1y, x, y float64) *pb {
+	if dens.d != 1 {
+		// Flattened here to device precision (see arc).
+		p0, p1, p2, p3 := b.q.pt(b.cx, b.cy), b.q.pt(c0x, c0y), b.q.pt(c1x, c1y), b.q.pt(x, y)
+		n := curveSteps(p0.Dist(p1) + p1.Dist(p2) + p2.Dist(p3))
+		for i := 1; i <= n; i++ {
+			t := float64(i) / float64(n)
+			u := 1 - t
+			px := u*u*u*p0.X + 3*u*u*t*p1.X + 3*u*t*t*p2.X + t*t*t*p3.X
+			py := u*u*u*p0.Y + 3*u*u*t*p1.Y + 3*u*t*t*p2.Y + t*t*t*p3.Y
+			b.p.LineTo(float32(px), float32(py))
+		}
+		b.cx, b.cy = x, y
+		return b
+	}
 	x1, y1 := b.q.f(c0x, c0y)
 	x2, y2 := b.q.f(c1x, c1y)
 	x3, y3 := b.q.f(x, y)
 	b.p.CubicTo(x1, y1, x2, y2, x3, y3)
+	b.cx, b.cy = x, y
 	return b
 }
 

@@ -91,13 +91,13 @@ func RoundRectPath(r geom.Rect, radius float64) *vector.Path {
 	}
 	p.MoveTo(x0+rr, y0)
 	p.LineTo(x1-rr, y0)
-	p.Arc(x1-rr, y0+rr, rr, -math.Pi/2, 0, vector.Clockwise)
+	arc(&p, x1-rr, y0+rr, rr, -math.Pi/2, 0)
 	p.LineTo(x1, y1-rr)
-	p.Arc(x1-rr, y1-rr, rr, 0, math.Pi/2, vector.Clockwise)
+	arc(&p, x1-rr, y1-rr, rr, 0, math.Pi/2)
 	p.LineTo(x0+rr, y1)
-	p.Arc(x0+rr, y1-rr, rr, math.Pi/2, math.Pi, vector.Clockwise)
+	arc(&p, x0+rr, y1-rr, rr, math.Pi/2, math.Pi)
 	p.LineTo(x0, y0+rr)
-	p.Arc(x0+rr, y0+rr, rr, math.Pi, 3*math.Pi/2, vector.Clockwise)
+	arc(&p, x0+rr, y0+rr, rr, math.Pi, 3*math.Pi/2)
 	p.Close()
 	return &p
 }
@@ -105,9 +105,42 @@ func RoundRectPath(r geom.Rect, radius float64) *vector.Path {
 // CirclePath returns a circle.
 func CirclePath(c geom.Point, radius float64) *vector.Path {
 	var p vector.Path
-	p.Arc(float32(c.X), float32(c.Y), float32(radius), 0, 2*math.Pi, vector.Clockwise)
+	arc(&p, float32(c.X), float32(c.Y), float32(radius), 0, 2*math.Pi)
 	p.Close()
 	return &p
+}
+
+// flatTol is how far (device pixels) a flattened curve may stray from the
+// true one. vector.Path flattens curves in the units of the path, to half
+// a unit: half a logical pixel is a visible facet at density 2.
+const flatTol = 0.2
+
+// arc adds a clockwise arc from angle a0 to a1 (a0 < a1) as p.Arc does;
+// above density 1 it is flattened here to device precision.
+func arc(p *vector.Path, x, y, r, a0, a1 float32) {
+	d := dens.d
+	if d == 1 {
+		p.Arc(x, y, r, a0, a1, vector.Clockwise)
+		return
+	}
+	rd := float64(r) * d
+	n := 1
+	if rd > flatTol {
+		step := 2 * math.Acos(1-flatTol/rd)
+		n = int(math.Ceil(float64(a1-a0) / step))
+	}
+	n = max(1, min(n, 512))
+	for i := 0; i <= n; i++ {
+		a := float64(a0) + float64(a1-a0)*float64(i)/float64(n)
+		s, c := math.Sincos(a)
+		p.LineTo(x+r*float32(c), y+r*float32(s))
+	}
+}
+
+// curveSteps is the number of segments for a Bézier curve whose control
+// polygon is length logical pixels long, above density 1.
+func curveSteps(length float64) int {
+	return max(2, min(128, int(math.Ceil(math.Sqrt(length*dens.d/flatTol)))))
 }
 
 // PolygonPath returns the closed polygon pts.
@@ -134,9 +167,10 @@ func FillRect(dst Target, r geom.Rect, clr color.Color) {
 		return
 	}
 	cr, cg, cb, ca := clr.RGBA()
+	d := dens.d
 	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(r.W, r.H)
-	op.GeoM.Translate(r.X, r.Y)
+	op.GeoM.Scale(r.W*d, r.H*d)
+	op.GeoM.Translate(r.X*d, r.Y*d)
 	op.ColorScale.Scale(float32(cr)/0xffff, float32(cg)/0xffff, float32(cb)/0xffff, float32(ca)/0xffff)
 	flushAA()
 	dst.DrawImage(whiteSubImage, &op)

@@ -11,7 +11,8 @@ import (
 
 // SpriteKey identifies a cached static drawing. Kind names what is drawn
 // ("piece", "icon", or a view's own kinds); Color, Shape and Variant
-// distinguish instances; Size is the pixel size it was drawn at.
+// distinguish instances; Size is the logical size it was drawn at. The
+// density is not part of the key: a cache starts again when it changes.
 type SpriteKey struct {
 	Kind    string
 	Color   PlayerColor
@@ -20,19 +21,20 @@ type SpriteKey struct {
 	Size    int
 }
 
-// Sprites caches static drawings as images so that each is drawn once and
-// then blitted. Clear it when the screen scale changes. Not safe for
-// concurrent use (ebiten draws on one goroutine).
+// Sprites caches static drawings as images, at the density, so that each
+// is drawn once and then blitted. Not safe for concurrent use (ebiten
+// draws on one goroutine).
 type Sprites struct {
 	m      map[SpriteKey]*ebiten.Image
 	placed map[placedKey]*ebiten.Image
+	gen    uint64 // the density's generation the images were drawn at
 }
 
 // placedKey is a drawing cached with its size and sub-pixel position.
 type placedKey struct {
 	k      SpriteKey
-	rw, rh int32 // r's size, 1/64 px
-	fx, fy int8  // r's sub-pixel position, 1/64 px
+	rw, rh int32 // r's size, 1/64 logical px
+	fx, fy int8  // r's sub-pixel position, 1/64 device px
 	margin int
 	extra  [3]float64
 }
@@ -40,16 +42,18 @@ type placedKey struct {
 // NewSprites returns an empty cache.
 func NewSprites() *Sprites { return &Sprites{m: map[SpriteKey]*ebiten.Image{}} }
 
-// Get returns the cached image for k, first creating a w x h image and
-// calling draw on it if k is new.
+// Get returns the cached image for k, first creating an image of w x h
+// logical pixels (NewImage) and calling draw on it if k is new. Blit it
+// with DrawImage.
 func (s *Sprites) Get(k SpriteKey, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
+	s.check()
 	if img, ok := s.m[k]; ok {
 		return img
 	}
 	if s.m == nil {
 		s.m = map[SpriteKey]*ebiten.Image{}
 	}
-	img := ebiten.NewImage(max(w, 1), max(h, 1))
+	img := NewImage(max(w, 1), max(h, 1))
 	draw(img)
 	s.m[k] = img
 	return img
@@ -59,6 +63,14 @@ func (s *Sprites) Get(k SpriteKey, w, h int, draw func(img *ebiten.Image)) *ebit
 // antialiased shapes are painted together (see BatchAA).
 func (s *Sprites) GetAA(k SpriteKey, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
 	return s.Get(k, w, h, func(img *ebiten.Image) { BatchAA(img, func() { draw(img) }) })
+}
+
+// check starts the cache again when the density changed. The images are
+// dropped, not freed: a display list may still hold them.
+func (s *Sprites) check() {
+	if s.gen != dens.gen {
+		s.m, s.placed, s.gen = nil, nil, dens.gen
+	}
 }
 
 // Len is the number of cached images.
@@ -78,21 +90,31 @@ func (s *Sprites) Clear() {
 const placedMax = 2048
 
 // DrawPlaced blits what paint draws over r, drawn once per key k, size and
-// sub-pixel position of r (to 1/64 px) and extra. paint draws through this
-// package only; it receives an image and the rectangle standing for r on
-// it, with margin pixels around it for strokes and shadows. The result
-// matches drawing at r directly, for the price of a blit.
+// sub-pixel position of r (to 1/64 device px) and extra. paint draws
+// through this package only; it receives an image and the rectangle
+// standing for r on it (logical pixels), with margin logical pixels around
+// it for strokes and shadows. The result matches drawing at r directly,
+// for the price of a blit.
 func (s *Sprites) DrawPlaced(dst Target, k SpriteKey, r geom.Rect, margin int, extra [3]float64, paint func(img *ebiten.Image, r geom.Rect)) {
-	x0, y0 := math.Floor(r.X), math.Floor(r.Y)
-	fx, fy := math.Round((r.X-x0)*64), math.Round((r.Y-y0)*64)
+	s.check()
+	// Placed on the device pixels: x0, y0, the margin and the image in
+	// device pixels; paint still draws in logical ones.
+	d := dens.d
+	rx, ry := r.X*d, r.Y*d
+	x0, y0 := math.Floor(rx), math.Floor(ry)
+	fx, fy := math.Round((rx-x0)*64), math.Round((ry-y0)*64)
 	if fx == 64 {
 		x0, fx = x0+1, 0
 	}
 	if fy == 64 {
 		y0, fy = y0+1, 0
 	}
-	w := int(math.Ceil(fx/64+r.W)) + 2*margin
-	h := int(math.Ceil(fy/64+r.H)) + 2*margin
+	m := margin
+	if d != 1 {
+		m = int(math.Ceil(float64(margin) * d))
+	}
+	w := int(math.Ceil(fx/64+r.W*d)) + 2*m
+	h := int(math.Ceil(fy/64+r.H*d)) + 2*m
 	pk := placedKey{k: k, rw: int32(math.Round(r.W * 64)), rh: int32(math.Round(r.H * 64)), fx: int8(fx), fy: int8(fy), margin: margin, extra: extra}
 	img, ok := s.placed[pk]
 	if !ok {
@@ -100,11 +122,11 @@ func (s *Sprites) DrawPlaced(dst Target, k SpriteKey, r geom.Rect, margin int, e
 			s.placed = map[placedKey]*ebiten.Image{}
 		}
 		img = ebiten.NewImage(max(w, 1), max(h, 1))
-		BatchAA(img, func() { paint(img, geom.R(float64(margin)+fx/64, float64(margin)+fy/64, r.W, r.H)) })
+		BatchAA(img, func() { paint(img, geom.R((float64(m)+fx/64)/d, (float64(m)+fy/64)/d, r.W, r.H)) })
 		s.placed[pk] = img
 	}
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(x0-float64(margin), y0-float64(margin))
+	op.GeoM.Translate(x0-float64(m), y0-float64(m))
 	flushAA()
 	dst.DrawImage(img, &op)
 }
@@ -172,15 +194,14 @@ func blitCentred(dst Target, img *ebiten.Image, cx, cy float64, op *ebiten.DrawI
 	if op != nil {
 		o = *op
 	}
-	b := img.Bounds()
+	w, h := ImageSize(img)
 	var g ebiten.GeoM
-	g.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	g.Translate(-w/2, -h/2)
 	if op != nil {
 		g.Concat(op.GeoM)
 	}
 	g.Translate(cx, cy)
 	o.GeoM = g
 	o.Filter = ebiten.FilterLinear
-	flushAA()
-	dst.DrawImage(img, &o)
+	DrawImage(dst, img, &o)
 }

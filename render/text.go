@@ -121,15 +121,45 @@ func DrawText(dst Target, s string, face text.Face, x, y float64, h Align, v Anc
 	}
 	var op ebiten.DrawImageOptions
 	op.ColorScale.ScaleWithColor(clr)
-	ox, oy := x, base-face.Metrics().HAscent
+	// Above density 1 the glyphs come from the face at the device size,
+	// laid out in device pixels: as sharp as at 1080p, not scaled up.
+	d := dens.d
+	df, scale := deviceFace(face, d)
+	lo.LineSpacing *= d / scale
+	ox, oy := x*d, base*d-df.Metrics().HAscent*scale
 	flushAA()
 	// As text.Draw does, from a cached layout.
-	for _, g := range glyphsOf(s, face, lo) {
+	for _, g := range glyphsOf(s, df, lo) {
 		op.GeoM.Reset()
 		op.GeoM.Translate(g.X, g.Y)
+		if scale != 1 {
+			op.GeoM.Scale(scale, scale)
+		}
 		op.GeoM.Translate(ox, oy)
 		dst.DrawImage(g.Image, &op)
 	}
+}
+
+// deviceFaces are the faces at device sizes, by logical face.
+var deviceFaces = map[text.Face]*text.GoTextFace{}
+
+// deviceFace returns the face to draw face with at density d, and the
+// scale its glyphs still need: 1, or d for a face that cannot be resized
+// (its glyphs are then scaled up).
+func deviceFace(face text.Face, d float64) (text.Face, float64) {
+	if d == 1 {
+		return face, 1
+	}
+	gf, ok := face.(*text.GoTextFace)
+	if !ok {
+		return face, d
+	}
+	if f, ok := deviceFaces[face]; ok {
+		return f, 1
+	}
+	f := &text.GoTextFace{Source: gf.Source, Direction: gf.Direction, Size: gf.Size * d, Language: gf.Language}
+	deviceFaces[face] = f
+	return f, 1
 }
 
 // glyph is a laid-out glyph with an image.
@@ -212,20 +242,30 @@ func DrawInRect(dst Target, s string, face text.Face, r geom.Rect, h Align, v An
 	DrawText(dst, s, face, x, y, h, v, clr)
 }
 
+// WrappedFits reports whether DrawWrapped would draw all of s inside r,
+// dropping no line.
+func WrappedFits(s string, face text.Face, r geom.Rect) bool {
+	n := len(Wrap(s, face, r.W))
+	return n <= wrappedMax(face, r, n)
+}
+
+// wrappedMax is the number of lines of face that fit in r's height (at
+// least 1; all n when r has no height).
+func wrappedMax(face text.Face, r geom.Rect, n int) int {
+	if r.H <= 0 {
+		return n
+	}
+	asc, desc := vmetrics(face)
+	return max(1, 1+int(math.Floor((r.H-(asc+desc))/LineHeight(face)+1e-9)))
+}
+
 // DrawWrapped wraps s to r's width and draws the lines from r's top, aligned
 // by h. Lines that would pass r's bottom are dropped and the last kept line
 // is ellipsized. It returns the height used.
 func DrawWrapped(dst Target, s string, face text.Face, r geom.Rect, h Align, clr color.Color) float64 {
 	lines := Wrap(s, face, r.W)
 	lh := LineHeight(face)
-	asc, desc := vmetrics(face)
-	maxLines := 1 + int(math.Floor((r.H-(asc+desc))/lh+1e-9))
-	if r.H <= 0 {
-		maxLines = len(lines)
-	}
-	if maxLines < 1 {
-		maxLines = 1
-	}
+	maxLines := wrappedMax(face, r, len(lines))
 	if len(lines) > maxLines {
 		lines = lines[:maxLines]
 		last := lines[maxLines-1]
@@ -244,6 +284,7 @@ func DrawWrapped(dst Target, s string, face text.Face, r geom.Rect, h Align, clr
 	if len(lines) == 0 {
 		return 0
 	}
+	asc, desc := vmetrics(face)
 	return float64(len(lines)-1)*lh + asc + desc
 }
 

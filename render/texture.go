@@ -127,7 +127,8 @@ func PapyrusTexture() *ebiten.Image {
 }
 
 // FillPathTextured fills p with tex repeated from dst's origin, so adjacent
-// fills line up.
+// fills line up. A texel covers a logical pixel whatever the density, so
+// the grain looks the same on every screen.
 func FillPathTextured(dst *ebiten.Image, p *vector.Path, tex *ebiten.Image) {
 	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
 	if len(is) == 0 {
@@ -144,9 +145,30 @@ func FillPathTextured(dst *ebiten.Image, p *vector.Path, tex *ebiten.Image) {
 	drawTrianglesAA(dst, vs, is, tex, op)
 }
 
-// FillRectTextured fills r with tex repeated.
+// FillRectTextured fills r with tex repeated. A rectangle on whole device
+// pixels needs no antialiasing: it is drawn at once.
 func FillRectTextured(dst *ebiten.Image, r geom.Rect, tex *ebiten.Image) {
-	FillPathTextured(dst, RoundRectPath(r, 0), tex)
+	d := dens.d
+	x0, y0, x1, y1 := r.X*d, r.Y*d, r.Right()*d, r.Bottom()*d
+	whole := func(v float64) bool { return math.Abs(v-math.Round(v)) < 1e-6 }
+	if !whole(x0) || !whole(y0) || !whole(x1) || !whole(y1) {
+		FillPathTextured(dst, RoundRectPath(r, 0), tex)
+		return
+	}
+	if r.Empty() {
+		return
+	}
+	b := tex.Bounds()
+	sx, sy := float32(b.Min.X), float32(b.Min.Y)
+	v := func(x, y float64) ebiten.Vertex {
+		return ebiten.Vertex{DstX: float32(math.Round(x)), DstY: float32(math.Round(y)),
+			SrcX: sx + float32(x/d), SrcY: sy + float32(y/d), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1}
+	}
+	vs := []ebiten.Vertex{v(x0, y0), v(x1, y0), v(x0, y1), v(x1, y1)}
+	op := &ebiten.DrawTrianglesOptions{}
+	op.Address = ebiten.AddressRepeat
+	flushAA()
+	dst.DrawTriangles(vs, []uint16{0, 1, 2, 1, 3, 2}, tex, op)
 }
 
 // FillRoundRectTextured fills a rounded rectangle with tex repeated.

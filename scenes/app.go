@@ -81,8 +81,16 @@ type Config struct {
 	Chars func([]rune) []rune
 	// Now is the clock of the AI's time slices; nil is time.Now.
 	Now func() time.Time
-	// ThinkBudget is the AI's time per frame (default 4 ms).
+	// ThinkBudget is the AI's time per update (default 4 ms).
 	ThinkBudget time.Duration
+	// ThinkPerDraw gives the AI one ThinkBudget per drawn frame instead of
+	// one per update (the browser): when frames come late, ebiten runs two
+	// or three updates before the next draw, and their slices would add
+	// up in that frame.
+	ThinkPerDraw bool
+	// IndicatorHz is how many times a second the thinking indicator steps
+	// (default 4); each step repaints the screen.
+	IndicatorHz int
 	// ThinkIterations > 0 replaces the time budget by a fixed amount of
 	// search per frame: reproducible runs (screenshots, tests).
 	ThinkIterations int
@@ -105,6 +113,10 @@ type Config struct {
 	// Logf receives diagnostics (FPS while animating); nil discards them.
 	Logf  func(format string, args ...any)
 	Start Start
+	// Density > 0 fixes the device pixels per logical pixel (-density);
+	// 0 follows the window's device pixels (see LayoutF), except in a
+	// screenshot run, drawn at 1 (a 1920x1080 picture) unless set.
+	Density float64
 }
 
 // App is the ebiten.Game of Nile Games.
@@ -148,6 +160,18 @@ type App struct {
 	err       error
 	fpsNext   uint64
 	anim      animMeter
+
+	// drawnD is the density of the pictures kept (base, prev, canvas).
+	drawnD float64
+	// The density the window asks for, waiting for the window to stop
+	// changing size (pendN layouts in a row), 0 when none.
+	pendD   float64
+	pendN   int
+	laidOut bool
+	// The window's size and device scale factor at the last layout that
+	// asked the monitor, and the layouts so far.
+	outW, outH, scale float64
+	layouts           int
 }
 
 // animMeter measures the frame rate while the board animates (-fps).
@@ -191,6 +215,9 @@ func New(cfg Config) (*App, error) {
 	if a.cfg.ThinkBudget <= 0 {
 		a.cfg.ThinkBudget = 4 * time.Millisecond
 	}
+	if a.cfg.IndicatorHz <= 0 || a.cfg.IndicatorHz > TPS {
+		a.cfg.IndicatorHz = 4
+	}
 	if a.cfg.SetFullscreen == nil {
 		a.cfg.SetFullscreen = ebiten.SetFullscreen
 	}
@@ -210,10 +237,17 @@ func New(cfg Config) (*App, error) {
 	if err := a.loadLang(lang); err != nil {
 		return nil, err
 	}
+	// Until the first layout, and in tests that draw without one.
+	if d := a.fixedDensity(); d > 0 {
+		render.SetDensity(d)
+	} else {
+		render.SetDensity(1)
+	}
+	a.drawnD = render.Density()
 	a.src = cfg.Source
 	if a.src == nil {
-		a.src = ebitensrc.New(nil) // the screen is the logical canvas
-
+		// ebiten gives positions on the screen: the canvas at the density.
+		a.src = ebitensrc.New(a.screenToLogical)
 	}
 	if cfg.SettingsErr != nil {
 		a.notice = message{key: "error.settings_damaged"}
@@ -376,6 +410,7 @@ func (a *App) setScene(s Scene) {
 // layer returns owner's static picture, calling build to redraw it when it
 // is stale or belongs to another scene.
 func (a *App) layer(owner Scene, build func(dst *ebiten.Image)) *ebiten.Image {
+	a.syncDensity()
 	if a.base == nil {
 		a.base = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	}
@@ -395,6 +430,7 @@ func (a *App) Invalidate() {
 
 // Switch changes scene with a short cross-fade.
 func (a *App) Switch(s Scene) {
+	a.syncDensity()
 	if a.scene != nil && a.Speed() != anim.Off {
 		if a.prev == nil {
 			a.prev = render.NewCanvas(geom.LogicalW, geom.LogicalH)
@@ -510,6 +546,7 @@ func (a *App) Update() error {
 	if a.quit {
 		return ebiten.Termination
 	}
+	a.syncDensity()
 	// Updates, not draws, are counted: ebiten may run several updates per
 	// draw, and the picture must not depend on it.
 	if a.cfg.Screenshot != nil && a.tick >= uint64(a.cfg.Frames) {
@@ -548,7 +585,7 @@ func (a *App) Update() error {
 	a.scene.Update(&Frame{In: a.in, Chars: a.chars, Dt: dt, Tick: a.tick})
 	if a.cfg.Logf != nil && a.dirty && a.tick >= a.fpsNext {
 		a.fpsNext = a.tick + 5*TPS
-		a.cfg.Logf("fps=%.1f tps=%.1f anim_fps=%.1f", ebiten.ActualFPS(), ebiten.ActualTPS(), a.anim.rate())
+		a.cfg.Logf("fps=%.1f tps=%.1f anim_fps=%.1f density=%.4g", ebiten.ActualFPS(), ebiten.ActualTPS(), a.anim.rate(), render.Density())
 	}
 	// A screenshot run counts frames: it never waits for input.
 	if idle := a.isIdle() && a.cfg.Screenshot == nil; idle != a.idle {
@@ -569,7 +606,7 @@ type Active interface {
 
 // isIdle reports that nothing will change until the next input.
 func (a *App) isIdle() bool {
-	if a.dirty || a.trans < 1 || a.quit || a.held || a.tick < a.lastInput+idleGrace {
+	if a.dirty || a.trans < 1 || a.quit || a.held || a.tick < a.lastInput+idleGrace || a.pendD != 0 {
 		return false
 	}
 	if s, ok := a.scene.(Active); ok && s.Active() {
@@ -593,10 +630,14 @@ func setIdle(idle bool) {
 	}
 }
 
-// Draw implements ebiten.Game. The screen is the logical canvas and is not
-// cleared between frames: nothing is drawn when nothing changed, and ebiten
-// scales the picture to the window.
+// Draw implements ebiten.Game. The screen is the logical canvas at the
+// density (see LayoutF) and is not cleared between frames: nothing is drawn
+// when nothing changed.
 func (a *App) Draw(screen *ebiten.Image) {
+	a.syncDensity()
+	if a.match != nil {
+		a.match.thought = false // a new frame: the bot may have its slice
+	}
 	if !a.dirty {
 		return
 	}
@@ -614,16 +655,110 @@ func (a *App) paint(dst *ebiten.Image) {
 	if a.trans < 1 && a.prev != nil {
 		op := &ebiten.DrawImageOptions{}
 		op.ColorScale.ScaleAlpha(float32(1 - anim.CubicInOut(a.trans)))
-		dst.DrawImage(a.prev, op)
+		render.DrawImage(dst, a.prev, op)
 		a.paintedTrans = true // the next picture must cover the fade
 	}
 }
 
-// Layout implements ebiten.Game: the screen is the 1920x1080 logical canvas
-// whatever the window; ebiten scales it to the window's device pixels in one
-// filtered pass (letterboxed), so the app pays for no blit of its own.
+// Layout implements ebiten.Game; ebiten calls LayoutF instead.
 func (a *App) Layout(outsideW, outsideH int) (int, int) {
-	return geom.LogicalW, geom.LogicalH
+	w, h := a.LayoutF(float64(outsideW), float64(outsideH))
+	return int(w), int(h)
+}
+
+// densitySettle is how many layouts in a row must ask for a new density
+// before it is taken: a window being resized would otherwise redraw every
+// sprite at every step (ebiten scales the old picture meanwhile).
+const densitySettle = 12
+
+// LayoutF implements ebiten.LayoutFer. The screen is the 1920x1080 logical
+// canvas at the density (render.Density): as many device pixels as the
+// window has on its limiting side, so that ebiten shows it 1:1
+// (letterboxed) and HiDPI screens and windows above 1080p get a picture
+// drawn at their resolution. Below 1080p the density is 1 and ebiten
+// scales the canvas down in one filtered pass.
+func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	d := a.fixedDensity()
+	if d == 0 {
+		// Asking the monitor costs a call on the main thread and, on X11,
+		// a round trip to the server: only when the window's size changed,
+		// and twice a second (a window moved to another monitor).
+		a.layouts++
+		if outsideW != a.outW || outsideH != a.outH || a.layouts%(TPS/2) == 1 || a.scale == 0 {
+			a.outW, a.outH, a.scale = outsideW, outsideH, 1
+			if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+				a.scale = m.DeviceScaleFactor()
+			}
+		}
+		d = a.follow(geom.Density(outsideW*a.scale, outsideH*a.scale))
+	}
+	if d != render.Density() {
+		render.SetDensity(d)
+		a.dirty = true
+	}
+	w, h := geom.CanvasSize(d)
+	return float64(w), float64(h)
+}
+
+// screenToLogical maps a position on ebiten's screen (the canvas at the
+// density, see LayoutF) to logical pixels.
+func (a *App) screenToLogical(x, y float64) (float64, float64) {
+	d := render.Density()
+	return x / d, y / d
+}
+
+// fixedDensity is the density set by the configuration, 0 when it follows
+// the window.
+func (a *App) fixedDensity() float64 {
+	switch {
+	case a.cfg.Density > 0:
+		return a.cfg.Density
+	case a.cfg.Screenshot != nil:
+		return 1
+	}
+	return 0
+}
+
+// follow returns the density to use when the window asks for want: want
+// at the first layout, then only once it has asked for it densitySettle
+// times in a row.
+func (a *App) follow(want float64) float64 {
+	cur := render.Density()
+	if !a.laidOut {
+		a.laidOut = true
+		return want
+	}
+	if want == cur {
+		a.pendD, a.pendN = 0, 0
+		return cur
+	}
+	if want != a.pendD {
+		a.pendD, a.pendN = want, 0
+	}
+	if a.pendN++; a.pendN < densitySettle {
+		return cur
+	}
+	a.pendD, a.pendN = 0, 0
+	return want
+}
+
+// syncDensity drops the pictures drawn at another density than the
+// current one; they are drawn again when next needed.
+func (a *App) syncDensity() {
+	d := render.Density()
+	if d == a.drawnD {
+		return
+	}
+	a.drawnD = d
+	for _, img := range []*ebiten.Image{a.base, a.prev, a.canvas} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	a.base, a.prev, a.canvas = nil, nil, nil
+	a.trans = 1 // the old scene's picture is gone
+	a.baseStale = true
+	a.dirty = true
 }
 
 // Frame advances the app by one update and one draw onto screen, as the
@@ -637,14 +772,16 @@ func (a *App) Frame(screen *ebiten.Image) error {
 }
 
 // Snapshot paints the current picture into an offscreen canvas and returns
-// it: what the screen shows, independent of the window.
+// it: what the screen shows, independent of the window, at the density
+// (1920x1080 pixels at density 1).
 func (a *App) Snapshot() *image.RGBA {
+	a.syncDensity()
 	if a.canvas == nil {
 		a.canvas = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	}
 	a.canvas.Clear()
 	a.paint(a.canvas)
-	img := image.NewRGBA(image.Rect(0, 0, geom.LogicalW, geom.LogicalH))
+	img := image.NewRGBA(a.canvas.Bounds())
 	a.canvas.ReadPixels(img.Pix)
 	return img
 }

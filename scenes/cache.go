@@ -14,7 +14,10 @@ import (
 // double-size offscreen), so everything static is drawn once into an image
 // and blitted: the background, bars, panel frames.
 
-var sandCanvas *ebiten.Image
+var (
+	sandCanvas  *ebiten.Image
+	sandDensity float64
+)
 
 // The caches outlive an App: tests build many, the program one.
 var (
@@ -25,24 +28,18 @@ var (
 
 // drawBackground fills the canvas with the sand texture.
 func drawBackground(dst render.Target) {
-	if sandCanvas == nil {
-		sandCanvas = render.NewCanvas(geom.LogicalW, geom.LogicalH)
-		tex := render.SandTexture()
-		ts := tex.Bounds().Dx()
-		for y := 0; y < geom.LogicalH; y += ts {
-			for x := 0; x < geom.LogicalW; x += ts {
-				op := &ebiten.DrawImageOptions{}
-				op.GeoM.Translate(float64(x), float64(y))
-				sandCanvas.DrawImage(tex, op)
-			}
-		}
+	if sandCanvas == nil || sandDensity != render.Density() {
+		// Dropped, not deallocated: display lists may hold the old one.
+		sandCanvas, sandDensity = render.NewCanvas(geom.LogicalW, geom.LogicalH), render.Density()
+		render.FillRectTextured(sandCanvas, geom.R(0, 0, geom.LogicalW, geom.LogicalH), render.SandTexture())
 	}
-	dst.DrawImage(sandCanvas, nil)
+	render.DrawImage(dst, sandCanvas, nil)
 }
 
 // cache holds drawings keyed by what they show and their size.
 type cache struct {
 	m map[string]*ebiten.Image
+	d float64 // the density they were drawn at
 }
 
 const cacheMargin = 20
@@ -53,6 +50,9 @@ const cacheMargin = 20
 func (c *cache) draw(dst render.Target, key string, r geom.Rect, paint func(dst *ebiten.Image, r geom.Rect)) {
 	w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
 	k := fmt.Sprintf("%s/%dx%d", key, w, h)
+	if c.d != render.Density() {
+		c.m, c.d = nil, render.Density()
+	}
 	img, ok := c.m[k]
 	if !ok {
 		if c.m == nil || len(c.m) > 200 {
@@ -60,13 +60,13 @@ func (c *cache) draw(dst render.Target, key string, r geom.Rect, paint func(dst 
 			// still hold them (the GC frees them).
 			c.m = map[string]*ebiten.Image{}
 		}
-		img = ebiten.NewImage(w+2*cacheMargin, h+2*cacheMargin)
+		img = render.NewImage(w+2*cacheMargin, h+2*cacheMargin)
 		render.BatchAA(img, func() { paint(img, geom.R(cacheMargin, cacheMargin, r.W, r.H)) })
 		c.m[k] = img
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(r.X)-cacheMargin, math.Round(r.Y)-cacheMargin)
-	dst.DrawImage(img, op)
+	render.DrawImage(dst, img, op)
 }
 
 // panel draws a framed panel through the cache.

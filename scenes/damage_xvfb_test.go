@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/session"
 )
@@ -15,16 +16,31 @@ import (
 // The match repaints only where its picture changed (render.List). The
 // screen must then hold, frame after frame, exactly what a full repaint
 // gives: animations, moves, the pointer's hover and tooltips included.
-func TestMatchDamageRepaintsExactly(t *testing.T) {
+func TestMatchDamageRepaintsExactly(t *testing.T) { damageRun(t, 1, 300, 3, 60) }
+
+// At density 2 the display lists, their clips and the damage rectangles
+// are in device pixels (shorter: four times the pixels).
+func TestMatchDamageRepaintsExactlyAtDensity2(t *testing.T) { damageRun(t, 2, 130, 2, 20) }
+
+// damageRun plays frames at density d and compares the screen with a full
+// repaint every third painted frame: at least minMoves moves and
+// minChecked frames.
+func damageRun(t *testing.T, d float64, frames, minMoves, minChecked int) {
 	h := newHarness(t, nil, Config{ThinkIterations: 1, Start: Start{Scene: "match", Match: imhotepSpec(11, "greedy", "greedy", session.Human, "greedy"), Moves: 6}})
+	if d != 1 {
+		render.SetDensity(d)
+		t.Cleanup(func() { render.SetDensity(1) })
+		h.screen = render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	}
 	h.settle()
 	h.draw = true
 	m := h.match()
-	screen := make([]byte, 4*geom.LogicalW*geom.LogicalH)
+	sb := h.screen.Bounds()
+	screen := make([]byte, 4*sb.Dx()*sb.Dy())
 	checked, moves0 := 0, m.Session().Moves()
 	// The pointer wanders over the board and the panels now and then.
 	path := []geom.Point{{X: 700, Y: 500}, {X: 300, Y: 300}, {X: 1600, Y: 300}, {X: 900, Y: 700}, {X: 150, Y: 600}}
-	for f := 0; f < 300 && !m.Session().Terminal(); f++ {
+	for f := 0; f < frames && !m.Session().Terminal(); f++ {
 		if f%40 == 20 {
 			p := path[(f/40)%len(path)]
 			h.in.MoveTo(p.X, p.Y)
@@ -48,28 +64,28 @@ func TestMatchDamageRepaintsExactly(t *testing.T) {
 		// The canvas was painted from the same lists: the screen goes on
 		// from where it was.
 		m.lastDst = h.screen
-		if n, box := diffPixels(screen, full.Pix); n > 0 {
+		if n, box := diffPixels(screen, full.Pix, sb.Dx()); n > 0 {
 			saveFail(t, fmt.Sprintf("damage_%d", f), screen, full)
 			t.Fatalf("frame %d: %d pixels differ from a full repaint in %v", f, n, box)
 		}
 		checked++
 	}
 	t.Logf("%d moves, %d frames checked", m.Session().Moves()-moves0, checked)
-	if played := m.Session().Moves() - moves0; played < 3 || checked < 60 {
+	if played := m.Session().Moves() - moves0; played < minMoves || checked < minChecked {
 		t.Errorf("only %d moves and %d frames checked", played, checked)
 	}
 }
 
 // diffPixels counts the pixels that differ by more than a rounding: the
 // same blit may land a level apart once its image moved to an atlas.
-func diffPixels(a, b []byte) (int, image.Rectangle) {
+func diffPixels(a, b []byte, width int) (int, image.Rectangle) {
 	n := 0
 	var box image.Rectangle
 	far := func(x, y byte) bool { return int(x) > int(y)+6 || int(y) > int(x)+6 }
 	for i := 0; i+3 < len(a) && i+3 < len(b); i += 4 {
 		if far(a[i], b[i]) || far(a[i+1], b[i+1]) || far(a[i+2], b[i+2]) {
 			n++
-			x, y := (i/4)%geom.LogicalW, (i/4)/geom.LogicalW
+			x, y := (i/4)%width, (i/4)/width
 			box = box.Union(image.Rect(x, y, x+1, y+1))
 		}
 	}

@@ -121,7 +121,7 @@ func (e *EndScene) sourceLabel(src string) string {
 }
 
 func (e *EndScene) Draw(dst *ebiten.Image) {
-	dst.DrawImage(e.a.layer(e, e.drawBase), nil)
+	render.DrawImage(dst, e.a.layer(e, e.drawBase), nil)
 	e.ui.draw(dst, e.a.widgets)
 }
 

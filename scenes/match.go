@@ -54,6 +54,8 @@ type MatchScene struct {
 	damage          []image.Rectangle
 	viewImg         *ebiten.Image // for views that cannot draw into a list
 	thought         bool          // the bot had its slice since the last draw
+	heldLog         int           // 1 + the last move, whose lines wait for the final animation; 0 none
+	drawnD          float64       // the density of the last picture
 
 	errMsg   string
 	errUntil uint64
@@ -112,7 +114,18 @@ func (m *MatchScene) LogLines() []string {
 func (m *MatchScene) rebuildLog() {
 	m.log = m.log[:0]
 	for i := 0; i < m.s.Moves(); i++ {
-		m.logMove(i)
+		if i != m.heldLog-1 {
+			m.logMove(i)
+		}
+	}
+}
+
+// releaseLog shows the lines of the last move once the view has stopped
+// animating it.
+func (m *MatchScene) releaseLog() {
+	if m.heldLog > 0 {
+		m.logMove(m.heldLog - 1)
+		m.heldLog = 0
 	}
 }
 
@@ -247,6 +260,7 @@ func (m *MatchScene) Update(f *Frame) {
 		changed = true
 		if !busy {
 			m.busy = false
+			m.releaseLog()
 			m.build() // the hand-off button appears once things stop moving
 		}
 	}
@@ -254,6 +268,7 @@ func (m *MatchScene) Update(f *Frame) {
 
 	if m.s.Terminal() {
 		if !busy {
+			m.releaseLog()
 			a.Switch(NewEnd(a, m))
 			return
 		}
@@ -273,10 +288,11 @@ func (m *MatchScene) Update(f *Frame) {
 			switch {
 			case a.cfg.ThinkIterations > 0:
 				act, ok = m.s.ThinkIterations(a.cfg.ThinkIterations)
-			case busy && m.thought:
-				// While the board moves, one slice per drawn frame: when a
-				// late frame makes the loop run two updates before the next
-				// draw, a second slice would make that one late too.
+			case (busy || a.cfg.ThinkPerDraw) && m.thought:
+				// While the board moves (and always with ThinkPerDraw), one
+				// slice per drawn frame: when a late frame makes the loop
+				// run two updates before the next draw, a second slice
+				// would make that one late too.
 			default:
 				act, ok = m.s.Think(a.cfg.ThinkBudget, a.cfg.Now)
 				m.thought = true
@@ -285,11 +301,17 @@ func (m *MatchScene) Update(f *Frame) {
 				m.apply(act)
 				changed = true
 			}
-			if st := m.indicatorState(f.Tick); st != m.indState {
+			// The progress bar moves with the dots, not at each twentieth
+			// of the work as well: a thinking bot repaints IndicatorHz
+			// times a second.
+			if st := m.indicatorState(f.Tick); st%4 != m.indState%4 {
 				m.indState = st
 				changed = true
 			}
 		}
+	}
+	if w, ok := m.view.(gameview.Watcher); ok && m.handoff < 0 && (busy || !m.s.HumanToAct()) {
+		board = w.Watch(boardIntents(f.In, m.lay.Board)) || board
 	}
 	if m.updateTooltip(f.In) {
 		changed = true
@@ -308,7 +330,7 @@ func (m *MatchScene) Active() bool {
 	return m.busy || m.errMsg != "" || (m.handoff < 0 && m.s.Thinking()) || (m.s.Terminal())
 }
 
-// indicatorState quantizes the AI indicator: 4 steps a second and 20
+// indicatorState quantizes the AI indicator: IndicatorHz steps a second and 20
 // steps of progress, so that thinking redraws a few times a second only.
 func (m *MatchScene) indicatorState(tick uint64) int {
 	d, t := m.s.Progress()
@@ -316,7 +338,7 @@ func (m *MatchScene) indicatorState(tick uint64) int {
 	if t > 0 {
 		q = d * 20 / t
 	}
-	return int(tick/(TPS/4))%4 + 4*q
+	return int(tick/uint64(TPS/m.a.cfg.IndicatorHz))%4 + 4*q
 }
 
 // boardIntents drops presses and clicks outside the board (they belong to
@@ -360,7 +382,13 @@ func (m *MatchScene) apply(act engine.Action) {
 	m.viewer, m.handoff = m.s.Viewer(m.entry.Hidden)
 	m.view.Sync(m.s.State(), evs, m.viewer)
 	m.busy = m.view.Update(0) // the events may have started an animation
-	m.logMove(n)
+	if m.s.Terminal() && m.busy {
+		// The result must not be read in the log before the view's final
+		// scoring has shown it.
+		m.heldLog = n + 1
+	} else {
+		m.logMove(n)
+	}
 	m.autosave()
 	m.build()
 }
@@ -375,6 +403,7 @@ func (m *MatchScene) undo() {
 		return
 	}
 	n := m.s.Moves()
+	m.heldLog = 0
 	for len(m.log) > 0 && m.log[len(m.log)-1].move >= n {
 		m.log = m.log[:len(m.log)-1]
 	}
@@ -476,6 +505,10 @@ func (m *MatchScene) Draw(dst *ebiten.Image) {
 		m.drawBase(&m.base)
 		a.baseOwner, a.baseStale = m, false
 	}
+	if d := render.Density(); d != m.drawnD {
+		// Everything is drawn anew at the new density.
+		m.drawnD, m.viewImg, m.lastDst = d, nil, nil
+	}
 	l := &m.cur
 	l.Reset()
 	l.Append(&m.base)
@@ -493,7 +526,6 @@ func (m *MatchScene) Draw(dst *ebiten.Image) {
 		}
 	}
 	m.lastDst = dst
-	m.thought = false
 	m.cur, m.prev = m.prev, m.cur
 	m.cur.Reset()
 }
@@ -509,11 +541,11 @@ type listView interface {
 func (m *MatchScene) record(l *render.List) {
 	a := m.a
 	if lv, ok := m.view.(listView); ok {
-		l.SetClip(pixelRect(m.lay.Board))
+		l.SetClip(render.DeviceRect(m.lay.Board))
 		lv.DrawTo(l)
 		for i := range m.lay.Panels {
 			if body := m.panelBody(i); body.H > 8 {
-				l.SetClip(pixelRect(body))
+				l.SetClip(render.DeviceRect(body))
 				lv.DrawPanelTo(l, i, body)
 			}
 		}
@@ -533,7 +565,7 @@ func (m *MatchScene) record(l *render.List) {
 			}
 		}
 		for _, r := range rs {
-			ir := pixelRect(r)
+			ir := render.DeviceRect(r) // a blit in device pixels
 			var op ebiten.DrawImageOptions
 			op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
 			l.DrawVolatile(m.viewImg.SubImage(ir).(*ebiten.Image), &op)
@@ -559,13 +591,7 @@ func (m *MatchScene) record(l *render.List) {
 }
 
 // clip is the part r of dst; drawing on it uses dst's coordinates.
-func clip(dst *ebiten.Image, r geom.Rect) *ebiten.Image {
-	return dst.SubImage(pixelRect(r)).(*ebiten.Image)
-}
-
-func pixelRect(r geom.Rect) image.Rectangle {
-	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
-}
+func clip(dst *ebiten.Image, r geom.Rect) *ebiten.Image { return render.SubImage(dst, r) }
 
 // drawBase paints what changes only with the state: background, top bar,
 // panel frames and headers, log.

@@ -146,9 +146,18 @@ func (m *MenuScene) defaultNames() {
 }
 
 // cycleColor gives seat i the next colour, swapping with the seat that had it.
+// Where colours are roles (Entry.SeatColors), the player of seat i moves to
+// the next seat instead, and that seat's player to seat i.
 func (m *MenuScene) cycleColor(i int) {
 	cs := m.entry.Colors
 	if len(cs) == 0 {
+		return
+	}
+	if m.entry.SeatColors {
+		j := (i + 1) % len(m.seats)
+		a, b := &m.seats[i], &m.seats[j]
+		a.name, b.name = b.name, a.name
+		a.kind, b.kind = b.kind, a.kind
 		return
 	}
 	k := 0
@@ -164,6 +173,20 @@ func (m *MenuScene) cycleColor(i int) {
 		}
 	}
 	m.seats[i].color = next
+}
+
+func (m *MenuScene) colorTip() string {
+	if m.entry.SeatColors {
+		return "menu.color_tip_seats"
+	}
+	return "menu.color_tip"
+}
+
+func (m *MenuScene) setupHint() string {
+	if m.entry.SeatColors {
+		return "menu.setup_hint_seats"
+	}
+	return "menu.setup_hint"
 }
 
 // Spec is the match the setup describes.
@@ -256,7 +279,7 @@ func (m *MenuScene) buildSetup() {
 	// Seats.
 	for i, s := range m.seats {
 		y := top + seatRowY + float64(i)*(seatRowH+seatGap)
-		cw := &widget{id: fmt.Sprintf("seat.%d.color", i), r: geom.R(x0, y, seatRowH, seatRowH), kind: wCustom, tip: a.T("menu.color_tip"), look: s.color.String()}
+		cw := &widget{id: fmt.Sprintf("seat.%d.color", i), r: geom.R(x0, y, seatRowH, seatRowH), kind: wCustom, tip: a.T(m.colorTip()), look: s.color.String()}
 		clr := s.color
 		cw.custom = func(dst *ebiten.Image, w *widget, hover, pressed bool) {
 			border := render.Ink
@@ -445,7 +468,7 @@ func scan2(id, format string, i *int, s *string) bool {
 }
 
 func (m *MenuScene) Draw(dst *ebiten.Image) {
-	dst.DrawImage(m.a.layer(m, m.drawBase), nil)
+	render.DrawImage(dst, m.a.layer(m, m.drawBase), nil)
 	m.ui.draw(dst, m.a.widgets)
 	if w := m.ui.hovered(); w != nil && w.tip != "" {
 		lines := []string{w.tip}
@@ -491,7 +514,7 @@ func (m *MenuScene) drawBase(dst *ebiten.Image) {
 		if m.err != "" {
 			render.DrawWrapped(dst, m.err, render.Face(render.Body, render.SizeSmall), hint, render.Left, render.Terracotta)
 		} else {
-			render.DrawWrapped(dst, a.T("menu.setup_hint"), render.Face(render.Body, render.SizeSmall), hint, render.Left, render.InkSoft)
+			render.DrawWrapped(dst, a.T(m.setupHint()), render.Face(render.Body, render.SizeSmall), hint, render.Left, render.InkSoft)
 		}
 	} else {
 		render.DrawText(dst, a.gameName(m.sel), heading, x0, top+48, render.Left, render.Middle, render.Ink)
@@ -559,7 +582,7 @@ func (m *MenuScene) drawGameCard(name string, playable, selected bool) func(dst 
 		if !playable {
 			op.ColorScale.Scale(0.62, 0.6, 0.58, 1)
 		}
-		dst.DrawImage(img, op)
+		render.DrawImage(dst, img, op)
 		render.StrokeRoundRect(dst, pic, 4, render.StrokeThin, render.Ink)
 		border, width := render.Ink, float64(render.StrokeNormal)
 		switch {

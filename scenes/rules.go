@@ -106,8 +106,23 @@ func (r *RulesScene) Update(f *Frame) {
 }
 
 func (r *RulesScene) Draw(dst *ebiten.Image) {
-	dst.DrawImage(r.a.layer(r, r.drawBase), nil)
+	render.DrawImage(dst, r.a.layer(r, r.drawBase), nil)
 	r.ui.draw(dst, r.a.widgets)
+}
+
+// rulesColumns are the text column of a rules page and, when the page is
+// illustrated, the picture's frame.
+func rulesColumns(illustrated bool) (text, pic geom.Rect) {
+	in := render.PanelContent(rulesPage, render.PanelStyle{}).InsetXY(20, 8)
+	content := geom.R(in.X, in.Y+88, in.W, in.H-88-90)
+	if !illustrated {
+		return content, geom.Rect{}
+	}
+	text, pic = content.SplitX(content.W * 0.52)
+	text.W -= 30
+	pic = pic.InsetXY(6, 0)
+	pic.H = min(pic.H, pic.W*0.85)
+	return text, pic
 }
 
 // drawBase paints everything but the buttons.
@@ -128,14 +143,8 @@ func (r *RulesScene) drawBase(dst *ebiten.Image) {
 	p := pages[r.page]
 	render.DrawText(dst, a.T(p.Title), render.Face(render.Title, 44), in.X, in.Y+30, render.Left, render.Middle, render.Ink)
 	render.Line(dst, geom.Pt(in.X, in.Y+66), geom.Pt(in.Right(), in.Y+66), render.StrokeThin, render.Gold)
-	content := geom.R(in.X, in.Y+88, in.W, in.H-88-90)
-	text, pic := content.SplitX(content.W * 0.52)
-	text.W -= 30
-	if p.Illustrate == nil {
-		text = content
-	} else {
-		pic = pic.InsetXY(6, 0)
-		pic.H = min(pic.H, pic.W*0.85)
+	text, pic := rulesColumns(p.Illustrate != nil)
+	if p.Illustrate != nil {
 		render.FillRoundRect(dst, pic, 8, render.Lighten(render.Sand, 0.1))
 		func() {
 			defer func() { recover() }()

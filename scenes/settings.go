@@ -121,7 +121,7 @@ func (s *SettingsScene) Update(f *Frame) {
 }
 
 func (s *SettingsScene) Draw(dst *ebiten.Image) {
-	dst.DrawImage(s.a.layer(s, s.drawBase), nil)
+	render.DrawImage(dst, s.a.layer(s, s.drawBase), nil)
 	s.ui.draw(dst, s.a.widgets)
 }
 

@@ -117,7 +117,14 @@ type spriteCache struct {
 	m map[spriteKey]*ebiten.Image
 	// scratch holds the pictures of custom widgets without a look when
 	// they are recorded into a display list, by widget id.
-	scratch map[string]*ebiten.Image
+	scratch map[scratchKey]*ebiten.Image
+	d       float64 // the density they were drawn at
+}
+
+// scratchKey is a custom widget's id and logical size.
+type scratchKey struct {
+	id   string
+	w, h int
 }
 
 func (sc *spriteCache) clear() {
@@ -128,6 +135,10 @@ func (sc *spriteCache) clear() {
 }
 
 func (sc *spriteCache) blit(dst render.Target, w *widget, hover, pressed bool) {
+	if sc.d != render.Density() {
+		// Dropped, not deallocated: display lists may hold them.
+		sc.m, sc.scratch, sc.d = nil, nil, render.Density()
+	}
 	if w.kind == wCustom && w.look == "" {
 		if img, ok := dst.(*ebiten.Image); ok {
 			drawWidget(img, w, hover, pressed)
@@ -135,13 +146,19 @@ func (sc *spriteCache) blit(dst render.Target, w *widget, hover, pressed bool) {
 		}
 		// Drawn every time onto a picture of its own.
 		iw, ih := int(w.r.W)+2*spriteMargin, int(w.r.H)+2*spriteMargin
-		img := sc.scratch[w.id]
-		if img == nil || img.Bounds().Dx() != iw || img.Bounds().Dy() != ih {
+		sk := scratchKey{w.id, iw, ih}
+		img := sc.scratch[sk]
+		if img == nil {
 			if sc.scratch == nil {
-				sc.scratch = map[string]*ebiten.Image{}
+				sc.scratch = map[scratchKey]*ebiten.Image{}
 			}
-			img = ebiten.NewImage(iw, ih)
-			sc.scratch[w.id] = img
+			for k := range sc.scratch {
+				if k.id == w.id {
+					delete(sc.scratch, k) // its old size
+				}
+			}
+			img = render.NewImage(iw, ih)
+			sc.scratch[sk] = img
 		}
 		img.Clear()
 		c := *w
@@ -150,9 +167,10 @@ func (sc *spriteCache) blit(dst render.Target, w *widget, hover, pressed bool) {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Floor(w.r.X)-spriteMargin, math.Floor(w.r.Y)-spriteMargin)
 		if l, ok := dst.(*render.List); ok {
+			op.GeoM = render.DeviceGeoM(op.GeoM)
 			l.DrawVolatile(img, op)
 		} else {
-			dst.DrawImage(img, op)
+			render.DrawImage(dst, img, op)
 		}
 		return
 	}
@@ -164,7 +182,7 @@ func (sc *spriteCache) blit(dst render.Target, w *widget, hover, pressed bool) {
 			// still hold them (the GC frees them).
 			sc.m = map[spriteKey]*ebiten.Image{}
 		}
-		img = ebiten.NewImage(k.w+2*spriteMargin, k.h+2*spriteMargin)
+		img = render.NewImage(k.w+2*spriteMargin, k.h+2*spriteMargin)
 		c := *w
 		c.r = geom.R(spriteMargin, spriteMargin, w.r.W, w.r.H)
 		drawWidget(img, &c, hover, pressed)
@@ -172,7 +190,7 @@ func (sc *spriteCache) blit(dst render.Target, w *widget, hover, pressed bool) {
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(w.r.X-spriteMargin, w.r.Y-spriteMargin)
-	dst.DrawImage(img, op)
+	render.DrawImage(dst, img, op)
 }
 
 const btnRadius = 10

@@ -35,6 +35,9 @@ type options struct {
 	nosave     bool
 	resume     bool
 	fps        bool
+	// density fixes the device pixels per logical pixel; 0 follows the
+	// window (a screenshot: 1).
+	density float64
 	// Measurement: CPU profile, time to the first frame, stop after a while.
 	cpuprofile string
 	firstframe bool
@@ -61,6 +64,9 @@ With no flag, the title menu opens. Flags:
   -moves K          play K actions at once before the first frame
   -screenshot FILE  render -frames frames, save the screen as PNG, exit
   -frames N         frames before the screenshot (default 60)
+  -density D        draw D device pixels per logical pixel (1 to 4): the
+                    screenshot is 1920D x 1080D; default: the window's
+                    (a screenshot: 1)
   -config DIR       where settings.toml and autosave.json live (default: the
                     user config dir, nilegames/)
   -nosave           do not write settings or the autosave
@@ -86,6 +92,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.autoplay, "autoplay", false, "")
 	fs.StringVar(&o.screenshot, "screenshot", "", "")
 	fs.IntVar(&o.frames, "frames", 60, "")
+	fs.Float64Var(&o.density, "density", 0, "")
 	fs.IntVar(&o.moves, "moves", 0, "")
 	fs.StringVar(&o.scene, "scene", "", "")
 	fs.StringVar(&opts, "opt", "", "")
@@ -116,6 +123,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	}
 	if o.moves < 0 {
 		return nil, errors.New("-moves must not be negative")
+	}
+	if o.density != 0 && !(o.density >= 1 && o.density <= 4) {
+		return nil, errors.New("-density must be between 1 and 4")
 	}
 	switch o.scene {
 	case "", "menu", "match", "end", "rules", "settings":
@@ -250,6 +260,7 @@ func (o *options) appConfig(st storage.Store, settings storage.Settings, serr er
 		Lang:        o.lang,
 		NoAutosave:  o.nosave || (o.screenshot != "" && o.config == ""),
 		Start:       scenes.Start{Scene: o.scene, Match: sp, Moves: o.moves, Resume: o.resume},
+		Density:     o.density,
 	}
 	if o.resume {
 		cfg.Start.Match = nil

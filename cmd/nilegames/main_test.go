@@ -52,6 +52,13 @@ func TestFlags(t *testing.T) {
 	if err != nil || o.opts["sides"] != "BBAAB" || o.opts["wrath"] != "true" {
 		t.Fatalf("opt: %v %v", o.opts, err)
 	}
+	o, err = parseFlags([]string{"-density", "2", "-screenshot", "x.png"}, io.Discard)
+	if err != nil || o.density != 2 {
+		t.Fatalf("density: %+v %v", o, err)
+	}
+	if cfg, err := o.appConfig(storage.NewMemory(), storage.DefaultSettings("en"), nil); err != nil || cfg.Density != 2 {
+		t.Fatalf("density in the app's config: %v %v", cfg.Density, err)
+	}
 	o, err = parseFlags([]string{"-scene", "rules"}, io.Discard)
 	if err != nil || o.game != "" || o.scene != "rules" {
 		t.Fatalf("rules: %+v %v", o, err)
@@ -59,6 +66,7 @@ func TestFlags(t *testing.T) {
 	for _, bad := range [][]string{
 		{"-lang", "de"}, {"-seats", "human,wizard"}, {"-scene", "credits"}, {"-frames", "0"},
 		{"-moves", "-3"}, {"-opt", "sides"}, {"-seats", "human,easy", "-names", "a,b,c"}, {"stray"},
+		{"-density", "0.5"}, {"-density", "5"}, {"-density", "two"}, {"-density", "NaN"},
 	} {
 		if _, err := parseFlags(bad, io.Discard); err == nil {
 			t.Errorf("%v accepted", bad)
@@ -113,6 +121,11 @@ func runApp(t *testing.T, args ...string) (int, string) {
 
 func readPNG(t *testing.T, path string) image.Image {
 	t.Helper()
+	return readPNGSize(t, path, 1920, 1080)
+}
+
+func readPNGSize(t *testing.T, path string, w, h int) image.Image {
+	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -122,8 +135,8 @@ func readPNG(t *testing.T, path string) image.Image {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := img.Bounds(); b.Dx() != 1920 || b.Dy() != 1080 {
-		t.Fatalf("%s is %v, want 1920x1080", path, b)
+	if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
+		t.Fatalf("%s is %v, want %dx%d", path, b, w, h)
 	}
 	return img
 }
@@ -171,6 +184,35 @@ func TestScreenshotMenuAndSettings(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, out)
 	}
 	readPNG(t, file)
+}
+
+// -density 2 draws the same screen at 3840x2160: a logical point lands on
+// the same colour as in the 1920x1080 screenshot.
+func TestScreenshotAtDensity2(t *testing.T) {
+	dir := t.TempDir()
+	one, two := filepath.Join(dir, "one.png"), filepath.Join(dir, "two.png")
+	for _, run := range [][]string{
+		{"-scene", "settings", "-screenshot", one, "-frames", "3", "-lang", "en"},
+		{"-scene", "settings", "-screenshot", two, "-frames", "3", "-lang", "en", "-density", "2"},
+	} {
+		if code, out := runApp(t, run...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", run, code, out)
+		}
+	}
+	a, b := readPNG(t, one), readPNGSize(t, two, 3840, 2160)
+	alike, n := 0, 0
+	for y := 5; y < 1080; y += 25 {
+		for x := 5; x < 1920; x += 25 {
+			n++
+			r, g, bb, _ := a.At(x, y).RGBA()
+			if near(b.At(2*x, 2*y), color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bb >> 8), 255}, 24) {
+				alike++
+			}
+		}
+	}
+	if alike < n*95/100 {
+		t.Errorf("only %d of %d logical points have the same colour at density 2", alike, n)
+	}
 }
 
 func TestConfigDirIsUsed(t *testing.T) {

@@ -4,17 +4,20 @@ package main
 
 // The browser's differences: flags come from the page's URL, the app knows
 // it runs in a page (no Quit, no fullscreen at start-up), the loading screen
-// is told when the first frame is drawn, and ?test=1 exposes window.nileTest
+// is told when the first frame is drawn, bots think once per drawn frame,
+// the canvas follows devicePixelRatio, and ?test=1 exposes window.nileTest
 // for the end-to-end test and the measurements (cmd/nileserve).
 
 import (
 	"net/url"
+	"reflect"
 	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall/js"
 	"time"
+	"unsafe"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -76,6 +79,11 @@ func platformArgs() []string {
 
 func platformConfig(cfg *scenes.Config) {
 	cfg.Browser = true
+	// Frames are often late in a page (software WebGL, a busy machine):
+	// the bots' search must not pile up two or three slices in one, and
+	// every picture costs, so the thinking indicator steps twice a second.
+	cfg.ThinkPerDraw = true
+	cfg.IndicatorHz = 2
 	if page.speed != "" {
 		cfg.Settings.Speed = page.speed
 	}
@@ -88,6 +96,7 @@ func platformConfig(cfg *scenes.Config) {
 // page's bookkeeping.
 func platformGame(app *scenes.App, game ebiten.Game) ebiten.Game {
 	g := &webGame{App: app, game: game}
+	followPixelRatio()
 	if page.test {
 		g.exposeHooks()
 	}
@@ -134,6 +143,7 @@ func (g *webGame) Update() error {
 }
 
 func (g *webGame) Draw(screen *ebiten.Image) {
+	checkPixelRatio()
 	t := time.Now()
 	g.game.Draw(screen)
 	now := time.Now()
@@ -163,6 +173,78 @@ func (g *webGame) Draw(screen *ebiten.Image) {
 func (g *webGame) thinking() bool {
 	m, ok := g.Scene().(*scenes.MatchScene)
 	return ok && m.Handoff() < 0 && !m.Session().Terminal() && m.Session().Thinking()
+}
+
+// pixelRatio follows devicePixelRatio after load (browser zoom, the
+// window moved to another screen): ebiten reads the ratio once and keeps
+// it, so the canvas would stay at the old device pixels. A change is
+// noticed at the next frame, or by a media query when no frame runs (the
+// app waits for input); then ebiten forgets its ratio and a resize event
+// makes it read the new one and resize the canvas.
+var pixelRatio struct {
+	last   float64
+	query  js.Value // matches while the ratio is last
+	listen js.Func  // the query's change listener
+	apply  js.Func
+}
+
+func followPixelRatio() {
+	pr := &pixelRatio
+	pr.apply = js.FuncOf(func(js.Value, []js.Value) any {
+		forgetPixelRatio()
+		w := js.Global()
+		w.Call("dispatchEvent", w.Get("Event").New("resize"))
+		return nil
+	})
+	pr.listen = js.FuncOf(func(js.Value, []js.Value) any {
+		checkPixelRatio()
+		return nil
+	})
+	checkPixelRatio()
+}
+
+// checkPixelRatio notices a new devicePixelRatio and applies it in a task
+// of its own (not in the middle of a frame).
+func checkPixelRatio() {
+	pr := &pixelRatio
+	w := js.Global()
+	r := w.Get("devicePixelRatio").Float()
+	if r == pr.last || r <= 0 {
+		return
+	}
+	first := pr.last == 0
+	pr.last = r
+	if pr.query.Truthy() {
+		pr.query.Call("removeEventListener", "change", pr.listen)
+	}
+	if w.Get("matchMedia").Truthy() {
+		pr.query = w.Call("matchMedia", "(resolution: "+strconv.FormatFloat(r, 'f', -1, 64)+"dppx)")
+		pr.query.Call("addEventListener", "change", pr.listen)
+	}
+	if !first {
+		w.Call("setTimeout", pr.apply, 0)
+	}
+}
+
+// forgetPixelRatio clears the device scale factor ebiten keeps, so that
+// it reads devicePixelRatio again. ebiten v2.8 offers no way to do it: its
+// monitor (ebiten.MonitorType) is a struct of one float64 field,
+// deviceScaleFactor, 0 meaning "not read yet". The field is found by
+// reflection first; if it is not there (another ebiten), nothing is done
+// and the canvas keeps the ratio read at load.
+func forgetPixelRatio() {
+	m := ebiten.Monitor()
+	if m == nil {
+		return
+	}
+	t := reflect.TypeOf(m).Elem()
+	if t.Kind() != reflect.Struct || t.NumField() != 1 {
+		return
+	}
+	if f := t.Field(0); f.Name != "deviceScaleFactor" || f.Type.Kind() != reflect.Float64 || f.Offset != 0 {
+		return
+	}
+	*(*float64)(unsafe.Pointer(m)) = 0
 }
 
 // firstFrame records when the game first drew (window.nileFirstFrameMs,

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math/rand/v2"
@@ -106,6 +107,45 @@ func TestBrowserEndToEnd(t *testing.T) {
 		// The window changes size: the canvas follows.
 		fr.run(emulation.SetDeviceMetricsOverride(640, 480, 2, false))
 		fr.waitFor("the canvas to follow the window", `document.querySelector("canvas").width === 1280 && document.querySelector("canvas").height === 960`, 10*time.Second)
+	})
+	if t.Failed() {
+		return
+	}
+
+	// The device pixel ratio changes after load (browser zoom, the window
+	// moved to another screen): the canvas follows it, the picture and the
+	// clicks stay right, and it follows the next change too.
+	t.Run("pixel-ratio-change", func(t *testing.T) {
+		z, cancel := newTab(t, bctx, 800, 450, 1, "en-US")
+		defer cancel()
+		z.load(base + "/?test=1&speed=off")
+		canvasIs := func(w, h int) string {
+			return fmt.Sprintf(`document.querySelector("canvas").width === %d && document.querySelector("canvas").height === %d`, w, h)
+		}
+		z.waitFor("an 800x450 canvas", canvasIs(800, 450), 10*time.Second)
+		// The page asks for a canvas without multisampling (index.html).
+		var aa bool
+		z.eval(`document.querySelector("canvas").getContext("webgl2").getContextAttributes().antialias`, &aa)
+		if aa {
+			t.Error("the canvas is multisampled")
+		}
+		z.run(emulation.SetDeviceMetricsOverride(800, 450, 2, false))
+		z.waitFor("the canvas to follow the ratio 2", canvasIs(1600, 900), 10*time.Second)
+		z.waitUpdates(20)
+		img := z.screenshot("menu-dpr1to2")
+		if b := img.Bounds(); b.Dx() != 1600 || b.Dy() != 900 {
+			t.Fatalf("screenshot %v, want 1600x900", b)
+		}
+		if p := z.devicePx(20, 1060, 2); !near(img.At(p.X, p.Y), sand, 40) {
+			t.Errorf("menu background at %v: %v, want sand", p, img.At(p.X, p.Y))
+		}
+		if s := goldShare(img, z.widgetPx("start", 2, 8)); s < 0.3 {
+			t.Errorf("start button: %.0f%% gold pixels", 100*s)
+		}
+		z.clickWidget("settings")
+		z.waitFor("the settings", `nileTest.state().scene === "settings"`, 10*time.Second)
+		z.run(emulation.SetDeviceMetricsOverride(800, 450, 1.5, false))
+		z.waitFor("the canvas to follow the ratio 1.5", canvasIs(1200, 675), 10*time.Second)
 	})
 	if t.Failed() {
 		return

@@ -258,3 +258,54 @@ func TestPointOps(t *testing.T) {
 		t.Errorf("rotate = %v", got)
 	}
 }
+
+// The canvas fills the device pixels of the window on its limiting side,
+// exactly, so ebiten shows it 1:1; below 1080p the density stays 1.
+func TestDensityAndCanvasSize(t *testing.T) {
+	cases := []struct {
+		w, h   float64
+		wantD  float64
+		cw, ch int
+	}{
+		{1280, 720, 1, 1920, 1080},  // small window: the 1080p canvas, scaled down
+		{1920, 1080, 1, 1920, 1080}, // exactly 1080p
+		{3840, 2160, 2, 3840, 2160}, // 4K
+		{2560, 1440, 4.0 / 3, 2560, 1440},
+		{2560, 1600, 4.0 / 3, 2560, 1440}, // 16:10, width limits: letterbox
+		{3000, 1440, 4.0 / 3, 2560, 1440}, // wide, height limits: pillarbox
+		{2561, 1440, 4.0 / 3, 2560, 1440},
+		{2000, 1000, 1, 1920, 1080}, // height below 1080: 1
+		{0, 0, 1, 1920, 1080},
+		{math.Inf(1), 2160, 2, 3840, 2160},
+		{math.NaN(), 2160, 1, 1920, 1080},
+	}
+	for _, c := range cases {
+		d := Density(c.w, c.h)
+		if !near(d, c.wantD) {
+			t.Errorf("Density(%v, %v) = %v, want %v", c.w, c.h, d, c.wantD)
+		}
+		w, h := CanvasSize(d)
+		if w != c.cw || h != c.ch {
+			t.Errorf("CanvasSize(%v) = %dx%d, want %dx%d", d, w, h, c.cw, c.ch)
+		}
+		if c.w > 0 && c.h > 0 && !math.IsInf(c.w, 0) && !math.IsNaN(c.w) && d > 1 && (float64(w) > c.w || float64(h) > c.h) {
+			t.Errorf("%vx%v: canvas %dx%d larger than the screen", c.w, c.h, w, h)
+		}
+	}
+	// Odd sizes: never larger than the screen, one side exact.
+	for w := 1900.0; w < 4000; w += 37 {
+		for h := 1070.0; h < 2300; h += 53 {
+			d := Density(w, h)
+			cw, ch := CanvasSize(d)
+			if d == 1 {
+				continue
+			}
+			if float64(cw) > w || float64(ch) > h {
+				t.Fatalf("%vx%v: canvas %dx%d larger", w, h, cw, ch)
+			}
+			if float64(cw) != w && float64(ch) != h {
+				t.Fatalf("%vx%v: canvas %dx%d matches neither side", w, h, cw, ch)
+			}
+		}
+	}
+}

@@ -76,3 +76,25 @@ func ScreenSize(outsideW, outsideH, deviceScale float64) (int, int) {
 	h := int(math.Ceil(outsideH*deviceScale - 1e-9))
 	return max(w, 1), max(h, 1)
 }
+
+// Density is the number of device pixels per logical pixel at which the
+// logical canvas fills a screen of devW x devH device pixels (letterboxed),
+// never below 1: a smaller screen shows the 1080p canvas scaled down, which
+// stays sharp. A degenerate size gives 1.
+func Density(devW, devH float64) float64 {
+	d := math.Min(devW/LogicalW, devH/LogicalH)
+	if !(d > 1) || math.IsInf(d, 0) {
+		return 1
+	}
+	return d
+}
+
+// CanvasSize is the size in device pixels of the logical canvas at density
+// d: the screen size a HiDPI-aware Layout returns. For d from Density the
+// limiting side is the screen's own, so the canvas is shown 1:1.
+func CanvasSize(d float64) (w, h int) {
+	if !(d > 0) || math.IsInf(d, 0) {
+		d = 1
+	}
+	return max(1, int(math.Round(LogicalW*d))), max(1, int(math.Round(LogicalH*d)))
+}

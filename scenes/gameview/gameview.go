@@ -77,6 +77,14 @@ type View interface {
 	DrawPanel(dst *ebiten.Image, seat int, r geom.Rect)
 }
 
+// Watcher is implemented by views that take pointer input while no human
+// seat may pick (a bot's turn, an animation, the final scoring): a display
+// toggle, hover. Watch never chooses an action; it reports whether the view
+// needs a redraw.
+type Watcher interface {
+	Watch(in []input.Intent) (redraw bool)
+}
+
 // Option is one setting of a new match, shown by the menu.
 //
 // Key is an engine option key ("wrath"), or "key[i]" to set only the i-th
@@ -127,6 +135,10 @@ type Entry struct {
 	// Hidden reports whether the game hides information between humans
 	// at one screen (hot seat shows a hand-off screen between them).
 	Hidden bool
+	// SeatColors: each colour is a role of the rules, tied to its seat
+	// (Kheops: White, seat 0, has the pharaoh and plays first). The menu
+	// then swaps players between seats instead of recolouring a seat.
+	SeatColors bool
 }
 
 // Preset is a named set of option values.

@@ -61,7 +61,7 @@ func blit(dst render.Target, img *ebiten.Image, x, y, alpha float64) {
 	if alpha < 1 {
 		op.ColorScale.ScaleAlpha(float32(alpha))
 	}
-	dst.DrawImage(img, &op)
+	render.DrawImage(dst, img, &op)
 }
 
 // drawGlowSprite is render.DrawGlow around r, cached, faded by strength.
@@ -85,8 +85,8 @@ func drawMarker(dst render.Target, sp *render.Sprites, c geom.Point, size float6
 		render.DrawShadowWith(img, geom.RectFromCenter(ctr, float64(s)*0.8, float64(s)*0.8), float64(s)*0.4, float64(s)*0.08, float64(s)*0.12, 0.3)
 		render.DrawPlayerMark(img, ctr, float64(s), pcOf(p))
 	})
-	b := img.Bounds()
-	blit(dst, img, c.X-float64(b.Dx())/2, c.Y-float64(b.Dy())/2, 1)
+	iw, ih := render.ImageSize(img)
+	blit(dst, img, c.X-iw/2, c.Y-ih/2, 1)
 }
 
 // drawObeliskSprite blits a side-B obelisk of height h standing on (cx, by),
@@ -103,7 +103,7 @@ func drawObeliskSprite(dst render.Target, sp *render.Sprites, cx, by, h float64,
 	op.GeoM.Scale(sc, sc)
 	op.GeoM.Translate(cx, by)
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, &op)
+	render.DrawImage(dst, img, &op)
 }
 
 // drawTowerSprite blits seat p's side-A obelisk of n stones; bottom is the
@@ -176,7 +176,7 @@ func drawRoundCardSprite(dst render.Target, sp *render.Sprites, r geom.Rect, np,
 	op.GeoM.Scale(sx, 1)
 	op.GeoM.Translate(r.Center().X, r.Y-2)
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, &op)
+	render.DrawImage(dst, img, &op)
 }
 
 // Common box styles.

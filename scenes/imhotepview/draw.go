@@ -53,7 +53,7 @@ func (v *View) DrawTo(dst render.Target) {
 	v.ensureStatic()
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(math.Floor(v.area.X), math.Floor(v.area.Y))
-	dst.DrawImage(v.static, &op)
+	render.DrawImage(dst, v.static, &op)
 	v.drawDynamic(dst)
 }
 
@@ -86,7 +86,7 @@ func (v *View) ensureStatic() {
 	if v.loc() != nil {
 		lang = v.loc().Lang
 	}
-	key := staticKey{w: w, h: h, k: v.lay.k, np: v.d.np, sideB: v.d.sideB, lang: lang}
+	key := staticKey{w: w, h: h, k: v.lay.k, np: v.d.np, sideB: v.d.sideB, lang: lang, density: render.Density()}
 	if v.static != nil && key == v.staticKey {
 		return
 	}

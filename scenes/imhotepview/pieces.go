@@ -119,14 +119,14 @@ func shipSprite(sp *render.Sprites, id int, k float64) (*ebiten.Image, float64) 
 // faded by alpha.
 func blitRotated(dst render.Target, img *ebiten.Image, c geom.Point, angle, sc, alpha float64) {
 	var op ebiten.DrawImageOptions
-	b := img.Bounds()
-	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	iw, ih := render.ImageSize(img)
+	op.GeoM.Translate(-iw/2, -ih/2)
 	op.GeoM.Scale(sc, sc)
 	op.GeoM.Rotate(angle)
 	op.GeoM.Translate(c.X, c.Y)
 	op.ColorScale.ScaleAlpha(float32(alpha))
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, &op)
+	render.DrawImage(dst, img, &op)
 }
 
 // ---- cards ----

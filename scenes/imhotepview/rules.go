@@ -1,7 +1,6 @@
 package imhotepview
 
 import (
-	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,7 +76,7 @@ func cached(n int, draw func(dst *ebiten.Image, r geom.Rect, env *gameview.Env))
 		})
 		var op ebiten.DrawImageOptions
 		op.GeoM.Translate(r.X, r.Y)
-		dst.DrawImage(img, &op)
+		render.DrawImage(dst, img, &op)
 	}
 }
 
@@ -108,12 +107,13 @@ func drawCrops(dst *ebiten.Image, r geom.Rect, env *gameview.Env, cs []crop) {
 			img = renderSample(env, c.sideB, k)
 			boards[c.sideB] = img
 		}
-		src := image.Rect(int(c.rect.X*k), int(c.rect.Y*k), int(math.Ceil(c.rect.Right()*k)), int(math.Ceil(c.rect.Bottom()*k)))
-		sub := img.SubImage(src).(*ebiten.Image)
+		x0, y0 := math.Floor(c.rect.X*k), math.Floor(c.rect.Y*k)
+		src := geom.R(x0, y0, math.Ceil(c.rect.Right()*k)-x0, math.Ceil(c.rect.Bottom()*k)-y0)
+		sub := render.SubImage(img, src)
 		var op ebiten.DrawImageOptions
 		op.GeoM.Translate(r.X+(r.W-c.rect.W*k)/2, y)
 		op.Filter = ebiten.FilterLinear
-		dst.DrawImage(sub, &op)
+		render.DrawImage(dst, sub, &op)
 		y += c.rect.H*k + gap
 	}
 }

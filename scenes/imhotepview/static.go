@@ -24,6 +24,8 @@ type staticKey struct {
 	np    int
 	sideB [imhotep.NumSites]bool
 	lang  string
+	// density: the layer is drawn at the screen's (render.Density).
+	density float64
 }
 
 func tr(loc *locales.Bundle, key string, args ...any) string {
