@@ -7,8 +7,12 @@
 //	nilegames -game imhotep -autoplay -seed 7 -moves 60 -screenshot match.png -frames 30
 //
 // -screenshot FILE renders -frames frames, writes the PNG of the screen
-// (the 1920x1080 logical canvas) and exits 0; it neither reads nor writes the
-// player's settings and autosave unless -config is given.
+// (the 1920x1080 logical canvas; 1920D x 1080D pixels with -density D) and
+// exits 0; it neither reads nor writes the player's settings and autosave
+// unless -config is given.
+//
+// The window shows the canvas at its own device pixels (HiDPI screens and
+// windows larger than 1080p are drawn at their resolution, not scaled up).
 package main
 
 import (
@@ -24,6 +28,7 @@ import (
 
 	_ "nilegames/engine/imhotep"
 	_ "nilegames/scenes/imhotepview"
+	_ "nilegames/scenes/kheopsview"
 )
 
 func main() {

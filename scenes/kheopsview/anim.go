@@ -1,0 +1,275 @@
+package kheopsview
+
+import (
+	"math"
+
+	"nilegames/engine"
+	"nilegames/engine/kheops"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+)
+
+// Events become steps of the timeline. A step's start takes what leaves a
+// place off the drawn board and launches its overlays; its end puts what
+// arrives on the board. Overlays (flying tiles and pawns, a turning tile,
+// pop-ups) live in effects.
+
+type flyer struct {
+	pawn     int // pawn code; 0 for a tile
+	tile     int // tile id of a tile flyer
+	back     bool
+	reveal   bool // a face-down tile shows its face from half way
+	from, to geom.Point
+	a0, a1   float64 // tile sides at both ends
+	ang0     float64
+	ang1     float64
+	size     float64 // pawn height
+	arc      float64 // lift at mid-flight
+	v        float64 // eased progress
+}
+
+func (f *flyer) pos() geom.Point {
+	p := f.from.Lerp(f.to, f.v)
+	return p.Add(geom.Pt(0, -f.arc*math.Sin(math.Pi*anim.Clamp01(f.v))))
+}
+
+// spinFx is a tile turning in place with its pawn.
+type spinFx struct {
+	slot, k, steps int
+	v              float64
+}
+
+type popup struct {
+	at    geom.Point
+	text  string
+	good  bool
+	t     float64
+	dur   float64
+	delay float64
+}
+
+type effects struct {
+	flyers   []*flyer
+	spin     *spinFx
+	hidePawn map[int]bool
+	flash    map[int]float64 // slot -> glow strength
+	pops     []*popup
+}
+
+func (fx *effects) advance(dt float64) {
+	keep := fx.pops[:0]
+	for _, p := range fx.pops {
+		p.t += dt
+		if p.t < p.delay+p.dur {
+			keep = append(keep, p)
+		}
+	}
+	fx.pops = keep
+}
+
+func (fx *effects) busy() bool { return len(fx.pops) > 0 }
+
+func (fx *effects) remove(f *flyer) {
+	for i, g := range fx.flyers {
+		if g == f {
+			fx.flyers = append(fx.flyers[:i], fx.flyers[i+1:]...)
+			return
+		}
+	}
+}
+
+func (fx *effects) hide(m *map[int]bool, slot int, on bool) {
+	if *m == nil {
+		*m = map[int]bool{}
+	}
+	if on {
+		(*m)[slot] = true
+	} else {
+		delete(*m, slot)
+	}
+}
+
+// tween builds a timeline tween whose start runs at its first update.
+func tween(d float64, ease anim.Ease, start func(), upd func(float64), done func()) *anim.Tween {
+	started := false
+	run := func() {
+		if !started {
+			started = true
+			if start != nil {
+				start()
+			}
+		}
+	}
+	tw := anim.NewTween(d, ease, nil)
+	tw.Update = func(x float64) {
+		run()
+		if upd != nil {
+			upd(x)
+		}
+	}
+	tw.Done = func() {
+		run()
+		if done != nil {
+			done()
+		}
+	}
+	return tw
+}
+
+// Durations at normal speed (ART.md: a piece flying 0.25 s, a tile turning
+// 0.35 s per 120°).
+const (
+	durPawn   = 0.35
+	durTile   = 0.45
+	durDraw   = 0.35
+	durGlide  = 0.4
+	durFlash  = 0.45
+	durToast  = 1.1
+	pawnFlyUp = 40.0
+)
+
+// queue turns a batch of events into steps, ending with the snapshot.
+func (v *View) queue(events []engine.Event, tgt *board) {
+	l := func() *layout { return v.lay }
+	for _, e := range events {
+		switch e := e.(type) {
+		case kheops.PawnPlaced:
+			f := &flyer{pawn: pawnCode(e.Pawn)}
+			var back *flyer
+			v.tl.Then(tween(durPawn, anim.CubicInOut, func() {
+				f.from = l().kindButton(e.Player, e.Pawn.Kind).Center()
+				f.to = l().pawnPos(e.Slot)
+				f.size = l().pawnSize()
+				f.arc = l().s(pawnFlyUp)
+				if v.d.sup[e.Player][e.Pawn.Kind] > 0 {
+					v.d.sup[e.Player][e.Pawn.Kind]--
+				}
+				if old := v.d.pawn[e.Slot]; old != 0 && e.Ousted {
+					p := pawnOf(old)
+					back = &flyer{pawn: old, from: l().pawnPos(e.Slot), to: l().kindButton(p.Owner, p.Kind).Center(), size: l().pawnSize(), arc: l().s(pawnFlyUp)}
+					v.fx.flyers = append(v.fx.flyers, back)
+					v.d.pawn[e.Slot] = 0
+				}
+				v.fx.flyers = append(v.fx.flyers, f)
+			}, func(x float64) {
+				f.v = x
+				if back != nil {
+					back.v = x
+				}
+			}, func() {
+				v.fx.remove(f)
+				if back != nil {
+					v.fx.remove(back)
+					p := pawnOf(back.pawn)
+					v.d.sup[p.Owner][p.Kind]++
+				}
+				v.d.pawn[e.Slot] = pawnCode(e.Pawn)
+				v.d.just = e.Slot
+			}))
+		case kheops.PowerStarted:
+			v.tl.Then(tween(durFlash, anim.Linear, func() {
+				if v.fx.flash == nil {
+					v.fx.flash = map[int]float64{}
+				}
+			}, func(x float64) { v.fx.flash[e.Slot] = math.Sin(math.Pi * x) }, func() { delete(v.fx.flash, e.Slot) }))
+		case kheops.PowerSkipped:
+			v.tl.Then(tween(0, nil, func() {
+				at := l().pyramid().centroid()
+				if j := v.d.just; j != 0 {
+					at = l().pawnPos(j)
+				}
+				v.fx.pops = append(v.fx.pops, &popup{at: at, text: tr(v.loc(), "kheops.ui.power_skipped", "power", tr(v.loc(), "kheops.symbol."+e.Power.String())), dur: durToast})
+			}, nil, nil))
+		case kheops.TileRotated:
+			sp := &spinFx{slot: e.Slot, steps: e.Steps}
+			v.tl.Then(tween(anim.DurTileRotate*float64(e.Steps), anim.CubicInOut, func() {
+				sp.k = v.d.rot[e.Slot]
+				v.fx.spin = sp
+			}, func(x float64) { sp.v = x }, func() {
+				v.fx.spin = nil
+				v.d.rot[e.Slot] = (sp.k + e.Steps) % 3
+			}))
+		case kheops.PawnsSwapped:
+			var a, b *flyer
+			v.tl.Then(tween(durGlide+0.1, anim.CubicInOut, func() {
+				pa, pb := l().pawnPos(e.Own), l().pawnPos(e.Opp)
+				a = &flyer{pawn: v.d.pawn[e.Own], from: pa, to: pb, size: l().pawnSize(), arc: l().s(36)}
+				b = &flyer{pawn: v.d.pawn[e.Opp], from: pb, to: pa, size: l().pawnSize(), arc: -l().s(36)}
+				v.fx.flyers = append(v.fx.flyers, a, b)
+				v.fx.hide(&v.fx.hidePawn, e.Own, true)
+				v.fx.hide(&v.fx.hidePawn, e.Opp, true)
+			}, func(x float64) { a.v, b.v = x, x }, func() {
+				v.fx.remove(a)
+				v.fx.remove(b)
+				v.fx.hide(&v.fx.hidePawn, e.Own, false)
+				v.fx.hide(&v.fx.hidePawn, e.Opp, false)
+				v.d.apply(e)
+			}))
+		case kheops.PawnMoved:
+			var f *flyer
+			v.tl.Then(tween(durGlide, anim.CubicInOut, func() {
+				f = &flyer{pawn: v.d.pawn[e.From], from: l().pawnPos(e.From), to: l().pawnPos(e.To), size: l().pawnSize(), arc: l().s(20)}
+				v.fx.flyers = append(v.fx.flyers, f)
+				v.fx.hide(&v.fx.hidePawn, e.From, true)
+			}, func(x float64) { f.v = x }, func() {
+				v.fx.remove(f)
+				v.fx.hide(&v.fx.hidePawn, e.From, false)
+				v.d.apply(e)
+			}))
+		case kheops.TilePlaced:
+			f := &flyer{tile: e.Tile}
+			v.tl.Then(tween(durTile, anim.CubicInOut, func() {
+				i := v.d.handIndex(e.Player, e.Tile)
+				if i >= 0 {
+					f.from = l().handTri(e.Player, i).centroid()
+					f.back = v.d.hand[e.Player][i] != e.Tile
+					f.reveal = f.back
+					v.d.hand[e.Player] = removeTile(v.d.hand[e.Player], e.Tile)
+				} else {
+					f.from = l().pileTri().centroid()
+				}
+				f.to = l().tileTri(e.Slot).centroid()
+				f.a0 = l().s(handA)
+				f.a1 = l().tileTri(e.Slot).side()
+				f.ang1 = tileAngle(!kheops.IsUp(e.Slot), e.K)
+				f.arc = l().s(30)
+				v.fx.flyers = append(v.fx.flyers, f)
+			}, func(x float64) { f.v = x }, func() {
+				v.fx.remove(f)
+				v.d.tile[e.Slot], v.d.rot[e.Slot] = e.Tile, e.K
+			}))
+		case kheops.TileDrawn:
+			f := &flyer{tile: e.Tile}
+			v.tl.Then(tween(durDraw, anim.CubicInOut, func() {
+				f.from = l().pileTri().centroid()
+				n := 0
+				if e.Player >= 0 && e.Player < 2 {
+					n = len(v.d.hand[e.Player])
+				}
+				f.to = l().handTri(e.Player, n).centroid()
+				f.a0, f.a1 = l().s(handA), l().s(handA)
+				f.back = e.Player != v.viewer || e.Tile == 0
+				f.arc = l().s(40)
+				if v.d.pile > 0 {
+					v.d.pile--
+				}
+				v.fx.flyers = append(v.fx.flyers, f)
+			}, func(x float64) { f.v = x }, func() {
+				v.fx.remove(f)
+				tile := e.Tile
+				if e.Player != v.viewer {
+					tile = 0
+				}
+				if e.Player >= 0 && e.Player < 2 {
+					v.d.hand[e.Player] = append(v.d.hand[e.Player], tile)
+				}
+			}))
+		case kheops.GameEnded:
+			final := tgt.clone()
+			v.tl.Then(tween(0, nil, nil, nil, func() { v.d = final.clone() }))
+			v.queueFinale(tgt)
+		}
+	}
+	final := tgt.clone()
+	v.tl.Then(tween(0, nil, nil, nil, func() { v.d = final.clone() }))
+}

@@ -1,0 +1,330 @@
+package kheopsview
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/engine/kheops"
+	"nilegames/input"
+	"nilegames/locales"
+	"nilegames/render"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+)
+
+// View is the Kheops board.
+type View struct {
+	env  *gameview.Env
+	area geom.Rect
+	lay  *layout
+
+	static    *ebiten.Image
+	staticKey staticKey
+
+	target *board // the state as of the last Sync
+	d      *board // what is drawn: the state as of the animation
+	dec    decision
+	viewer int
+
+	pk      picker
+	overlay bool // the network overlay is shown
+	pointer geom.Point
+	hasPtr  bool
+	hover   []target
+
+	tl   anim.Timeline
+	fx   effects
+	fin  *finale         // the final scoring, once the game has ended
+	bare bool            // the pyramid only (pictures of the rules)
+	own  *render.Sprites // when the env has no sprite cache
+}
+
+// decision is what the seat to act is asked, read at Sync.
+type decision struct {
+	player int
+	human  bool
+	ms     moveSet
+}
+
+// NewView makes the Kheops view for a match.
+func NewView(env *gameview.Env) gameview.View {
+	v := &View{env: env, viewer: -1}
+	v.Layout(geom.R(0, 76, geom.LogicalW*0.7, geom.LogicalH-76))
+	return v
+}
+
+// Layout places the board inside area.
+func (v *View) Layout(area geom.Rect) {
+	v.area = area
+	v.lay = newLayout(area)
+}
+
+func (v *View) speed() anim.Speed {
+	if v.env == nil {
+		return anim.Normal
+	}
+	return v.env.Speed
+}
+
+func (v *View) loc() *locales.Bundle {
+	if v.env == nil {
+		return nil
+	}
+	return v.env.Loc
+}
+
+func (v *View) sprites() *render.Sprites {
+	if v.env != nil && v.env.Sprites != nil {
+		return v.env.Sprites
+	}
+	if v.own == nil {
+		v.own = render.NewSprites()
+	}
+	return v.own
+}
+
+func (v *View) patterns() bool { return v.env != nil && v.env.Patterns }
+
+func (v *View) human(p int) bool {
+	return v.env != nil && p >= 0 && p < len(v.env.Seats) && v.env.Seats[p].Human
+}
+
+// colour is seat p's colour.
+func (v *View) colour(p int) render.PlayerColor {
+	if v.env != nil && p >= 0 && p < len(v.env.Seats) {
+		return v.env.Seats[p].Color
+	}
+	if p == kheops.Blue {
+		return render.Blue
+	}
+	return render.White
+}
+
+func (v *View) name(p int) string {
+	if v.env != nil && p >= 0 && p < len(v.env.Seats) && v.env.Seats[p].Name != "" {
+		return v.env.Seats[p].Name
+	}
+	if p == kheops.Blue {
+		return tr(v.loc(), "kheops.colour.blue")
+	}
+	return tr(v.loc(), "kheops.colour.white")
+}
+
+// Sync shows state s, animating events (nil jumps).
+func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewer) {
+	st, ok := s.(*kheops.State)
+	if !ok {
+		return
+	}
+	v.viewer = viewer
+	tgt := snapshot(st, viewer)
+	jump := events == nil || v.target == nil || v.speed() == anim.Off
+	if jump {
+		v.tl.Clear()
+		v.fx = effects{}
+		v.fin = nil
+		v.d = tgt.clone()
+	} else {
+		v.queue(events, tgt)
+	}
+	v.target = tgt
+	v.dec = decision{player: tgt.cur}
+	if tgt.cur >= 0 {
+		v.dec.human = v.human(tgt.cur)
+		v.dec.ms = decodeAll(st.Legal(nil))
+	}
+	v.pk.defKind, v.pk.defTile = v.dec.ms.defaults()
+	v.pk.reset()
+}
+
+// Update advances the animations.
+func (v *View) Update(dt float64) bool {
+	v.tl.Speed = v.speed()
+	v.tl.Advance(dt)
+	v.fx.advance(dt * v.rate())
+	return v.busy()
+}
+
+func (v *View) busy() bool { return v.tl.Busy() || v.fx.busy() }
+
+func (v *View) rate() float64 {
+	switch v.speed() {
+	case anim.Fast:
+		return 2
+	case anim.Off:
+		return 1e9
+	}
+	return 1
+}
+
+// Watch lets the network overlay be toggled while the bot plays or the
+// board moves: Pick with no legal action can only do that and hover.
+func (v *View) Watch(in []input.Intent) bool {
+	_, _, redraw := v.Pick(in, nil)
+	return redraw
+}
+
+// Pick turns the pointer's intents into a legal action.
+func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bool, bool) {
+	if !slices.Equal(legal, v.dec.ms.acts) {
+		v.dec.ms = decodeAll(legal)
+		v.pk.defKind, v.pk.defTile = v.dec.ms.defaults()
+		v.pk.reset()
+	}
+	redraw := false
+	for _, it := range in {
+		switch it.Kind {
+		case input.Move, input.Press, input.Release:
+			if v.setPointer(geom.Pt(it.X, it.Y)) {
+				redraw = true
+			}
+		case input.Wheel:
+			v.setPointer(geom.Pt(it.X, it.Y))
+			if v.pk.slot != 0 && it.DY != 0 {
+				// Up (away from the user) turns clockwise.
+				t := target{tRotCW, 0}
+				if it.DY < 0 {
+					t = target{tRotCCW, 0}
+				}
+				if _, _, did := v.click(t); did {
+					redraw = true
+				}
+			}
+		case input.Click:
+			v.setPointer(geom.Pt(it.X, it.Y))
+			if it.Button == input.ButtonRight {
+				if v.pk.partial() {
+					v.pk.reset()
+					redraw = true
+				}
+				continue
+			}
+			if it.Button != input.ButtonLeft {
+				continue
+			}
+			for _, t := range v.hitsAt(v.pointer) {
+				a, done, did := v.click(t)
+				if did {
+					redraw = true
+				}
+				if done {
+					v.pk.reset()
+					return a, true, true
+				}
+				if did {
+					// Controls may have appeared under the pointer.
+					v.setPointer(v.pointer)
+					break
+				}
+			}
+		case input.Key:
+			switch it.Key {
+			case "R":
+				if _, _, did := v.click(target{tRotCW, 0}); did {
+					redraw = true
+				}
+			case "Enter", "Space":
+				if a, done, _ := v.click(target{tConfirm, 0}); done {
+					v.pk.reset()
+					return a, true, true
+				}
+			case "N":
+				v.overlay = !v.overlay
+				redraw = true
+			}
+		case input.Back:
+			if v.pk.partial() {
+				v.pk.reset()
+				redraw = true
+			}
+		}
+	}
+	return 0, false, redraw
+}
+
+func (v *View) setPointer(p geom.Point) bool {
+	v.pointer, v.hasPtr = p, true
+	h := v.hitsAt(p)
+	changed := !slices.Equal(h, v.hover)
+	v.hover = h
+	return changed
+}
+
+// CancelPick drops the partial selection.
+func (v *View) CancelPick() { v.pk.reset() }
+
+// hovered is the topmost target under the pointer that a click would
+// take, if any.
+func (v *View) hovered(next map[target]bool) (target, bool) {
+	for _, t := range v.hover {
+		if next[t] {
+			return t, true
+		}
+	}
+	return target{}, false
+}
+
+// Prompt is the top bar's sentence: what the seat to act is choosing.
+func (v *View) Prompt() (string, []any) {
+	b := v.target
+	if b == nil {
+		return "kheops.prompt.wait", nil
+	}
+	if v.fin != nil && v.busy() {
+		return "kheops.prompt.scoring", nil
+	}
+	if b.over() || v.dec.player < 0 {
+		return "kheops.prompt.over", nil
+	}
+	args := []any{"player", v.name(v.dec.player)}
+	mt, ok := v.dec.ms.kind()
+	if !ok {
+		return "kheops.prompt.wait", nil
+	}
+	if !v.dec.human {
+		switch mt {
+		case kheops.PlacePawn:
+			return "kheops.prompt.ai_pawn", args
+		case kheops.PlaceTile:
+			return "kheops.prompt.ai_tile", args
+		}
+		return "kheops.prompt.ai_power", append(args, "power", tr(v.loc(), "kheops.symbol."+b.power.String()))
+	}
+	key := ""
+	switch mt {
+	case kheops.PlacePawn:
+		key = "pawn"
+		args = append(args, "kind", tr(v.loc(), "kheops.pawn."+v.pk.kind.String()))
+	case kheops.RotateTile:
+		key = "power_" + b.power.String()
+		if v.pk.first != 0 {
+			key = "rotate_steps"
+		}
+	case kheops.SwapPawns:
+		key = "swap_own"
+		if v.pk.first != 0 {
+			key = "swap_opp"
+		}
+	case kheops.MovePawn:
+		key = "move_from"
+		if v.pk.first != 0 {
+			key = "move_to"
+		}
+	default:
+		key = "tile_slot"
+		if v.pk.slot != 0 {
+			key = "tile_turn"
+		}
+	}
+	return "kheops.prompt." + key, args
+}
+
+func tr(loc *locales.Bundle, key string, args ...any) string {
+	if loc == nil {
+		return key
+	}
+	return loc.T(key, args...)
+}
