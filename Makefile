@@ -2,9 +2,10 @@
 #   make run      install the system packages (Debian/Ubuntu), build and start the app
 #   make test     system packages, go vet, gofmt, go test (with the browser end-to-end test in
 #                 headless Chromium), then a nilesim smoke run (200 random Imhotep games each
-#                 for 2, 3 and 4 players with mixed sides, must end errors=0)
+#                 for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games; errors=0)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
-#   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides
+#   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides,
+#                 and 10,000 random Kheops games
 #   make deps     only the system packages
 #   make web      the browser build in build/web (index.html, wasm_exec.js, nilegames.wasm)
 #   make serve    make web, then serve build/web on http://127.0.0.1:8080/
@@ -90,6 +91,13 @@ define sim
 	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
 endef
 
+# Kheops: 2 players, no options.
+define ksim
+	@out="$$(./$(NILESIM) -game kheops -players 2 -seats random,random -games $(1) -seed $(2))" || { echo "$$out"; exit 1; }; \
+	echo "$$out"; \
+	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
+endef
+
 smoke: nilesim
 	@echo "smoke: 200 random games, 2 players, mixed sides"
 	$(call sim,random$(,)random,200,1)
@@ -97,6 +105,8 @@ smoke: nilesim
 	$(call sim,random$(,)random$(,)random,200,2,-wrath)
 	@echo "smoke: 200 random games, 4 players, mixed sides"
 	$(call sim,random$(,)random$(,)random$(,)random,200,3)
+	@echo "smoke: 1,000 random Kheops games"
+	$(call ksim,1000,4)
 
 test: deps web-deps vet fmt-check noebiten gotest smoke
 
@@ -123,6 +133,7 @@ web-deps:
 bench: go-check nilesim
 	$(GO) test -run '^$$' -bench . -benchmem -timeout 10m ./engine/...
 	./$(NILESIM) -game imhotep -bench -players 4
+	./$(NILESIM) -game kheops -bench -players 2
 
 sim10k: nilesim
 	@echo "sim10k: 10,000 random games, 2 players, mixed sides"
@@ -131,4 +142,6 @@ sim10k: nilesim
 	$(call sim,random$(,)random$(,)random,10000,11)
 	@echo "sim10k: 10,000 random games, 4 players, mixed sides"
 	$(call sim,random$(,)random$(,)random$(,)random,10000,12)
+	@echo "sim10k: 10,000 random Kheops games"
+	$(call ksim,10000,13)
 
