@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -180,45 +179,16 @@ func TestKheopsFullGameThroughPicker(t *testing.T) {
 // frame the screen holds what a full repaint gives, with tiles flying and
 // turning, pawns moving, hovers, ghosts and tooltips.
 func TestKheopsDamageRepaintsExactly(t *testing.T) {
-	h := newHarness(t, nil, Config{ThinkIterations: 32, Start: Start{Scene: "match", Match: kheopsSpec(5, session.Human, "easy"), Moves: 12}})
-	h.settle()
-	h.draw = true
-	m := h.match()
-	sb := h.screen.Bounds()
-	screen := make([]byte, 4*sb.Dx()*sb.Dy())
-	checked, moves0 := 0, m.Session().Moves()
 	rng := rand.New(rand.NewPCG(3, 4))
-	path := []geom.Point{{X: 640, Y: 700}, {X: 1100, Y: 300}, {X: 200, Y: 400}, {X: 800, Y: 900}, {X: 1200, Y: 130}}
-	for f := 0; f < 240 && !m.Session().Terminal(); f++ {
-		if f%30 == 15 {
-			p := path[(f/30)%len(path)]
-			h.in.MoveTo(p.X, p.Y)
-		}
-		if m.Session().HumanToAct() && !m.Busy() && f%40 == 39 {
-			h.playHumanWith(func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] })
-			continue
-		}
-		if err := h.app.Update(); err != nil {
-			t.Fatal(err)
-		}
-		painted := h.app.dirty
-		h.app.Draw(h.screen)
-		if h.app.scene != Scene(m) || !painted || f%3 != 0 {
-			continue
-		}
-		h.screen.ReadPixels(screen)
-		full := h.app.Snapshot()
-		m.lastDst = h.screen
-		if n, box := diffPixels(screen, full.Pix, sb.Dx()); n > 0 {
-			saveFail(t, fmt.Sprintf("kheops_damage_%d", f), screen, full)
-			t.Fatalf("frame %d: %d pixels differ from a full repaint in %v", f, n, box)
-		}
-		checked++
-	}
-	t.Logf("%d moves, %d frames checked", m.Session().Moves()-moves0, checked)
-	if played := m.Session().Moves() - moves0; played < 4 || checked < 20 {
-		t.Errorf("only %d moves and %d frames checked", played, checked)
-	}
+	damageRun(t, damageCase{
+		name:   "kheops_damage",
+		cfg:    Config{ThinkIterations: 32, Start: Start{Scene: "match", Match: kheopsSpec(5, session.Human, "easy"), Moves: 12}},
+		d:      1,
+		frames: 240, minMoves: 4, minChecked: 20,
+		path:      []geom.Point{{X: 640, Y: 700}, {X: 1100, Y: 300}, {X: 200, Y: 400}, {X: 800, Y: 900}, {X: 1200, Y: 130}},
+		moveEvery: 30, playEvery: 40,
+		choose: func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] },
+	})
 }
 
 // TestKheopsTooltips: a tile of the pyramid explains itself, and the
