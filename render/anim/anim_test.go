@@ -1,6 +1,7 @@
 package anim
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -252,5 +253,25 @@ func TestTimelineFinishAndClear(t *testing.T) {
 	tl.Advance(0.1)
 	if tl.Busy() || r.log[len(r.log)-1] != "next" {
 		t.Errorf("follow-up: %v", r.log)
+	}
+}
+
+// Staged runs start once, at the first update, never when built.
+func TestStagedStartsAtFirstUpdate(t *testing.T) {
+	var log []string
+	tw := Staged(1, nil, func() { log = append(log, "start") }, func(v float64) { log = append(log, fmt.Sprint(v)) }, func() { log = append(log, "done") })
+	if len(log) != 0 {
+		t.Fatalf("built: %v", log)
+	}
+	tw.Advance(0.5)
+	tw.Advance(0.5)
+	if got := fmt.Sprint(log); got != "[start 0.5 1 done]" {
+		t.Errorf("got %s", got)
+	}
+	// Finished at once (animations off): start still runs, before done.
+	log = nil
+	Staged(1, nil, func() { log = append(log, "start") }, nil, func() { log = append(log, "done") }).Finish()
+	if got := fmt.Sprint(log); got != "[start done]" {
+		t.Errorf("finished at once: %s", got)
 	}
 }

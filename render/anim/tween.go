@@ -23,6 +23,34 @@ func NewTween(d float64, e Ease, update func(v float64)) *Tween {
 	return &Tween{Duration: d, Ease: e, Update: update}
 }
 
+// Staged is a tween for a timeline: start runs at its first update (when
+// the timeline reaches it, not when it is built), then update, and done at
+// the end; start also runs if the tween ends at once. Any may be nil.
+func Staged(d float64, e Ease, start func(), update func(v float64), done func()) *Tween {
+	started := false
+	run := func() {
+		if !started {
+			started = true
+			if start != nil {
+				start()
+			}
+		}
+	}
+	return &Tween{Duration: d, Ease: e,
+		Update: func(v float64) {
+			run()
+			if update != nil {
+				update(v)
+			}
+		},
+		Done: func() {
+			run()
+			if done != nil {
+				done()
+			}
+		}}
+}
+
 // Progress is the linear progress in [0,1].
 func (t *Tween) Progress() float64 {
 	if t.finished {

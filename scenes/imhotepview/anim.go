@@ -111,36 +111,9 @@ func (fx *effects) removeGlow(g *glow) {
 	}
 }
 
-// tween builds a timeline tween whose start runs at its first update.
-func tween(d float64, ease anim.Ease, start func(), upd func(float64), done func()) *anim.Tween {
-	started := false
-	run := func() {
-		if !started {
-			started = true
-			if start != nil {
-				start()
-			}
-		}
-	}
-	tw := anim.NewTween(d, ease, nil)
-	tw.Update = func(x float64) {
-		run()
-		if upd != nil {
-			upd(x)
-		}
-	}
-	tw.Done = func() {
-		run()
-		if done != nil {
-			done()
-		}
-	}
-	return tw
-}
-
 // instant is a step that only changes the board.
 func (v *View) instant(e engine.Event) {
-	v.tl.Then(tween(0, nil, nil, nil, func() { v.d.begin(e); v.d.end(e) }))
+	v.tl.Then(anim.Staged(0, nil, nil, nil, func() { v.d.begin(e); v.d.end(e) }))
 }
 
 // queue turns a batch of events into steps, ending with the snapshot.
@@ -152,7 +125,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 		e := events[i]
 		switch e := e.(type) {
 		case imhotep.RoundStarted:
-			v.tl.Then(tween(0.5, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(0.5, anim.CubicInOut, func() {
 				v.d.end(e)
 				v.fx.ships = map[int]shipFx{}
 				v.fx.flip = 0.001
@@ -171,7 +144,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				}
 				sp, c := sp, c
 				f := &flyer{kind: flyCard, card: c}
-				tw := tween(anim.DurFly, anim.CubicInOut, func() {
+				tw := anim.Staged(anim.DurFly, anim.CubicInOut, func() {
 					f.from, f.to = l().deckPile().Center(), l().marketSpace(sp).Center()
 					f.w0, f.w1 = l().deckPile().W, l().marketSpace(sp).W
 					v.fx.flyers = append(v.fx.flyers, f)
@@ -182,7 +155,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}
 			for j := 0; j < e.Pair; j++ {
 				f := &flyer{kind: flyBack}
-				tw := tween(anim.DurFly, anim.CubicInOut, func() {
+				tw := anim.Staged(anim.DurFly, anim.CubicInOut, func() {
 					off := l().s(6 * float64(j*2-1))
 					f.from, f.to = l().deckPile().Center(), l().marketSpace(3).Center().Add(geom.Pt(off, off))
 					f.w0, f.w1 = l().deckPile().W, l().marketSpace(3).W*0.8
@@ -203,7 +176,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			for j := 0; j < e.N; j++ {
 				j := j
 				f := &flyer{kind: flyStone, owner: e.Player}
-				tw := tween(anim.DurFly, anim.BackOut, func() {
+				tw := anim.Staged(anim.DurFly, anim.BackOut, func() {
 					f.from = l().quarryPile(e.Player).Center()
 					f.to = l().sledSlot(e.Player, v.d.sled[e.Player]+j).Center()
 					f.arc = l().s(26)
@@ -222,7 +195,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			v.tl.Then(tws...)
 		case imhotep.StonePlaced:
 			f := &flyer{kind: flyStone, owner: e.Player}
-			v.tl.Then(tween(anim.DurFly, anim.BackOut, func() {
+			v.tl.Then(anim.Staged(anim.DurFly, anim.BackOut, func() {
 				v.d.begin(e)
 				f.from = l().sledSlot(e.Player, v.d.sled[e.Player]).Center()
 				f.to = v.slotPos(e.Ship, e.Slot)
@@ -231,7 +204,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				v.fx.flyers = append(v.fx.flyers, f)
 			}, func(x float64) { f.v = x }, func() { v.fx.removeFlyer(f); v.d.end(e) }))
 		case imhotep.ShipSailed:
-			v.tl.Then(tween(anim.DurBoatSail, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(anim.DurBoatSail, anim.CubicInOut, func() {
 				i := v.d.shipIndex(e.Ship)
 				if i < 0 {
 					return
@@ -257,7 +230,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				}
 			}
 			f := &flyer{kind: flyStone, owner: e.Owner, size: stoneS}
-			v.tl.Then(tween(anim.DurFly, anim.BackOut, func() {
+			v.tl.Then(anim.Staged(anim.DurFly, anim.BackOut, func() {
 				f.from = v.slotPos(e.Ship, e.Slot)
 				v.d.begin(e)
 				v.d.end(e)
@@ -280,7 +253,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}
 		case imhotep.StoneBuilt:
 			f := &flyer{kind: flyStone, owner: e.Owner, size: stoneS}
-			v.tl.Then(tween(anim.DurFly, anim.BackOut, func() {
+			v.tl.Then(anim.Staged(anim.DurFly, anim.BackOut, func() {
 				if idx := v.waitIndex(e.Owner, e.Site); idx >= 0 {
 					f.from = v.waitPos(e.Site, idx)
 				} else {
@@ -294,7 +267,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			anchor, hasAnchor = v.builtPosFor(e, tgt), true
 		case imhotep.ObeliskFormed:
 			var fl [3]*flyer
-			v.tl.Then(tween(0.3, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(0.3, anim.CubicInOut, func() {
 				to := l().obSpace(min(e.Index, len(imhotep.ObeliskBValues)-1)).Center()
 				for j := range fl {
 					fl[j] = &flyer{kind: flyStone, owner: e.Player, size: stoneS * 0.8, from: l().obWaitCell(e.Player, j).Center(), to: to}
@@ -311,7 +284,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				}
 				v.d.end(e)
 			}))
-			v.tl.Then(tween(0.3, anim.BackOut, func() {
+			v.tl.Then(anim.Staged(0.3, anim.BackOut, func() {
 				if v.fx.obPop == nil {
 					v.fx.obPop = map[int]float64{}
 				}
@@ -330,7 +303,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				i++
 			}
 			at, has := anchor, hasAnchor
-			v.tl.Then(tween(0.3, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(0.3, anim.CubicInOut, func() {
 				if v.fx.markers == nil {
 					v.fx.markers = map[int]*glide{}
 				}
@@ -357,7 +330,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			hasAnchor = false
 		case imhotep.TempleScored:
 			g := &glow{}
-			v.tl.Then(tween(0.3, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(0.3, anim.CubicInOut, func() {
 				n := len(v.d.temple)
 				w := v.d.templeW
 				if n > 0 {
@@ -378,7 +351,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 		case imhotep.CardTaken:
 			kind := flyCard
 			f := &flyer{kind: kind, card: e.Card}
-			v.tl.Then(tween(anim.DurFly, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(anim.DurFly, anim.CubicInOut, func() {
 				var from geom.Rect
 				switch e.From {
 				case "market":
@@ -397,7 +370,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}, func(x float64) { f.v = x }, func() { v.fx.removeFlyer(f); v.d.end(e) }))
 		case imhotep.PairTaken:
 			var fl []*flyer
-			v.tl.Then(tween(anim.DurFly, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(anim.DurFly, anim.CubicInOut, func() {
 				row := l().supplyRow(e.Player)
 				for j := 0; j < e.Count; j++ {
 					f := &flyer{kind: flyBack, from: l().marketSpace(3).Center(), to: geom.Pt(row.Right()-l().s(20+8*float64(j)), row.Center().Y), w0: l().marketSpace(3).W * 0.8, w1: l().s(34), arc: l().s(20)}
@@ -425,7 +398,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				p, c = e.Player, e.Card
 			}
 			f := &flyer{kind: flyCard, card: c}
-			v.tl.Then(tween(anim.DurFly, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(anim.DurFly, anim.CubicInOut, func() {
 				v.d.begin(e)
 				row := l().supplyRow(p)
 				f.from, f.to = geom.Pt(row.Right()-l().s(20), row.Center().Y), l().discardPile().Center()
@@ -435,7 +408,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}, func(x float64) { f.v = x }, func() { v.fx.removeFlyer(f); v.d.end(e) }))
 		case imhotep.StonesReturned:
 			var fl []*flyer
-			v.tl.Then(tween(anim.DurFly, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(anim.DurFly, anim.CubicInOut, func() {
 				to := l().quarryPile(e.Player).Center()
 				var froms []geom.Point
 				if e.From == "market" {
@@ -474,7 +447,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}))
 		case imhotep.MarketCleared:
 			var fl []*flyer
-			v.tl.Then(tween(anim.DurFly, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(anim.DurFly, anim.CubicInOut, func() {
 				for sp, c := range v.d.face {
 					if c == imhotep.NoCard {
 						continue
@@ -502,7 +475,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}))
 		case imhotep.RoundEnded:
 			var ids []int
-			v.tl.Then(tween(0.4, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(0.4, anim.CubicInOut, func() {
 				v.fx.ships = map[int]shipFx{}
 				for _, sv := range v.d.ships {
 					ids = append(ids, sv.id)
@@ -521,7 +494,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 		}
 	}
 	final := tgt.clone()
-	v.tl.Then(tween(0, nil, nil, nil, func() { v.d = final.clone() }))
+	v.tl.Then(anim.Staged(0, nil, nil, nil, func() { v.d = final.clone() }))
 }
 
 func chain(a, b func()) func() {

@@ -89,33 +89,6 @@ func (fx *effects) hide(m *map[int]bool, slot int, on bool) {
 	}
 }
 
-// tween builds a timeline tween whose start runs at its first update.
-func tween(d float64, ease anim.Ease, start func(), upd func(float64), done func()) *anim.Tween {
-	started := false
-	run := func() {
-		if !started {
-			started = true
-			if start != nil {
-				start()
-			}
-		}
-	}
-	tw := anim.NewTween(d, ease, nil)
-	tw.Update = func(x float64) {
-		run()
-		if upd != nil {
-			upd(x)
-		}
-	}
-	tw.Done = func() {
-		run()
-		if done != nil {
-			done()
-		}
-	}
-	return tw
-}
-
 // Durations at normal speed (ART.md: a piece flying 0.25 s, a tile turning
 // 0.35 s per 120°).
 const (
@@ -136,7 +109,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 		case kheops.PawnPlaced:
 			f := &flyer{pawn: pawnCode(e.Pawn)}
 			var back *flyer
-			v.tl.Then(tween(durPawn, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(durPawn, anim.CubicInOut, func() {
 				f.from = l().kindButton(e.Player, e.Pawn.Kind).Center()
 				f.to = l().pawnPos(e.Slot)
 				f.size = l().pawnSize()
@@ -167,13 +140,13 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				v.d.just = e.Slot
 			}))
 		case kheops.PowerStarted:
-			v.tl.Then(tween(durFlash, anim.Linear, func() {
+			v.tl.Then(anim.Staged(durFlash, anim.Linear, func() {
 				if v.fx.flash == nil {
 					v.fx.flash = map[int]float64{}
 				}
 			}, func(x float64) { v.fx.flash[e.Slot] = math.Sin(math.Pi * x) }, func() { delete(v.fx.flash, e.Slot) }))
 		case kheops.PowerSkipped:
-			v.tl.Then(tween(0, nil, func() {
+			v.tl.Then(anim.Staged(0, nil, func() {
 				at := l().pyramid().centroid()
 				if j := v.d.just; j != 0 {
 					at = l().pawnPos(j)
@@ -182,7 +155,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}, nil, nil))
 		case kheops.TileRotated:
 			sp := &spinFx{slot: e.Slot, steps: e.Steps}
-			v.tl.Then(tween(anim.DurTileRotate*float64(e.Steps), anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(anim.DurTileRotate*float64(e.Steps), anim.CubicInOut, func() {
 				sp.k = v.d.rot[e.Slot]
 				v.fx.spin = sp
 			}, func(x float64) { sp.v = x }, func() {
@@ -191,7 +164,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}))
 		case kheops.PawnsSwapped:
 			var a, b *flyer
-			v.tl.Then(tween(durGlide+0.1, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(durGlide+0.1, anim.CubicInOut, func() {
 				pa, pb := l().pawnPos(e.Own), l().pawnPos(e.Opp)
 				a = &flyer{pawn: v.d.pawn[e.Own], from: pa, to: pb, size: l().pawnSize(), arc: l().s(36)}
 				b = &flyer{pawn: v.d.pawn[e.Opp], from: pb, to: pa, size: l().pawnSize(), arc: -l().s(36)}
@@ -207,7 +180,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}))
 		case kheops.PawnMoved:
 			var f *flyer
-			v.tl.Then(tween(durGlide, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(durGlide, anim.CubicInOut, func() {
 				f = &flyer{pawn: v.d.pawn[e.From], from: l().pawnPos(e.From), to: l().pawnPos(e.To), size: l().pawnSize(), arc: l().s(20)}
 				v.fx.flyers = append(v.fx.flyers, f)
 				v.fx.hide(&v.fx.hidePawn, e.From, true)
@@ -218,7 +191,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}))
 		case kheops.TilePlaced:
 			f := &flyer{tile: e.Tile}
-			v.tl.Then(tween(durTile, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(durTile, anim.CubicInOut, func() {
 				i := v.d.handIndex(e.Player, e.Tile)
 				if i >= 0 {
 					f.from = l().handTri(e.Player, i).centroid()
@@ -240,7 +213,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}))
 		case kheops.TileDrawn:
 			f := &flyer{tile: e.Tile}
-			v.tl.Then(tween(durDraw, anim.CubicInOut, func() {
+			v.tl.Then(anim.Staged(durDraw, anim.CubicInOut, func() {
 				f.from = l().pileTri().centroid()
 				n := 0
 				if e.Player >= 0 && e.Player < 2 {
@@ -266,10 +239,10 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}))
 		case kheops.GameEnded:
 			final := tgt.clone()
-			v.tl.Then(tween(0, nil, nil, nil, func() { v.d = final.clone() }))
+			v.tl.Then(anim.Staged(0, nil, nil, nil, func() { v.d = final.clone() }))
 			v.queueFinale(tgt)
 		}
 	}
 	final := tgt.clone()
-	v.tl.Then(tween(0, nil, nil, nil, func() { v.d = final.clone() }))
+	v.tl.Then(anim.Staged(0, nil, nil, nil, func() { v.d = final.clone() }))
 }

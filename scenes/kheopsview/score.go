@@ -174,23 +174,23 @@ func (v *View) queueFinale(tgt *board) {
 	if total > finMaxBudget {
 		k = finMaxBudget / total
 	}
-	v.tl.Then(tween(finIntro*k, anim.Linear, func() { v.fin = f }, nil, nil))
+	v.tl.Then(anim.Staged(finIntro*k, anim.Linear, func() { v.fin = f }, nil, nil))
 	for i, n := range tgt.nets {
-		v.tl.Then(tween(finFlood*k, anim.Linear, func() { f.cur, f.card = i, 0 }, func(x float64) { f.flood = x }, nil))
-		v.tl.Then(tween(v.cardTime(n)*k, anim.Linear, nil, func(x float64) { f.card = x }, func() {
+		v.tl.Then(anim.Staged(finFlood*k, anim.Linear, func() { f.cur, f.card = i, 0 }, func(x float64) { f.flood = x }, nil))
+		v.tl.Then(anim.Staged(v.cardTime(n)*k, anim.Linear, nil, func(x float64) { f.card = x }, func() {
 			f.done[i] = true
 			if n.Winner >= 0 && n.Winner < 2 {
 				f.run[n.Winner] += n.Value
 			}
 		}))
 	}
-	v.tl.Then(tween(finAnkhs*k, anim.Linear, func() { f.cur = -1 }, func(x float64) { f.ankhV = x }, func() {
+	v.tl.Then(anim.Staged(finAnkhs*k, anim.Linear, func() { f.cur = -1 }, func(x float64) { f.ankhV = x }, func() {
 		for p := 0; p < 2; p++ {
 			f.run[p] += f.ankhs[p] * f.ankhs[p]
 		}
 	}))
-	v.tl.Then(tween(finTotals*k, anim.BackOut, nil, func(x float64) { f.totalV = x }, func() { f.run = f.totals }))
-	v.tl.Then(tween(finHold*k, anim.Linear, nil, nil, nil))
+	v.tl.Then(anim.Staged(finTotals*k, anim.BackOut, nil, func(x float64) { f.totalV = x }, func() { f.run = f.totals }))
+	v.tl.Then(anim.Staged(finHold*k, anim.Linear, nil, nil, nil))
 }
 
 func (v *View) cardTime(n kheops.Network) float64 {
