@@ -6,6 +6,8 @@
 package gameview
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
@@ -139,6 +141,30 @@ type Entry struct {
 	// (Kheops: White, seat 0, has the pharaoh and plays first). The menu
 	// then swaps players between seats instead of recolouring a seat.
 	SeatColors bool
+}
+
+// CachedPicture wraps a rules page's Illustrate so that the picture is
+// drawn once per size and language into the sprite cache (under kind and
+// page n), then blitted at whole pixels.
+func CachedPicture(kind string, n int, draw func(dst *ebiten.Image, r geom.Rect, env *Env)) func(dst *ebiten.Image, r geom.Rect, env *Env) {
+	return func(dst *ebiten.Image, r geom.Rect, env *Env) {
+		if env == nil || env.Sprites == nil || r.W < 8 || r.H < 8 {
+			draw(dst, r, env)
+			return
+		}
+		w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
+		lang := 0
+		if env.Loc != nil && env.Loc.Lang == "fr" {
+			lang = 1
+		}
+		key := render.SpriteKey{Kind: kind, Variant: n*10 + lang, Size: w*10000 + h}
+		img := env.Sprites.Get(key, w, h, func(img *ebiten.Image) {
+			draw(img, geom.R(0, 0, r.W, r.H), env)
+		})
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+		render.DrawImage(dst, img, &op)
+	}
 }
 
 // Preset is a named set of option values.

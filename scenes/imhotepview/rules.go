@@ -31,7 +31,7 @@ func siteCrop(s imhotep.Site, sideB bool) crop {
 func RulesPages() []gameview.RulesPage {
 	page := func(n int, draw func(dst *ebiten.Image, r geom.Rect, env *gameview.Env)) gameview.RulesPage {
 		k := key("imhotep.rules", "p"+itoa(n))
-		return gameview.RulesPage{Title: k + "_title", Body: k + "_body", Illustrate: cached(n, draw)}
+		return gameview.RulesPage{Title: k + "_title", Body: k + "_body", Illustrate: gameview.CachedPicture("imhotep.rules", n, draw)}
 	}
 	crops := func(cs ...crop) func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 		return func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) { drawCrops(dst, r, env, cs) }
@@ -55,29 +55,6 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return string(rune('0'+n/10)) + string(rune('0'+n%10))
-}
-
-// cached draws a page's picture once per size and language into the
-// sprite cache and blits it.
-func cached(n int, draw func(dst *ebiten.Image, r geom.Rect, env *gameview.Env)) func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
-	return func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
-		if env == nil || env.Sprites == nil || r.W < 8 || r.H < 8 {
-			draw(dst, r, env)
-			return
-		}
-		w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
-		lang := 0
-		if env.Loc != nil && env.Loc.Lang == "fr" {
-			lang = 1
-		}
-		key := render.SpriteKey{Kind: "imhotep.rules", Variant: n*10 + lang, Size: w*10000 + h}
-		img := env.Sprites.Get(key, w, h, func(img *ebiten.Image) {
-			draw(img, geom.R(0, 0, r.W, r.H), env)
-		})
-		var op ebiten.DrawImageOptions
-		op.GeoM.Translate(r.X, r.Y)
-		render.DrawImage(dst, img, &op)
-	}
 }
 
 // drawCrops renders the sample boards the crops need and stacks the crops,

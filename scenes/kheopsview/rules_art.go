@@ -46,7 +46,7 @@ func RulesPages() []gameview.RulesPage {
 		out = append(out, gameview.RulesPage{
 			Title:      "kheops.rules." + id + ".title",
 			Body:       "kheops.rules." + id + ".body",
-			Illustrate: cached(i, art[id]),
+			Illustrate: gameview.CachedPicture("kheops.rules", i, art[id]),
 		})
 	}
 	return out
@@ -54,29 +54,6 @@ func RulesPages() []gameview.RulesPage {
 
 // pyramidCrop is the pyramid on the base canvas.
 var pyramidCrop = geom.R(pyrCX-3.5*tileA-14, pyrTop-20, 7*tileA+28, 7*tileH+34)
-
-// cached draws a page's picture once per size and language into the
-// sprite cache and blits it.
-func cached(n int, draw func(dst *ebiten.Image, r geom.Rect, env *gameview.Env)) func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
-	return func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
-		if env == nil || env.Sprites == nil || r.W < 8 || r.H < 8 {
-			draw(dst, r, env)
-			return
-		}
-		w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
-		lang := 0
-		if env.Loc != nil && env.Loc.Lang == "fr" {
-			lang = 1
-		}
-		key := render.SpriteKey{Kind: "kheops.rules", Variant: n*10 + lang, Size: w*10000 + h}
-		img := env.Sprites.Get(key, w, h, func(img *ebiten.Image) {
-			draw(img, geom.R(0, 0, r.W, r.H), env)
-		})
-		var op ebiten.DrawImageOptions
-		op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
-		render.DrawImage(dst, img, &op)
-	}
-}
 
 // Sample positions of the pictures.
 const (
