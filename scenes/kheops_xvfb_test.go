@@ -243,3 +243,55 @@ func TestKheopsMenuSwapsPlayersNotColours(t *testing.T) {
 		t.Errorf("spec %+v", sp.Seats)
 	}
 }
+
+// §3.1: the human may let the app draw the colours at random. The button
+// deals the players to the seats (colours stay put), both ways happen, and
+// the menu says who got White.
+func TestSpec3_1_KheopsMenuDrawsColoursAtRandom(t *testing.T) {
+	h := newHarness(t, nil, Config{})
+	h.settle()
+	menu := h.app.scene.(*MenuScene)
+	menu.selectGame("kheops")
+	menu.build()
+	h.click("seat.0.kind.human")
+	h.click("seat.1.kind.hard")
+	human, bot := menu.seats[0].name, menu.seats[1].name
+	swapped := 0
+	const draws = 40
+	for i := 0; i < draws; i++ {
+		h.click("seats.draw")
+		s0, s1 := menu.seats[0], menu.seats[1]
+		if s0.color != render.White || s1.color != render.Blue {
+			t.Fatalf("draw %d moved the colours: %v %v", i, s0.color, s1.color)
+		}
+		switch {
+		case s0.kind == session.Human && s0.name == human && s1.kind == "hard" && s1.name == bot:
+		case s0.kind == "hard" && s0.name == bot && s1.kind == session.Human && s1.name == human:
+			swapped++
+		default:
+			t.Fatalf("draw %d lost a player: %+v", i, menu.seats)
+		}
+		if want := "Drawn at random: " + s0.name + " plays White."; menu.drawn != want {
+			t.Fatalf("message %q, want %q", menu.drawn, want)
+		}
+	}
+	if swapped == 0 || swapped == draws {
+		t.Errorf("%d swaps in %d draws: not random", swapped, draws)
+	}
+	h.click("seat.0.kind.normal")
+	if menu.drawn != "" {
+		t.Errorf("the draw's message outlived the next click: %q", menu.drawn)
+	}
+}
+
+func TestEveryPlayerColourHasAName(t *testing.T) {
+	h := newHarness(t, nil, Config{})
+	for _, lang := range []string{"en", "fr"} {
+		h.app.SetLang(lang)
+		for _, c := range append(render.ImhotepColors[:], render.OtherColors[:]...) {
+			if k := colourKey(c); !h.app.loc.Has(k) {
+				t.Errorf("%s: no %s", lang, k)
+			}
+		}
+	}
+}

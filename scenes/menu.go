@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nilegames/engine"
 	"nilegames/input"
 	"nilegames/render"
 	"nilegames/render/geom"
@@ -44,6 +45,8 @@ type MenuScene struct {
 	focus  int               // seat whose name is edited, -1 none
 	saved  *session.Session  // the autosaved match, if it can be resumed
 	err    string            // an error starting a match
+	drawn  string            // the result of the last colour draw, shown until the next click
+	draws  uint64            // colour draws made, mixed into the next one's seed
 }
 
 // Menu geometry (1080p).
@@ -175,6 +178,30 @@ func (m *MenuScene) cycleColor(i int) {
 	m.seats[i].color = next
 }
 
+// drawColors deals the players to the seats at random (§3.1 of Kheops:
+// "or let the app choose at random"), where colours are roles, and says
+// who got the first colour.
+func (m *MenuScene) drawColors() {
+	if !m.entry.SeatColors || len(m.seats) < 2 || len(m.entry.Colors) == 0 {
+		return
+	}
+	m.draws++
+	rng := engine.NewRNG(uint64(m.a.cfg.Now().UnixNano()) ^ m.draws*0x9E3779B97F4A7C15)
+	for i := len(m.seats) - 1; i > 0; i-- {
+		j := rng.IntN(i + 1)
+		a, b := &m.seats[i], &m.seats[j]
+		a.name, b.name = b.name, a.name
+		a.kind, b.kind = b.kind, a.kind
+		a.edited, b.edited = b.edited, a.edited
+	}
+	s := m.seats[0]
+	colour := colourKey(s.color)
+	m.drawn = m.a.T("menu.colors_drawn", "name", strings.TrimSpace(s.name), "colour", m.a.T(colour))
+}
+
+// colourKey is the locale key of a seat colour's name.
+func colourKey(c render.PlayerColor) string { return "menu.colour." + c.String() }
+
 func (m *MenuScene) colorTip() string {
 	if m.entry.SeatColors {
 		return "menu.color_tip_seats"
@@ -300,6 +327,11 @@ func (m *MenuScene) buildSetup() {
 			kx += 106
 		}
 	}
+	if m.entry.SeatColors && len(m.seats) > 1 {
+		y := top + seatRowY + float64(len(m.seats))*(seatRowH+seatGap)
+		label := a.T("menu.draw_colors")
+		u.add(&widget{id: "seats.draw", r: geom.R(x0+seatRowH+12, y, buttonWidth(label, true, 200), 44), label: label, small: true})
+	}
 	// Options, with the presets on the heading's row.
 	right := menuPanel.Right() - 32
 	px = right
@@ -376,6 +408,7 @@ func (m *MenuScene) Update(f *Frame) {
 
 func (m *MenuScene) click(id string) {
 	a := m.a
+	m.drawn = ""
 	var i int
 	var k string
 	switch {
@@ -390,6 +423,8 @@ func (m *MenuScene) click(id string) {
 		var n int
 		fmt.Sscanf(id, "players.%d", &n)
 		m.setPlayers(n)
+	case id == "seats.draw":
+		m.drawColors()
 	case scan(id, "seat.%d.color", &i):
 		m.cycleColor(i)
 	case scan(id, "seat.%d.name", &i):
@@ -507,13 +542,19 @@ func (m *MenuScene) drawBase(dst *ebiten.Image) {
 			render.DrawInRect(dst, a.T(o.Label), small, lr, render.Left, render.Middle, render.Ink)
 			y += 50
 		}
+		if y == top+150 {
+			render.DrawWrapped(dst, a.T("menu.no_options"), render.Face(render.Body, render.SizeSmall), geom.R(m.rightX(), y, menuPanel.Right()-32-m.rightX(), 80), render.Left, render.InkSoft)
+		}
 		// A line between the two columns.
 		lx := m.rightX() - 30
 		render.Line(dst, geom.Pt(lx, top+80), geom.Pt(lx, menuPanel.Bottom()-30), render.StrokeThin, render.WithAlpha(render.InkSoft, 0.5))
 		hint := geom.R(x0, menuPanel.Bottom()-100, m.rightX()-60-x0, 76)
-		if m.err != "" {
+		switch {
+		case m.err != "":
 			render.DrawWrapped(dst, m.err, render.Face(render.Body, render.SizeSmall), hint, render.Left, render.Terracotta)
-		} else {
+		case m.drawn != "":
+			render.DrawWrapped(dst, m.drawn, render.Face(render.Medium, render.SizeSmall), hint, render.Left, render.Ink)
+		default:
 			render.DrawWrapped(dst, a.T(m.setupHint()), render.Face(render.Body, render.SizeSmall), hint, render.Left, render.InkSoft)
 		}
 	} else {

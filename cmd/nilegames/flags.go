@@ -49,7 +49,7 @@ type options struct {
 const usage = `Usage: nilegames [flags]
 
 With no flag, the title menu opens. Flags:
-  -game NAME        start a match of that game at once (imhotep)
+  -game NAME        start a match of that game at once (imhotep, kheops)
   -seats LIST       the seats, comma-separated: human, or an AI level
                     (easy, normal, hard; also random, greedy); default
                     human,normal,normal,normal
