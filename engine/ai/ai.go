@@ -10,7 +10,8 @@
 //
 // Hygiene: a bot decides for the seat that is to move when it starts
 // (s.CurrentPlayer()). From the real state it reads only CurrentPlayer,
-// Legal (the seat knows its own moves) and NumPlayers; it keeps a Clone and
+// Legal (the seat knows its own moves), NumPlayers and Game (which game it
+// is, for the levels' per-game tuning); it keeps a Clone and
 // every simulation runs on Determinize(seat, rng) copies of it, rng being
 // the bot's own generator seeded by the caller. What the seat cannot see
 // therefore never reaches the decision.
@@ -82,7 +83,7 @@ func New(name string) (Bot, error) {
 		return greedyBot{}, nil
 	}
 	if c, ok := Level(name); ok {
-		return NewMCTS(name, c), nil
+		return newLevel(name, c), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(Names(), ", "))
 }
