@@ -218,9 +218,9 @@ func TestKheopsTooltips(t *testing.T) {
 	}
 }
 
-// Kheops' colours are roles (White has the pharaoh and plays first): the
-// colour mark swaps the two players between the seats, colours stay put.
-func TestKheopsMenuSwapsPlayersNotColours(t *testing.T) {
+// kheopsMenu opens the menu on Kheops with a human in seat 0 (White) and
+// the hard bot in seat 1 (Blue).
+func kheopsMenu(t *testing.T) (*harness, *MenuScene) {
 	h := newHarness(t, nil, Config{})
 	h.settle()
 	menu := h.app.scene.(*MenuScene)
@@ -228,6 +228,13 @@ func TestKheopsMenuSwapsPlayersNotColours(t *testing.T) {
 	menu.build()
 	h.click("seat.0.kind.human")
 	h.click("seat.1.kind.hard")
+	return h, menu
+}
+
+// Kheops' colours are roles (White has the pharaoh and plays first): the
+// colour mark swaps the two players between the seats, colours stay put.
+func TestKheopsMenuSwapsPlayersNotColours(t *testing.T) {
+	h, menu := kheopsMenu(t)
 	n0, n1 := menu.seats[0].name, menu.seats[1].name
 	h.click("seat.0.color")
 	if menu.seats[0].color != render.White || menu.seats[1].color != render.Blue {
@@ -248,13 +255,7 @@ func TestKheopsMenuSwapsPlayersNotColours(t *testing.T) {
 // deals the players to the seats (colours stay put), both ways happen, and
 // the menu says who got White.
 func TestSpec3_1_KheopsMenuDrawsColoursAtRandom(t *testing.T) {
-	h := newHarness(t, nil, Config{})
-	h.settle()
-	menu := h.app.scene.(*MenuScene)
-	menu.selectGame("kheops")
-	menu.build()
-	h.click("seat.0.kind.human")
-	h.click("seat.1.kind.hard")
+	h, menu := kheopsMenu(t)
 	human, bot := menu.seats[0].name, menu.seats[1].name
 	swapped := 0
 	const draws = 40
