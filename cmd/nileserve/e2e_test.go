@@ -56,7 +56,7 @@ func (t *tab) widgetPx(id string, dpr, inset float64) image.Rectangle {
 func TestBrowserEndToEnd(t *testing.T) {
 	chrome := chromium(t)
 	base := serve(t, webDir(t))
-	bctx, stop := browser(t, chrome, 6*time.Minute)
+	bctx, stop := browser(t, chrome, 10*time.Minute)
 	defer stop()
 	started := time.Now()
 
@@ -204,52 +204,7 @@ func TestBrowserEndToEnd(t *testing.T) {
 	}
 
 	rng := rand.New(rand.NewPCG(uint64(started.UnixNano()), 4))
-	human := 0
-	var clicking time.Duration
-	deadline := time.Now().Add(4 * time.Minute)
-	shot := false
-	for {
-		st = b.state()
-		if st.Scene == "end" {
-			break
-		}
-		if st.Scene != "match" {
-			t.Fatalf("scene %q during the match", st.Scene)
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no end after %d moves (%d by the human): %+v", st.Moves, human, st)
-		}
-		if !st.HumanToAct {
-			time.Sleep(20 * time.Millisecond)
-			continue
-		}
-		if !shot && st.Moves >= 12 {
-			// A position in the middle of the game, kept for a person to see.
-			b.screenshot("match")
-			shot = true
-		}
-		var c *struct {
-			Action string
-			Points [][]float64
-		}
-		b.eval(`nileTest.clickFor(`+jsonString(rng.IntN(1000))+`)`, &c)
-		if c == nil || len(c.Points) == 0 {
-			t.Fatalf("no clickable legal action for the human: %+v", st)
-		}
-		t0 := time.Now()
-		for _, p := range c.Points {
-			b.click(p[0], p[1])
-		}
-		clicking += time.Since(t0)
-		moved := time.Now().Add(10 * time.Second)
-		for s := b.state(); s.Scene == "match" && s.Moves <= st.Moves; s = b.state() {
-			if time.Now().After(moved) {
-				t.Fatalf("clicking %v did not play %s (state %+v)", c.Points, c.Action, b.state())
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		human++
-	}
+	human, clicking := b.playToEnd(rng, 4*time.Minute, 12, "match")
 	if human < 15 {
 		t.Errorf("the human played only %d times", human)
 	}
@@ -273,8 +228,89 @@ func TestBrowserEndToEnd(t *testing.T) {
 	// Back to the menu by a click.
 	b.clickWidget("menu")
 	b.waitFor("the menu", `nileTest.state().scene === "menu"`, 10*time.Second)
+
+	// Kheops from the same page: a person against the easy bot, the
+	// colours drawn at random, hands and tiles placed by clicking.
+	b.clickWidget("game.kheops")
+	b.clickWidget("seat.0.kind.human")
+	b.clickWidget("seat.1.kind.easy")
+	b.clickWidget("seats.draw")
+	b.clickWidget("start")
+	b.waitFor("the Kheops match", `nileTest.state().scene === "match"`, 20*time.Second)
+	if seats := strings.Join(b.state().Seats, ","); seats != "human,easy" && seats != "easy,human" {
+		t.Fatalf("Kheops seats %v, want a human and the easy bot", seats)
+	}
+	kh, _ := b.playToEnd(rng, 4*time.Minute, 30, "kheops-match")
+	if kh < 30 {
+		t.Errorf("the human made only %d Kheops decisions (15 turns of 2 or 3)", kh)
+	}
+	b.eval(`localStorage.getItem("nilegames/autosave.json") || ""`, &save)
+	if !strings.Contains(save, `"kheops"`) {
+		t.Errorf("no Kheops autosave in localStorage (%d bytes)", len(save))
+	}
+	b.waitUpdates(3)
+	img = b.screenshot("kheops-end")
+	if s := goldShare(img, b.widgetPx("again", 1, 6)); s < 0.3 {
+		t.Errorf("Kheops play again button: %.0f%% gold pixels", 100*s)
+	}
+
 	var frames map[string]float64
 	b.eval(`nileTest.frames()`, &frames)
-	t.Logf("first frame %.0f ms after navigation; %d human moves (clicking %v); whole test %v; frames %v",
-		loadMs, human, clicking.Round(time.Second), time.Since(started).Round(time.Second), frames)
+	t.Logf("first frame %.0f ms after navigation; %d human Imhotep moves (clicking %v), %d Kheops; whole test %v; frames %v",
+		loadMs, human, clicking.Round(time.Second), kh, time.Since(started).Round(time.Second), frames)
+}
+
+// playToEnd plays the human seats of the match on screen by clicking the
+// points nileTest.clickFor gives for random legal actions, waits while the
+// bots play, and returns at the end scene with the number of human moves
+// and the time spent clicking. The screen is kept as shot once the match
+// has reached shotAt moves.
+func (b *tab) playToEnd(rng *rand.Rand, within time.Duration, shotAt int, shot string) (int, time.Duration) {
+	t := b.tb
+	t.Helper()
+	human := 0
+	var clicking time.Duration
+	deadline := time.Now().Add(within)
+	for {
+		st := b.state()
+		if st.Scene == "end" {
+			return human, clicking
+		}
+		if st.Scene != "match" {
+			t.Fatalf("scene %q during the match", st.Scene)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no end after %d moves (%d by the human): %+v", st.Moves, human, st)
+		}
+		if !st.HumanToAct {
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		if shot != "" && st.Moves >= shotAt {
+			// A position in the middle of the game, kept for a person to see.
+			b.screenshot(shot)
+			shot = ""
+		}
+		var c *struct {
+			Action string
+			Points [][]float64
+		}
+		b.eval(`nileTest.clickFor(`+jsonString(rng.IntN(1000))+`)`, &c)
+		if c == nil || len(c.Points) == 0 {
+			t.Fatalf("no clickable legal action for the human: %+v", st)
+		}
+		t0 := time.Now()
+		for _, p := range c.Points {
+			b.click(p[0], p[1])
+		}
+		clicking += time.Since(t0)
+		moved := time.Now().Add(10 * time.Second)
+		for s := b.state(); s.Scene == "match" && s.Moves <= st.Moves; s = b.state() {
+			if time.Now().After(moved) {
+				t.Fatalf("clicking %v did not play %s (state %+v)", c.Points, c.Action, b.state())
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		human++
+	}
 }
