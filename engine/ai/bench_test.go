@@ -7,6 +7,7 @@ import (
 
 	"nilegames/engine"
 	"nilegames/engine/imhotep"
+	"nilegames/engine/kheops"
 )
 
 // imhotepAt plays plies uniformly random actions into an Imhotep match,
@@ -43,18 +44,42 @@ func benchPositions(tb testing.TB) map[string][]engine.State {
 			}
 		}
 	}
+	for i := uint64(0); len(out["kheops"]) < 8; i++ {
+		s := kheopsAt(tb, i, int(3+(i*13)%60))
+		if len(s.Legal(nil)) > 1 {
+			out["kheops"] = append(out["kheops"], s)
+		}
+	}
 	return out
+}
+
+// kheopsAt plays plies uniformly random actions into a Kheops match.
+func kheopsAt(tb testing.TB, seed uint64, plies int) engine.State {
+	tb.Helper()
+	s, err := kheops.Game{}.NewState(nil, seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rng := engine.NewRNG(seed)
+	var buf []engine.Action
+	for i := 0; i < plies && !s.Terminal(); i++ {
+		buf = s.Legal(buf)
+		if err := s.Apply(buf[rng.IntN(len(buf))]); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return s
 }
 
 // BenchmarkMCTSIterations reports search iterations per second with the
 // hard level's settings.
 func BenchmarkMCTSIterations(b *testing.B) {
-	c, _ := Level("hard")
-	c.Iterations = 500
-	bot := NewMCTS("bench", c)
 	all := benchPositions(b)
-	for _, game := range []string{"toy", "imhotep-2p", "imhotep-4p"} {
+	for _, game := range []string{"toy", "imhotep-2p", "imhotep-4p", "kheops"} {
 		pos := all[game]
+		c, _ := LevelFor(pos[0].Game().Info().Name, "hard")
+		c.Iterations = 500
+		bot := NewMCTS("bench", c)
 		b.Run(game, func(b *testing.B) {
 			b.ReportAllocs()
 			iters := 0
@@ -74,7 +99,7 @@ func BenchmarkMCTSIterations(b *testing.B) {
 // BenchmarkMoveTime is the time one decision takes at each level.
 func BenchmarkMoveTime(b *testing.B) {
 	all := benchPositions(b)
-	for _, game := range []string{"toy", "imhotep-2p", "imhotep-4p"} {
+	for _, game := range []string{"toy", "imhotep-2p", "imhotep-4p", "kheops"} {
 		for _, name := range Names() {
 			pos := all[game]
 			bot := mustBot(b, name)
