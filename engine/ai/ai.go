@@ -1,7 +1,9 @@
 // Package ai holds the generic bots that play any game through the engine
 // contract: a uniform random bot, a one-ply greedy bot, and information-set
 // Monte Carlo tree search (single observer, with determinization: Cowling,
-// Powley and Whitehouse 2012) at three difficulty levels.
+// Powley and Whitehouse 2012) at three difficulty levels, with progressive
+// widening and heuristic expansion where a game was measured to need them
+// (gameTuning).
 //
 // A search is incremental: Step does a slice of work and returns, so the app
 // can spend a few milliseconds per frame on a single thread. Budgets are in
