@@ -360,6 +360,9 @@ func (m *mcts) lead(d engine.State, a engine.Action, p int) float64 {
 			other = math.Max(other, v)
 		}
 	}
+	if math.IsInf(other, -1) {
+		other = 0 // a game of one seat: its own points
+	}
 	return pts[p] - other
 }
 
