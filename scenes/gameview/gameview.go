@@ -36,6 +36,47 @@ type Env struct {
 	Patterns bool
 }
 
+// A view may also draw without an env (the rules pages' pictures, tests):
+// these read an env, nil included, with the default for that case.
+
+// Bundle is the strings, nil without an env.
+func (e *Env) Bundle() *locales.Bundle {
+	if e == nil {
+		return nil
+	}
+	return e.Loc
+}
+
+// AnimSpeed is the animation speed, Normal without an env.
+func (e *Env) AnimSpeed() anim.Speed {
+	if e == nil {
+		return anim.Normal
+	}
+	return e.Speed
+}
+
+// PatternsOn reports whether pieces carry colour-blind patterns.
+func (e *Env) PatternsOn() bool { return e != nil && e.Patterns }
+
+// Seat is seat p; ok is false without an env or for a seat it lacks.
+func (e *Env) Seat(p int) (s Seat, ok bool) {
+	if e == nil || p < 0 || p >= len(e.Seats) {
+		return Seat{}, false
+	}
+	return e.Seats[p], true
+}
+
+// SpritesOr is the env's sprite cache, else *own, made on first use.
+func (e *Env) SpritesOr(own **render.Sprites) *render.Sprites {
+	if e != nil && e.Sprites != nil {
+		return e.Sprites
+	}
+	if *own == nil {
+		*own = render.NewSprites()
+	}
+	return *own
+}
+
 // Viewer is the seat whose private information the view may show (the
 // human deciding now, or the only human); -1 shows nothing private.
 type Viewer = int

@@ -13,23 +13,6 @@ import (
 	"nilegames/render/geom"
 )
 
-func (v *View) loc() *locales.Bundle {
-	if v.env == nil {
-		return nil
-	}
-	return v.env.Loc
-}
-
-func (v *View) sprites() *render.Sprites {
-	if v.env != nil && v.env.Sprites != nil {
-		return v.env.Sprites
-	}
-	if v.own == nil {
-		v.own = render.NewSprites()
-	}
-	return v.own
-}
-
 // Draw paints the board.
 func (v *View) Draw(dst *ebiten.Image) {
 	if v.d == nil || v.lay == nil {
@@ -44,7 +27,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 func (v *View) DrawTo(dst render.Target) {
 	if v.d == nil || v.lay == nil {
 		w, h := max(1, int(math.Ceil(v.area.W))), max(1, int(math.Ceil(v.area.H)))
-		img := v.sprites().GetAA(render.SpriteKey{Kind: "imhotep.empty", Size: sizeKey(w, h)}, w, h, func(img *ebiten.Image) {
+		img := v.env.SpritesOr(&v.own).GetAA(render.SpriteKey{Kind: "imhotep.empty", Size: sizeKey(w, h)}, w, h, func(img *ebiten.Image) {
 			render.FillRectTextured(img, geom.R(0, 0, v.area.W, v.area.H), render.SandTexture())
 		})
 		blit(dst, img, math.Floor(v.area.X), math.Floor(v.area.Y), 1)
@@ -61,7 +44,7 @@ func (v *View) DrawTo(dst render.Target) {
 func (v *View) drawDynamic(dst render.Target) {
 	next := v.legalNext()
 	hov, hasHov := v.hovered(next)
-	dd := drawCtx{dst: dst, l: v.lay, b: v.d, sp: v.sprites(), loc: v.loc(), next: next, hov: hov, hasHov: hasHov, pk: &v.pk, pulse: 0.75 + 0.25*math.Sin(v.clock*4), fx: &v.fx, dec: &v.dec}
+	dd := drawCtx{dst: dst, l: v.lay, b: v.d, sp: v.env.SpritesOr(&v.own), loc: v.env.Bundle(), next: next, hov: hov, hasHov: hasHov, pk: &v.pk, pulse: 0.75 + 0.25*math.Sin(v.clock*4), fx: &v.fx, dec: &v.dec}
 	dd.track()
 	dd.roundPanel()
 	dd.supply(v.dec.player)
@@ -83,8 +66,8 @@ func (v *View) ensureStatic() {
 	w := int(math.Ceil(v.area.W))
 	h := int(math.Ceil(v.area.H))
 	lang := ""
-	if v.loc() != nil {
-		lang = v.loc().Lang
+	if v.env.Bundle() != nil {
+		lang = v.env.Bundle().Lang
 	}
 	key := staticKey{w: w, h: h, k: v.lay.k, np: v.d.np, sideB: v.d.sideB, lang: lang, density: render.Density()}
 	if v.static != nil && key == v.staticKey {
@@ -98,7 +81,7 @@ func (v *View) ensureStatic() {
 	l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H), v.d.np)
 	// The static layer is drawn through the render package only: its
 	// shapes can be antialiased together.
-	render.BatchAA(v.static, func() { drawStatic(v.static, l, v.d, v.loc()) })
+	render.BatchAA(v.static, func() { drawStatic(v.static, l, v.d, v.env.Bundle()) })
 	v.staticKey = key
 }
 

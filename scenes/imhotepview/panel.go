@@ -35,8 +35,8 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		return
 	}
 	k := math.Min(1, math.Max(0.6, r.H/150))
-	sp := v.sprites()
-	loc := v.loc()
+	sp := v.env.SpritesOr(&v.own)
+	loc := v.env.Bundle()
 	// Row 1: sled slots and the quarry.
 	slot := 30 * k
 	y := r.Y + 4*k
@@ -93,7 +93,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	p := geom.Pt(x, y)
-	loc := v.loc()
+	loc := v.env.Bundle()
 	lines := func(key string, args ...any) []string { return strings.Split(tr(loc, key, args...), "\n") }
 	cardTip := func(c imhotep.Card) []string {
 		return append([]string{tr(loc, "imhotep.card."+c.String())}, lines("imhotep.card_rule."+c.String())...)

@@ -105,7 +105,7 @@ func renderSample(env *gameview.Env, sideB bool, k float64) *ebiten.Image {
 	v.lay = newLayout(v.area, b.np)
 	v.d, v.target = b, b
 	v.dec = decision{player: 1, pend: imhotep.Pending{Kind: "turn", Ship: -1, Site: -1, Column: -1}}
-	render.BatchAA(img, func() { drawStatic(img, v.lay, b, v.loc()) })
+	render.BatchAA(img, func() { drawStatic(img, v.lay, b, v.env.Bundle()) })
 	v.drawDynamic(img)
 	return img
 }

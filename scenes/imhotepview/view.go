@@ -97,7 +97,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 		return
 	}
 	v.viewer = viewer
-	jump := events == nil || v.target == nil || v.target.np != st.NumPlayers() || v.speed() == anim.Off
+	jump := events == nil || v.target == nil || v.target.np != st.NumPlayers() || v.env.AnimSpeed() == anim.Off
 	if v.target == nil || events == nil || v.target.np != st.NumPlayers() {
 		v.x = replayExtras(st)
 	} else {
@@ -126,18 +126,9 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	v.rebuildAreas()
 }
 
-func (v *View) speed() anim.Speed {
-	if v.env == nil {
-		return anim.Normal
-	}
-	return v.env.Speed
-}
-
 func (v *View) human(p int) bool {
-	if v.env == nil || p < 0 || p >= len(v.env.Seats) {
-		return false
-	}
-	return v.env.Seats[p].Human
+	s, ok := v.env.Seat(p)
+	return ok && s.Human
 }
 
 func (v *View) decide(st *imhotep.State, viewer int) decision {
@@ -298,14 +289,14 @@ func (v *View) rebuildAreas() {
 // Update advances the animations.
 func (v *View) Update(dt float64) bool {
 	v.clock += dt
-	v.tl.Speed = v.speed()
+	v.tl.Speed = v.env.AnimSpeed()
 	v.tl.Advance(dt)
 	v.fx.advance(dt * v.rate())
 	return v.tl.Busy() || v.fx.busy()
 }
 
 func (v *View) rate() float64 {
-	switch v.speed() {
+	switch v.env.AnimSpeed() {
 	case anim.Fast:
 		return 2
 	case anim.Off:
@@ -420,11 +411,11 @@ func (v *View) hovered(next map[target]bool) (target, bool) {
 }
 
 func (v *View) name(p int) string {
-	if v.env != nil && p >= 0 && p < len(v.env.Seats) && v.env.Seats[p].Name != "" {
-		return v.env.Seats[p].Name
+	if s, ok := v.env.Seat(p); ok && s.Name != "" {
+		return s.Name
 	}
-	if v.env != nil && v.env.Loc != nil {
-		return tr(v.env.Loc, key("imhotep.color", pcOf(max(p, 0)).String()))
+	if l := v.env.Bundle(); l != nil {
+		return tr(l, key("imhotep.color", pcOf(max(p, 0)).String()))
 	}
 	return pcOf(max(p, 0)).String()
 }

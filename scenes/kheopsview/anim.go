@@ -151,7 +151,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				if j := v.d.just; j != 0 {
 					at = l().pawnPos(j)
 				}
-				v.fx.pops = append(v.fx.pops, &popup{at: at, text: tr(v.loc(), "kheops.ui.power_skipped", "power", tr(v.loc(), "kheops.symbol."+e.Power.String())), dur: durToast})
+				v.fx.pops = append(v.fx.pops, &popup{at: at, text: tr(v.env.Bundle(), "kheops.ui.power_skipped", "power", tr(v.env.Bundle(), "kheops.symbol."+e.Power.String())), dur: durToast})
 			}, nil, nil))
 		case kheops.TileRotated:
 			sp := &spinFx{slot: e.Slot, steps: e.Steps}

@@ -31,8 +31,8 @@ func (v *View) DrawTo(dst render.Target) {
 func (v *View) ensureStatic() {
 	w, h := int(math.Ceil(v.area.W)), int(math.Ceil(v.area.H))
 	lang := ""
-	if v.loc() != nil {
-		lang = v.loc().Lang
+	if v.env.Bundle() != nil {
+		lang = v.env.Bundle().Lang
 	}
 	key := staticKey{w: w, h: h, k: v.lay.k, lang: lang, density: render.Density(), bare: v.bare}
 	if v.static != nil && key == v.staticKey {
@@ -44,7 +44,7 @@ func (v *View) ensureStatic() {
 	v.static = render.NewCanvas(max(w, 1), max(h, 1))
 	ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
 	l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H))
-	render.BatchAA(v.static, func() { drawStatic(v.static, l, v.loc(), v.bare) })
+	render.BatchAA(v.static, func() { drawStatic(v.static, l, v.env.Bundle(), v.bare) })
 	v.staticKey = key
 }
 
@@ -63,7 +63,7 @@ type drawCtx struct {
 func (v *View) drawDynamic(dst render.Target) {
 	next := v.next()
 	hov, hasHov := v.hovered(next)
-	c := &drawCtx{v: v, dst: dst, l: v.lay, b: v.d, sp: v.sprites(), next: next, hov: hov, hasHov: hasHov}
+	c := &drawCtx{v: v, dst: dst, l: v.lay, b: v.d, sp: v.env.SpritesOr(&v.own), next: next, hov: hov, hasHov: hasHov}
 	if !v.bare {
 		c.status()
 	}
@@ -99,7 +99,7 @@ func (c *drawCtx) inRect(s string, role render.Role, size float64, r geom.Rect, 
 	render.DrawInRect(c.dst, s, render.Face(role, fs(c.l, size)), r, h, render.Middle, clr)
 }
 
-func (c *drawCtx) tr(key string, args ...any) string { return tr(c.v.loc(), key, args...) }
+func (c *drawCtx) tr(key string, args ...any) string { return tr(c.v.env.Bundle(), key, args...) }
 
 // ---- status band ----
 
@@ -214,7 +214,7 @@ func (c *drawCtx) pawns() {
 }
 
 // dots: Blue's pawns carry the colour-blind pattern when it is on.
-func (c *drawCtx) dots(owner int) bool { return c.v.patterns() && owner == kheops.Blue }
+func (c *drawCtx) dots(owner int) bool { return c.v.env.PatternsOn() && owner == kheops.Blue }
 
 // targets glows the slots a click may take now.
 func (c *drawCtx) targets() {

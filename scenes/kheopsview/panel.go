@@ -22,8 +22,8 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		return
 	}
 	k := math.Min(1, math.Max(0.6, r.H/150))
-	sp := v.sprites()
-	loc := v.loc()
+	sp := v.env.SpritesOr(&v.own)
+	loc := v.env.Bundle()
 	small := render.Face(render.Medium, math.Max(16, 17*k))
 	// Row 1: the pawns in supply.
 	y := r.Y + 4*k
@@ -35,7 +35,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 			continue
 		}
 		c := geom.Pt(x+14*k, y+rowH/2)
-		placedPawn(dst, sp, kheops.Pawn{Owner: seat, Kind: kind}, v.colour(seat), c, 32*k, v.patterns() && seat == kheops.Blue)
+		placedPawn(dst, sp, kheops.Pawn{Owner: seat, Kind: kind}, v.colour(seat), c, 32*k, v.env.PatternsOn() && seat == kheops.Blue)
 		render.DrawInRect(dst, "×"+strconv.Itoa(b.sup[seat][kind]), render.Face(render.Bold, math.Max(16, 18*k)), geom.R(x+32*k, y, 50*k, rowH), render.Left, render.Middle, render.Ink)
 		x += 92 * k
 	}
@@ -71,7 +71,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	p := geom.Pt(x, y)
-	loc := v.loc()
+	loc := v.env.Bundle()
 	lines := func(key string, args ...any) []string { return strings.Split(tr(loc, key, args...), "\n") }
 	if l.toggle().Contains(p) {
 		return lines("kheops.tip.toggle"), l.toggle(), true
@@ -172,7 +172,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 
 // tileLines describe a tile: kind and openings, then its symbol's rule.
 func (v *View) tileLines(id int) []string {
-	loc := v.loc()
+	loc := v.env.Bundle()
 	tile := kheops.Tiles[id]
 	kind := "room"
 	if tile.Kind == kheops.Corridor {

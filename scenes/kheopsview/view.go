@@ -62,40 +62,15 @@ func (v *View) Layout(area geom.Rect) {
 	v.lay = newLayout(area)
 }
 
-func (v *View) speed() anim.Speed {
-	if v.env == nil {
-		return anim.Normal
-	}
-	return v.env.Speed
-}
-
-func (v *View) loc() *locales.Bundle {
-	if v.env == nil {
-		return nil
-	}
-	return v.env.Loc
-}
-
-func (v *View) sprites() *render.Sprites {
-	if v.env != nil && v.env.Sprites != nil {
-		return v.env.Sprites
-	}
-	if v.own == nil {
-		v.own = render.NewSprites()
-	}
-	return v.own
-}
-
-func (v *View) patterns() bool { return v.env != nil && v.env.Patterns }
-
 func (v *View) human(p int) bool {
-	return v.env != nil && p >= 0 && p < len(v.env.Seats) && v.env.Seats[p].Human
+	s, ok := v.env.Seat(p)
+	return ok && s.Human
 }
 
 // colour is seat p's colour.
 func (v *View) colour(p int) render.PlayerColor {
-	if v.env != nil && p >= 0 && p < len(v.env.Seats) {
-		return v.env.Seats[p].Color
+	if s, ok := v.env.Seat(p); ok {
+		return s.Color
 	}
 	if p == kheops.Blue {
 		return render.Blue
@@ -104,13 +79,13 @@ func (v *View) colour(p int) render.PlayerColor {
 }
 
 func (v *View) name(p int) string {
-	if v.env != nil && p >= 0 && p < len(v.env.Seats) && v.env.Seats[p].Name != "" {
-		return v.env.Seats[p].Name
+	if s, ok := v.env.Seat(p); ok && s.Name != "" {
+		return s.Name
 	}
 	if p == kheops.Blue {
-		return tr(v.loc(), "kheops.colour.blue")
+		return tr(v.env.Bundle(), "kheops.colour.blue")
 	}
-	return tr(v.loc(), "kheops.colour.white")
+	return tr(v.env.Bundle(), "kheops.colour.white")
 }
 
 // Sync shows state s, animating events (nil jumps).
@@ -121,7 +96,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	}
 	v.viewer = viewer
 	tgt := snapshot(st, viewer)
-	jump := events == nil || v.target == nil || v.speed() == anim.Off
+	jump := events == nil || v.target == nil || v.env.AnimSpeed() == anim.Off
 	if jump {
 		v.tl.Clear()
 		v.fx = effects{}
@@ -142,7 +117,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 
 // Update advances the animations.
 func (v *View) Update(dt float64) bool {
-	v.tl.Speed = v.speed()
+	v.tl.Speed = v.env.AnimSpeed()
 	v.tl.Advance(dt)
 	v.fx.advance(dt * v.rate())
 	return v.busy()
@@ -151,7 +126,7 @@ func (v *View) Update(dt float64) bool {
 func (v *View) busy() bool { return v.tl.Busy() || v.fx.busy() }
 
 func (v *View) rate() float64 {
-	switch v.speed() {
+	switch v.env.AnimSpeed() {
 	case anim.Fast:
 		return 2
 	case anim.Off:
@@ -291,13 +266,13 @@ func (v *View) Prompt() (string, []any) {
 		case kheops.PlaceTile:
 			return "kheops.prompt.ai_tile", args
 		}
-		return "kheops.prompt.ai_power", append(args, "power", tr(v.loc(), "kheops.symbol."+b.power.String()))
+		return "kheops.prompt.ai_power", append(args, "power", tr(v.env.Bundle(), "kheops.symbol."+b.power.String()))
 	}
 	key := ""
 	switch mt {
 	case kheops.PlacePawn:
 		key = "pawn"
-		args = append(args, "kind", tr(v.loc(), "kheops.pawn."+v.pk.kind.String()))
+		args = append(args, "kind", tr(v.env.Bundle(), "kheops.pawn."+v.pk.kind.String()))
 	case kheops.RotateTile:
 		key = "power_" + b.power.String()
 		if v.pk.first != 0 {
