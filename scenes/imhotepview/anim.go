@@ -39,15 +39,6 @@ func (f *flyer) pos() geom.Point {
 	return p.Add(geom.Pt(0, -f.arc*math.Sin(math.Pi*anim.Clamp01(f.v))))
 }
 
-type popup struct {
-	at    geom.Point
-	text  string
-	good  bool
-	t     float64
-	dur   float64
-	delay float64
-}
-
 type sailing struct {
 	path *geom.CubicPath
 	v    float64
@@ -70,7 +61,7 @@ type glow struct {
 
 type effects struct {
 	flyers  []*flyer
-	pops    []*popup
+	pops    anim.Popups
 	sail    map[int]*sailing // by ship id
 	ships   map[int]shipFx   // arriving / leaving ships, by id
 	markers map[int]*glide   // score markers, by seat
@@ -81,14 +72,7 @@ type effects struct {
 }
 
 func (fx *effects) advance(dt float64) {
-	keep := fx.pops[:0]
-	for _, p := range fx.pops {
-		p.t += dt
-		if p.t < p.delay+p.dur {
-			keep = append(keep, p)
-		}
-	}
-	fx.pops = keep
+	fx.pops.Advance(dt)
 }
 
 func (fx *effects) busy() bool { return len(fx.pops) > 0 }
@@ -320,7 +304,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 						// Several seats scoring at once: side by side.
 						p = v.scoreAnchor(ps).Add(geom.Pt(l().s(70)*(float64(ps.Player)-float64(v.d.np-1)/2), 0))
 					}
-					v.fx.pops = append(v.fx.pops, &popup{at: p, text: signed(ps.Points), good: ps.Points >= 0, dur: anim.DurScorePop, delay: 0.12 * float64(j)})
+					v.fx.pops = append(v.fx.pops, &anim.Popup{At: p, Text: signed(ps.Points), Good: ps.Points >= 0, Dur: anim.DurScorePop, Delay: 0.12 * float64(j)})
 				}
 			}, func(x float64) {
 				for _, g := range v.fx.markers {

@@ -630,25 +630,25 @@ func (c *drawCtx) effects() {
 		}
 	}
 	for _, p := range c.fx.pops {
-		t := (p.t - p.delay) / p.dur
-		if t < 0 {
+		t, ok := p.Progress()
+		if !ok {
 			continue
 		}
-		y := p.at.Y - l.s(22) - l.s(36)*math.Min(1, t*1.4)
+		y := p.At.Y - l.s(22) - l.s(36)*math.Min(1, t*1.4)
 		a := 1.0
 		if t > 0.6 {
 			a = math.Max(0, 1-(t-0.6)/0.4)
 		}
 		sc := 0.6 + 0.4*math.Min(1, t*4)
 		clr := render.GoldDeep
-		if !p.good {
+		if !p.Good {
 			clr = render.Terracotta
 		}
 		face := render.Face(render.Bold, fs(l, 30*sc))
-		pos := geom.Pt(p.at.X, y)
-		bg := render.TextBounds(p.text, render.Face(render.Bold, fs(l, 30)), pos.X, pos.Y, render.Center, render.Middle).InsetXY(-l.s(8), -l.s(2))
+		pos := geom.Pt(p.At.X, y)
+		bg := render.TextBounds(p.Text, render.Face(render.Bold, fs(l, 30)), pos.X, pos.Y, render.Center, render.Middle).InsetXY(-l.s(8), -l.s(2))
 		bg = geom.RectFromCenter(bg.Center(), math.Ceil(bg.W*sc/4)*4, math.Ceil(bg.H*sc/4)*4)
 		c.box(bg, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.85), stroke: render.Ink, width: 1.5, radius: 10}, a)
-		render.DrawText(c.dst, p.text, face, pos.X, pos.Y, render.Center, render.Middle, render.WithAlpha(clr, a))
+		render.DrawText(c.dst, p.Text, face, pos.X, pos.Y, render.Center, render.Middle, render.WithAlpha(clr, a))
 	}
 }

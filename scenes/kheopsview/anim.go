@@ -39,32 +39,16 @@ type spinFx struct {
 	v              float64
 }
 
-type popup struct {
-	at    geom.Point
-	text  string
-	good  bool
-	t     float64
-	dur   float64
-	delay float64
-}
-
 type effects struct {
 	flyers   []*flyer
 	spin     *spinFx
 	hidePawn map[int]bool
 	flash    map[int]float64 // slot -> glow strength
-	pops     []*popup
+	pops     anim.Popups
 }
 
 func (fx *effects) advance(dt float64) {
-	keep := fx.pops[:0]
-	for _, p := range fx.pops {
-		p.t += dt
-		if p.t < p.delay+p.dur {
-			keep = append(keep, p)
-		}
-	}
-	fx.pops = keep
+	fx.pops.Advance(dt)
 }
 
 func (fx *effects) busy() bool { return len(fx.pops) > 0 }
@@ -151,7 +135,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				if j := v.d.just; j != 0 {
 					at = l().pawnPos(j)
 				}
-				v.fx.pops = append(v.fx.pops, &popup{at: at, text: tr(v.env.Bundle(), "kheops.ui.power_skipped", "power", tr(v.env.Bundle(), "kheops.symbol."+e.Power.String())), dur: durToast})
+				v.fx.pops = append(v.fx.pops, &anim.Popup{At: at, Text: tr(v.env.Bundle(), "kheops.ui.power_skipped", "power", tr(v.env.Bundle(), "kheops.symbol."+e.Power.String())), Dur: durToast})
 			}, nil, nil))
 		case kheops.TileRotated:
 			sp := &spinFx{slot: e.Slot, steps: e.Steps}

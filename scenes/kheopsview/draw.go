@@ -516,24 +516,24 @@ func anim01(x float64) float64 { return math.Max(0, math.Min(1, x)) }
 func (c *drawCtx) pops() {
 	l := c.l
 	for _, p := range c.v.fx.pops {
-		t := (p.t - p.delay) / p.dur
-		if t < 0 {
+		t, ok := p.Progress()
+		if !ok {
 			continue
 		}
 		a := 1.0
 		if t > 0.7 {
 			a = math.Max(0, 1-(t-0.7)/0.3)
 		}
-		y := p.at.Y - l.s(30) - l.s(24)*math.Min(1, t*2)
+		y := p.At.Y - l.s(30) - l.s(24)*math.Min(1, t*2)
 		face := render.Face(render.Bold, fs(l, 22))
-		bg := render.TextBounds(p.text, face, p.at.X, y, render.Center, render.Middle).InsetXY(-l.s(12), -l.s(6))
+		bg := render.TextBounds(p.Text, face, p.At.X, y, render.Center, render.Middle).InsetXY(-l.s(12), -l.s(6))
 		bg = geom.RectFromCenter(bg.Center(), math.Ceil(bg.W/8)*8, math.Ceil(bg.H/4)*4)
 		// Kept inside the board.
 		dx := math.Max(0, c.v.area.X+l.s(8)-bg.X) - math.Max(0, bg.Right()-(c.v.area.Right()-l.s(8)))
 		bg = bg.Translate(dx, 0)
 		bg.X, bg.Y = math.Round(bg.X), math.Round(bg.Y)
 		clr := render.Terracotta
-		if p.good {
+		if p.Good {
 			clr = render.GoldDeep
 		}
 		if a < 1 {
@@ -541,6 +541,6 @@ func (c *drawCtx) pops() {
 			a = math.Round(a*8) / 8
 		}
 		box(c.dst, c.sp, bg, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.95*a), stroke: render.WithAlpha(render.Ink, a), width: 1.5, radius: l.s(10)})
-		render.DrawText(c.dst, p.text, face, bg.Center().X, bg.Center().Y, render.Center, render.Middle, render.WithAlpha(clr, a))
+		render.DrawText(c.dst, p.Text, face, bg.Center().X, bg.Center().Y, render.Center, render.Middle, render.WithAlpha(clr, a))
 	}
 }
