@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
+	"nilegames/engine/imhotep"
 )
 
 func TestNamesAndNew(t *testing.T) {
@@ -330,7 +332,7 @@ func TestImhotepBotsPlayLegallyAndBlind(t *testing.T) {
 	allowed := map[string]bool{"CurrentPlayer": true, "Legal": true, "NumPlayers": true, "Game": true, "Clone": true, "Determinize": true}
 	bots := []Bot{mustBot(t, "easy"), mustBot(t, "greedy"), quick(t, "normal", 60)}
 	for g := 0; g < 2; g++ {
-		s := imhotepAt(t, 3, uint64(g), 0)
+		s := enginetest.RandomAt(t, imhotep.Game{}, engine.Options{"players": "3"}, uint64(g), 0)
 		for ply := 0; !s.Terminal(); ply++ {
 			p := s.CurrentPlayer()
 			bot := bots[(p+g)%3]

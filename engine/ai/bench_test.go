@@ -6,28 +6,10 @@ import (
 	"time"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 	"nilegames/engine/imhotep"
 	"nilegames/engine/kheops"
 )
-
-// imhotepAt plays plies uniformly random actions into an Imhotep match,
-// giving a position from the middle of a game.
-func imhotepAt(tb testing.TB, players int, seed uint64, plies int) engine.State {
-	tb.Helper()
-	s, err := imhotep.Game{}.NewState(engine.Options{"players": fmt.Sprint(players)}, seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rng := engine.NewRNG(seed)
-	var buf []engine.Action
-	for i := 0; i < plies && !s.Terminal(); i++ {
-		buf = s.Legal(buf)
-		if err := s.Apply(buf[rng.IntN(len(buf))]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
-}
 
 // benchPositions are decision points with a real choice.
 func benchPositions(tb testing.TB) map[string][]engine.State {
@@ -38,37 +20,19 @@ func benchPositions(tb testing.TB) map[string][]engine.State {
 	for _, np := range []int{2, 4} {
 		key := fmt.Sprintf("imhotep-%dp", np)
 		for i := uint64(0); len(out[key]) < 8; i++ {
-			s := imhotepAt(tb, np, i, int(5+(i*17)%90))
+			s := enginetest.RandomAt(tb, imhotep.Game{}, engine.Options{"players": fmt.Sprint(np)}, i, int(5+(i*17)%90))
 			if len(s.Legal(nil)) > 1 {
 				out[key] = append(out[key], s)
 			}
 		}
 	}
 	for i := uint64(0); len(out["kheops"]) < 8; i++ {
-		s := kheopsAt(tb, i, int(3+(i*13)%60))
+		s := enginetest.RandomAt(tb, kheops.Game{}, nil, i, int(3+(i*13)%60))
 		if len(s.Legal(nil)) > 1 {
 			out["kheops"] = append(out["kheops"], s)
 		}
 	}
 	return out
-}
-
-// kheopsAt plays plies uniformly random actions into a Kheops match.
-func kheopsAt(tb testing.TB, seed uint64, plies int) engine.State {
-	tb.Helper()
-	s, err := kheops.Game{}.NewState(nil, seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rng := engine.NewRNG(seed)
-	var buf []engine.Action
-	for i := 0; i < plies && !s.Terminal(); i++ {
-		buf = s.Legal(buf)
-		if err := s.Apply(buf[rng.IntN(len(buf))]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
 }
 
 // BenchmarkMCTSIterations reports search iterations per second with the

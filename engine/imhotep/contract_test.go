@@ -178,7 +178,7 @@ func TestEventsWholeGame(t *testing.T) {
 		t.Errorf("recording changed the game")
 	}
 	count := map[string]int{}
-	for _, e := range r.ev {
+	for _, e := range r.Events {
 		count[e.EventName()]++
 	}
 	if count["round_started"] != 5 || count["round_ended"] != 6 || count["game_ended"] != 1 || count["ship_sailed"] < 20 {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 )
 
 // Ship ids, for readable tests.
@@ -29,17 +30,7 @@ const (
 )
 
 // recorder keeps every event.
-type recorder struct{ ev []engine.Event }
-
-func (r *recorder) Record(e engine.Event) { r.ev = append(r.ev, e) }
-
-func (r *recorder) names() []string {
-	out := make([]string, len(r.ev))
-	for i, e := range r.ev {
-		out[i] = e.EventName()
-	}
-	return out
-}
+type recorder = enginetest.Recorder
 
 // setup starts a match with seat 0 first, then clears the harbour so a
 // test can choose its ships.

@@ -168,8 +168,8 @@ func TestSpec4_1_MarketBPair(t *testing.T) {
 	wantInt(t, "pair after reshuffle", pair, 2)
 	wantInt(t, "deck after reshuffle and dealing 5", int(s.deckN), 1)
 	wantInt(t, "discard after reshuffle", int(s.discN), 0)
-	if !strings.Contains(strings.Join(r.names(), " "), "deck_reshuffled") {
-		t.Errorf("no reshuffle event: %v", r.names())
+	if !strings.Contains(strings.Join(r.Names(), " "), "deck_reshuffled") {
+		t.Errorf("no reshuffle event: %v", r.Names())
 	}
 }
 

@@ -46,7 +46,7 @@ func TestSpec6_2_FinalScoring(t *testing.T) {
 		t.Fatalf("game not over")
 	}
 	var got []PointsScored
-	for _, e := range r.ev {
+	for _, e := range r.Events {
 		if p, ok := e.(PointsScored); ok {
 			got = append(got, p)
 		}

@@ -64,7 +64,7 @@ func TestSpec5_9_RedCardEmptyQuarry(t *testing.T) {
 		t.Errorf("entrance not discarded")
 	}
 	found := false
-	for _, e := range r.ev {
+	for _, e := range r.Events {
 		if rc, ok := e.(RedCardResolved); ok {
 			found = true
 			if rc.Placed || rc.Player != white || rc.Card != Entrance {
@@ -73,7 +73,7 @@ func TestSpec5_9_RedCardEmptyQuarry(t *testing.T) {
 		}
 	}
 	if !found {
-		t.Errorf("no red card event in %v", r.names())
+		t.Errorf("no red card event in %v", r.Names())
 	}
 }
 
@@ -107,7 +107,7 @@ func TestSpec5_3_MarketB(t *testing.T) {
 		t.Errorf("rejected card %d seen by %b, want sarcophagus seen by white only", s.disc[last], s.discSeen[last])
 	}
 	var kept *PairKept
-	for _, e := range r.ev {
+	for _, e := range r.Events {
 		if k, ok := e.(PairKept); ok {
 			kept = &k
 		}
@@ -363,7 +363,7 @@ func TestSpec5_8_Obelisks(t *testing.T) {
 	wantInt(t, "gray waiting", int(s.obWait[gray]), 1)
 	wantInt(t, "obelisks standing", int(s.obN), 2)
 	var formed []ObeliskFormed
-	for _, e := range r.ev {
+	for _, e := range r.Events {
 		if f, ok := e.(ObeliskFormed); ok {
 			formed = append(formed, f)
 		}
@@ -422,18 +422,18 @@ func TestEventsMarketUnload(t *testing.T) {
 	play(t, s, black, "sail S2a market")
 	play(t, s, white, "pick 0")
 	want := []string{"ship_sailed", "stone_unloaded", "card_taken", "stones_returned"}
-	if !slices.Equal(r.names(), want) {
-		t.Errorf("events %v, want %v", r.names(), want)
+	if !slices.Equal(r.Names(), want) {
+		t.Errorf("events %v, want %v", r.Names(), want)
 	}
-	sail := r.ev[0].(ShipSailed)
+	sail := r.Events[0].(ShipSailed)
 	if sail.Player != black || sail.Ship != s2a || sail.Site != Market || !slices.Equal(sail.Order, []int{0}) {
 		t.Errorf("sail event %+v", sail)
 	}
-	n := len(r.ev)
+	n := len(r.Events)
 	if err := c.Apply(Act(KindSail, s2a, 0, int(Market))); err != nil {
 		t.Fatal(err)
 	}
-	if len(r.ev) != n {
+	if len(r.Events) != n {
 		t.Errorf("a clone reported to the original's recorder")
 	}
 	var _ engine.Event = RoundStarted{}

@@ -4,20 +4,11 @@ import (
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 )
 
 // recorder keeps every event.
-type recorder struct{ ev []engine.Event }
-
-func (r *recorder) Record(e engine.Event) { r.ev = append(r.ev, e) }
-
-func (r *recorder) names() []string {
-	out := make([]string, len(r.ev))
-	for i, e := range r.ev {
-		out[i] = e.EventName()
-	}
-	return out
-}
+type recorder = enginetest.Recorder
 
 // blank is a position for hand-built tests: turn 1 (White, pawn phase), an
 // empty pyramid, empty hands and pile, full supplies.

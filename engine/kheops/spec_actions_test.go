@@ -80,7 +80,7 @@ func TestSpec5_1_MummyOustsWorker(t *testing.T) {
 	if p, _ := s.PawnAt(37); p != (Pawn{White, Mummy}) || s.Supply(Blue, Worker) != blueWorkers+1 || s.Supply(White, Mummy) != 0 {
 		t.Fatalf("after ousting: pawn %v, Blue workers %d (was %d)", p, s.Supply(Blue, Worker), blueWorkers)
 	}
-	if e := rec.ev[0].(PawnPlaced); !e.Ousted || e.Slot != 37 || e.Pawn != (Pawn{White, Mummy}) {
+	if e := rec.Events[0].(PawnPlaced); !e.Ousted || e.Slot != 37 || e.Pawn != (Pawn{White, Mummy}) {
 		t.Fatalf("event %+v", e)
 	}
 }
@@ -208,8 +208,8 @@ func TestSpec5_2_Move(t *testing.T) {
 	if _, ok := s.PawnAt(38); ok {
 		t.Fatal("38 still holds a pawn")
 	}
-	if !slices.Equal(rec.names(), []string{"pawn_moved"}) {
-		t.Fatalf("events %v", rec.names())
+	if !slices.Equal(rec.Names(), []string{"pawn_moved"}) {
+		t.Fatalf("events %v", rec.Names())
 	}
 }
 
@@ -268,8 +268,8 @@ func TestSpec5_2_PowerSkippedWhenImpossible(t *testing.T) {
 			if s.Phase() != PhaseTile || s.PendingPower() != NoSymbol {
 				t.Errorf("%s: phase %v, want the power skipped", c.name, s.Phase())
 			}
-			if len(rec.ev) != 2 || rec.ev[1] != (PowerSkipped{Player: White, Power: c.power}) {
-				t.Errorf("%s: events %#v", c.name, rec.ev)
+			if len(rec.Events) != 2 || rec.Events[1] != (PowerSkipped{Player: White, Power: c.power}) {
+				t.Errorf("%s: events %#v", c.name, rec.Events)
 			}
 		} else if s.Phase() != PhasePower || s.PendingPower() != c.power || len(s.Legal(nil)) == 0 {
 			t.Errorf("%s: phase %v power %v, want the power pending", c.name, s.Phase(), s.PendingPower())
@@ -346,8 +346,8 @@ func TestSpec5_1_PawnPhaseSkipped(t *testing.T) {
 	var rec recorder
 	s.SetRecorder(&rec)
 	s.startTurn()
-	if s.Phase() != PhaseTile || !slices.Equal(rec.names(), []string{"pawn_skipped"}) {
-		t.Fatalf("phase %v events %v, want the pawn phase skipped", s.Phase(), rec.names())
+	if s.Phase() != PhaseTile || !slices.Equal(rec.Names(), []string{"pawn_skipped"}) {
+		t.Fatalf("phase %v events %v, want the pawn phase skipped", s.Phase(), rec.Names())
 	}
 	s.apply(t, Move{Type: PlaceTile, Tile: 20, Slot: 38, K: 0})
 	if s.CurrentPlayer() != Blue || s.Phase() != PhasePawn {

@@ -179,9 +179,9 @@ func TestSpec5_4_Draw(t *testing.T) {
 	if got := s.Hand(White, White); !slices.Equal(got, []int{20, 22, 41}) || s.PileSize() != 1 {
 		t.Fatalf("after the draw: hand %v pile %d", got, s.PileSize())
 	}
-	d, ok := rec.ev[len(rec.ev)-1].(TileDrawn)
+	d, ok := rec.Events[len(rec.Events)-1].(TileDrawn)
 	if !ok || d.Player != White || d.Tile != 41 {
-		t.Fatalf("last event %#v, want TileDrawn of T41 by White", rec.ev[len(rec.ev)-1])
+		t.Fatalf("last event %#v, want TileDrawn of T41 by White", rec.Events[len(rec.Events)-1])
 	}
 	// Blue's turn; then White again with one tile left in the pile.
 	s.give(Blue, 23)
@@ -212,20 +212,20 @@ func TestEventsOfATurn(t *testing.T) {
 	_ = c.Apply(actPawn(Worker, 37))
 	r := engine.NewRNG(1)
 	_ = s.Determinize(White, &r).Apply(actPawn(Worker, 37))
-	if len(rec.ev) != 0 {
+	if len(rec.Events) != 0 {
 		t.Fatal("a copy reported events")
 	}
 	s.apply(t, Move{Type: PlacePawn, Kind: Worker, Slot: 37})
 	s.apply(t, Move{Type: SwapPawns, Slot: 37, Slot2: 38})
 	s.apply(t, Move{Type: PlaceTile, Tile: 20, Slot: 39, K: 1})
 	want := []string{"pawn_placed", "power_started", "pawns_swapped", "tile_placed", "tile_drawn"}
-	if !slices.Equal(rec.names(), want) {
-		t.Fatalf("events %v, want %v", rec.names(), want)
+	if !slices.Equal(rec.Names(), want) {
+		t.Fatalf("events %v, want %v", rec.Names(), want)
 	}
-	if e := rec.ev[1].(PowerStarted); e.Power != Swap || e.Slot != 37 || e.Player != White {
+	if e := rec.Events[1].(PowerStarted); e.Power != Swap || e.Slot != 37 || e.Player != White {
 		t.Errorf("PowerStarted %+v", e)
 	}
-	if e := rec.ev[3].(TilePlaced); e != (TilePlaced{Player: White, Tile: 20, Slot: 39, K: 1}) {
+	if e := rec.Events[3].(TilePlaced); e != (TilePlaced{Player: White, Tile: 20, Slot: 39, K: 1}) {
 		t.Errorf("TilePlaced %+v", e)
 	}
 }
@@ -240,10 +240,10 @@ func TestSpec7_GameEndedEvent(t *testing.T) {
 		l := s.Legal(nil)
 		s.apply(t, mustDecode(t, l[rng.IntN(len(l))]))
 	}
-	e, ok := rec.ev[len(rec.ev)-1].(GameEnded)
+	e, ok := rec.Events[len(rec.Events)-1].(GameEnded)
 	sc := s.Scores()
 	if !ok || len(e.Totals) != 2 || e.Totals[0] != sc[0].Total || e.Totals[1] != sc[1].Total {
-		t.Fatalf("last event %#v, scores %v", rec.ev[len(rec.ev)-1], sc)
+		t.Fatalf("last event %#v, scores %v", rec.Events[len(rec.Events)-1], sc)
 	}
 }
 
