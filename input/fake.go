@@ -17,15 +17,18 @@ func (f *Fake) Frame(in ...Intent) {
 	}
 }
 
-// Tap queues a frame with a move to (x, y), a left press, release and click,
-// which is what the ebiten source emits for a quick click or a tap.
-func (f *Fake) Tap(x, y float64) {
-	f.Frame(
-		Intent{Kind: Move, X: x, Y: y},
-		Intent{Kind: Press, X: x, Y: y},
-		Intent{Kind: Release, X: x, Y: y},
-		Intent{Kind: Click, X: x, Y: y},
-	)
+// Tap queues a frame with the intents of TapAt(x, y).
+func (f *Fake) Tap(x, y float64) { f.Frame(TapAt(x, y)...) }
+
+// TapAt is a move to (x, y), a left press, release and click: what the
+// ebiten source emits in one frame for a quick click or a tap.
+func TapAt(x, y float64) []Intent {
+	return []Intent{
+		{Kind: Move, X: x, Y: y},
+		{Kind: Press, X: x, Y: y, Button: ButtonLeft},
+		{Kind: Release, X: x, Y: y, Button: ButtonLeft},
+		{Kind: Click, X: x, Y: y, Button: ButtonLeft},
+	}
 }
 
 // MoveTo queues a frame with a pointer move.

@@ -20,6 +20,19 @@ func (r *Recorder) Names() []string {
 	return out
 }
 
+// ApplyRecorded applies a to s and returns the events it recorded (an
+// empty, non-nil list when there are none).
+func ApplyRecorded(tb testing.TB, s engine.State, a engine.Action) []engine.Event {
+	tb.Helper()
+	evs := []engine.Event{}
+	s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
+	defer s.SetRecorder(nil)
+	if err := s.Apply(a); err != nil {
+		tb.Fatalf("apply %s: %v", s.ActionString(a), err)
+	}
+	return evs
+}
+
 // RandomAt starts a match of g and plays up to plies uniformly random
 // legal actions (drawn with an RNG seeded by seed): a position from the
 // middle of a game.

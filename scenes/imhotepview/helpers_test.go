@@ -51,29 +51,7 @@ func randomAction(s *imhotep.State, rng *engine.RNG) engine.Action {
 	return a
 }
 
-// applyRec applies a and returns the events it recorded.
-func applyRec(t testing.TB, s *imhotep.State, a engine.Action) []engine.Event {
-	t.Helper()
-	var evs []engine.Event
-	s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
-	defer s.SetRecorder(nil)
-	if err := s.Apply(a); err != nil {
-		t.Fatalf("apply %s: %v", s.ActionString(a), err)
-	}
-	if evs == nil {
-		evs = []engine.Event{}
-	}
-	return evs
-}
-
-func tap(p geom.Point) []input.Intent {
-	return []input.Intent{
-		{Kind: input.Move, X: p.X, Y: p.Y},
-		{Kind: input.Press, X: p.X, Y: p.Y, Button: input.ButtonLeft},
-		{Kind: input.Release, X: p.X, Y: p.Y, Button: input.ButtonLeft},
-		{Kind: input.Click, X: p.X, Y: p.Y, Button: input.ButtonLeft},
-	}
-}
+func tap(p geom.Point) []input.Intent { return input.TapAt(p.X, p.Y) }
 
 var configs = []struct {
 	np    int

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 	"nilegames/engine/imhotep"
 )
 
@@ -27,7 +28,7 @@ func TestLogEveryEvent(t *testing.T) {
 				s := newGame(t, cfg.np, cfg.sides, seed)
 				rng := engine.NewRNG(seed)
 				for !s.Terminal() {
-					for _, e := range applyRec(t, s, randomAction(s, &rng)) {
+					for _, e := range enginetest.ApplyRecorded(t, s, randomAction(s, &rng)) {
 						seen[e.EventName()]++
 						line, ok := Log(e, env)
 						if !ok {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 	"nilegames/engine/imhotep"
 )
 
@@ -38,7 +39,7 @@ func TestEventsReplayBoard(t *testing.T) {
 			x := replayExtras(s)
 			prev := snapshot(s, x)
 			for !s.Terminal() {
-				evs := applyRec(t, s, randomAction(s, &rng))
+				evs := enginetest.ApplyRecorded(t, s, randomAction(s, &rng))
 				for _, e := range evs {
 					x.apply(e)
 				}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 	"nilegames/engine/imhotep"
 	"nilegames/render"
 	"nilegames/render/anim"
@@ -32,7 +33,7 @@ func TestAnimatedGameEndsOnState(t *testing.T) {
 		rng := engine.NewRNG(uint64(i))
 		frames := 0
 		for !s.Terminal() {
-			evs := applyRec(t, s, randomAction(s, &rng))
+			evs := enginetest.ApplyRecorded(t, s, randomAction(s, &rng))
 			v.Sync(s, evs, -1)
 			for n := 0; v.Update(1.0/60) && n < 60*60; n++ {
 				frames++
@@ -84,7 +85,7 @@ func TestSailTakesItsTime(t *testing.T) {
 		_, id, _, _ := imhotep.SplitAction(sail)
 		i := v.d.shipIndex(id)
 		start, _, _ := v.shipPose(i)
-		v.Sync(s, applyRec(t, s, sail), -1)
+		v.Sync(s, enginetest.ApplyRecorded(t, s, sail), -1)
 		half := 0.45 * sp.Factor()
 		if !v.Update(half) {
 			t.Fatal("not busy after a sail")

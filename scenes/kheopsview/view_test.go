@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 	"nilegames/engine/kheops"
 	"nilegames/input"
 	"nilegames/render"
@@ -32,7 +33,7 @@ func TestAnimatedGameEndsOnState(t *testing.T) {
 		rng := engine.NewRNG(uint64(i))
 		frames := 0
 		for !s.Terminal() {
-			evs := applyRec(t, s, randomAction(s, &rng))
+			evs := enginetest.ApplyRecorded(t, s, randomAction(s, &rng))
 			v.Sync(s, evs, 0)
 			n := 0
 			for ; v.Update(1.0/60) && n < 60*60; n++ {
@@ -84,7 +85,7 @@ func TestFinaleSteps(t *testing.T) {
 	}
 	v := newView(t, testEnv(t, "fr", false, true))
 	v.Sync(s, nil, -1)
-	evs := applyRec(t, s, randomAction(s, &rng))
+	evs := enginetest.ApplyRecorded(t, s, randomAction(s, &rng))
 	if !s.Terminal() {
 		t.Fatal("the 49th tile did not end the game")
 	}
@@ -153,7 +154,7 @@ func TestRotationAnimates(t *testing.T) {
 	v := newView(t, testEnv(t, "en", true, true))
 	v.Sync(s, nil, s.CurrentPlayer())
 	k0 := v.d.rot[m.Slot]
-	v.Sync(s, applyRec(t, s, a), s.CurrentPlayer())
+	v.Sync(s, enginetest.ApplyRecorded(t, s, a), s.CurrentPlayer())
 	dur := anim.DurTileRotate * float64(m.Steps)
 	v.Update(dur / 2)
 	if v.fx.spin == nil || v.fx.spin.slot != m.Slot || v.fx.spin.v <= 0.1 || v.fx.spin.v >= 0.9 {
@@ -274,7 +275,7 @@ func TestWatchTogglesOverlayDuringBotTurn(t *testing.T) {
 	s := newGame(t, 5)
 	rng := engine.NewRNG(3)
 	for s.CurrentPlayer() == 0 {
-		applyRec(t, s, randomAction(s, &rng))
+		enginetest.ApplyRecorded(t, s, randomAction(s, &rng))
 	}
 	v.Sync(s, nil, 0)
 	c := v.lay.toggle().Center()
