@@ -3,6 +3,8 @@ package gameview
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"nilegames/render/anim"
 )
 
@@ -27,5 +29,22 @@ func TestEnvReadsWithDefaults(t *testing.T) {
 	}
 	if e.AnimSpeed() != anim.Fast || !e.PatternsOn() {
 		t.Error("the env's speed and patterns are not read")
+	}
+}
+
+// A layer is drawn again only when its key changes.
+func TestLayerRedrawsOnNewKey(t *testing.T) {
+	var l Layer[string]
+	draws := 0
+	draw := func(*ebiten.Image) { draws++ }
+	a := l.Ensure("fr", 20, 10, draw)
+	if b := l.Ensure("fr", 20, 10, draw); b != a || draws != 1 {
+		t.Fatalf("same key: %d draws, same image %v", draws, b == a)
+	}
+	if c := l.Ensure("en", 20, 10, draw); c == a || draws != 2 {
+		t.Fatalf("new key: %d draws, new image %v", draws, c != a)
+	}
+	if (&Env{}).Lang() != "" || (*Env)(nil).Lang() != "" {
+		t.Error("no strings, no language")
 	}
 }

@@ -33,10 +33,9 @@ func (v *View) DrawTo(dst render.Target) {
 		blit(dst, img, math.Floor(v.area.X), math.Floor(v.area.Y), 1)
 		return
 	}
-	v.ensureStatic()
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(math.Floor(v.area.X), math.Floor(v.area.Y))
-	render.DrawImage(dst, v.static, &op)
+	render.DrawImage(dst, v.staticLayer(), &op)
 	v.drawDynamic(dst)
 }
 
@@ -62,27 +61,15 @@ func (v *View) drawDynamic(dst render.Target) {
 	dd.effects()
 }
 
-func (v *View) ensureStatic() {
-	w := int(math.Ceil(v.area.W))
-	h := int(math.Ceil(v.area.H))
-	lang := ""
-	if v.env.Bundle() != nil {
-		lang = v.env.Bundle().Lang
-	}
-	key := staticKey{w: w, h: h, k: v.lay.k, np: v.d.np, sideB: v.d.sideB, lang: lang, density: render.Density()}
-	if v.static != nil && key == v.staticKey {
-		return
-	}
-	if v.static != nil {
-		v.static.Deallocate()
-	}
-	v.static = render.NewCanvas(max(w, 1), max(h, 1))
-	ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
-	l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H), v.d.np)
-	// The static layer is drawn through the render package only: its
-	// shapes can be antialiased together.
-	render.BatchAA(v.static, func() { drawStatic(v.static, l, v.d, v.env.Bundle()) })
-	v.staticKey = key
+// staticLayer is the static picture of the board, drawn at the origin.
+func (v *View) staticLayer() *ebiten.Image {
+	w, h := int(math.Ceil(v.area.W)), int(math.Ceil(v.area.H))
+	key := staticKey{w: w, h: h, k: v.lay.k, np: v.d.np, sideB: v.d.sideB, lang: v.env.Lang(), density: render.Density()}
+	return v.static.Ensure(key, w, h, func(dst *ebiten.Image) {
+		ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
+		l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H), v.d.np)
+		drawStatic(dst, l, v.d, v.env.Bundle())
+	})
 }
 
 // drawCtx bundles what the dynamic drawing needs.

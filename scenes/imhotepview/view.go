@@ -3,8 +3,6 @@ package imhotepview
 import (
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"nilegames/engine"
 	"nilegames/engine/imhotep"
 	"nilegames/input"
@@ -20,8 +18,7 @@ type View struct {
 	area geom.Rect
 	lay  *layout
 
-	static    *ebiten.Image
-	staticKey staticKey
+	static gameview.Layer[staticKey]
 
 	target *board // the state as of the last Sync
 	d      *board // what is drawn: the state as of the animation

@@ -18,34 +18,24 @@ func (v *View) Draw(dst *ebiten.Image) { v.DrawTo(dst) }
 // DrawTo paints the board as blits only, so that dst may be a
 // render.List: the match scene then paints again only what changed.
 func (v *View) DrawTo(dst render.Target) {
-	v.ensureStatic()
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(math.Floor(v.area.X), math.Floor(v.area.Y))
-	render.DrawImage(dst, v.static, &op)
+	render.DrawImage(dst, v.staticLayer(), &op)
 	if v.d == nil {
 		return
 	}
 	v.drawDynamic(dst)
 }
 
-func (v *View) ensureStatic() {
+// staticLayer is the static picture of the board, drawn at the origin.
+func (v *View) staticLayer() *ebiten.Image {
 	w, h := int(math.Ceil(v.area.W)), int(math.Ceil(v.area.H))
-	lang := ""
-	if v.env.Bundle() != nil {
-		lang = v.env.Bundle().Lang
-	}
-	key := staticKey{w: w, h: h, k: v.lay.k, lang: lang, density: render.Density(), bare: v.bare}
-	if v.static != nil && key == v.staticKey {
-		return
-	}
-	if v.static != nil {
-		v.static.Deallocate()
-	}
-	v.static = render.NewCanvas(max(w, 1), max(h, 1))
-	ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
-	l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H))
-	render.BatchAA(v.static, func() { drawStatic(v.static, l, v.env.Bundle(), v.bare) })
-	v.staticKey = key
+	key := staticKey{w: w, h: h, k: v.lay.k, lang: v.env.Lang(), density: render.Density(), bare: v.bare}
+	return v.static.Ensure(key, w, h, func(dst *ebiten.Image) {
+		ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
+		l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H))
+		drawStatic(dst, l, v.env.Bundle(), v.bare)
+	})
 }
 
 // drawCtx bundles what the dynamic drawing needs.

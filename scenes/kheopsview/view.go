@@ -3,8 +3,6 @@ package kheopsview
 import (
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"nilegames/engine"
 	"nilegames/engine/kheops"
 	"nilegames/input"
@@ -21,8 +19,7 @@ type View struct {
 	area geom.Rect
 	lay  *layout
 
-	static    *ebiten.Image
-	staticKey staticKey
+	static gameview.Layer[staticKey]
 
 	target *board // the state as of the last Sync
 	d      *board // what is drawn: the state as of the animation

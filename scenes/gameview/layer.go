@@ -1,0 +1,40 @@
+package gameview
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/render"
+)
+
+// Layer is a picture drawn once and redrawn only when its key changes: a
+// view's static layer (the table, the empty board, the legend), keyed by
+// what it depends on (size, layout scale, language, density...).
+type Layer[K comparable] struct {
+	img *ebiten.Image
+	key K
+}
+
+// Ensure returns the layer for key, w×h logical pixels. When the key
+// changed it is drawn anew by draw, through render.BatchAA so that its
+// shapes are antialiased together.
+func (l *Layer[K]) Ensure(key K, w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
+	if l.img != nil && key == l.key {
+		return l.img
+	}
+	if l.img != nil {
+		l.img.Deallocate()
+	}
+	l.img = render.NewCanvas(max(w, 1), max(h, 1))
+	img := l.img
+	render.BatchAA(img, func() { draw(img) })
+	l.key = key
+	return img
+}
+
+// Lang is the language of the env's strings, "" without them.
+func (e *Env) Lang() string {
+	if b := e.Bundle(); b != nil {
+		return b.Lang
+	}
+	return ""
+}
