@@ -209,22 +209,7 @@ func TestBrowserEndToEnd(t *testing.T) {
 		t.Errorf("the human played only %d times", human)
 	}
 
-	// The match was saved in localStorage along the way.
-	var save string
-	b.eval(`localStorage.getItem("nilegames/autosave.json") || ""`, &save)
-	if !strings.Contains(save, `"imhotep"`) {
-		t.Errorf("no Imhotep autosave in localStorage (%d bytes)", len(save))
-	}
-
-	// The end scene: the score table and a gold "play again" button.
-	b.waitUpdates(3)
-	img = b.screenshot("end")
-	if s := goldShare(img, b.widgetPx("again", 1, 6)); s < 0.3 {
-		t.Errorf("play again button: %.0f%% gold pixels", 100*s)
-	}
-	if p := b.devicePx(10, 1070, 1); !near(img.At(p.X, p.Y), sand, 40) {
-		t.Errorf("end background at %v: %v, want sand", p, img.At(p.X, p.Y))
-	}
+	b.checkSavedAndEnded("imhotep", "end")
 	// Back to the menu by a click.
 	b.clickWidget("menu")
 	b.waitFor("the menu", `nileTest.state().scene === "menu"`, 10*time.Second)
@@ -244,15 +229,7 @@ func TestBrowserEndToEnd(t *testing.T) {
 	if kh < 30 {
 		t.Errorf("the human made only %d Kheops decisions (15 turns of 2 or 3)", kh)
 	}
-	b.eval(`localStorage.getItem("nilegames/autosave.json") || ""`, &save)
-	if !strings.Contains(save, `"kheops"`) {
-		t.Errorf("no Kheops autosave in localStorage (%d bytes)", len(save))
-	}
-	b.waitUpdates(3)
-	img = b.screenshot("kheops-end")
-	if s := goldShare(img, b.widgetPx("again", 1, 6)); s < 0.3 {
-		t.Errorf("Kheops play again button: %.0f%% gold pixels", 100*s)
-	}
+	b.checkSavedAndEnded("kheops", "kheops-end")
 
 	var frames map[string]float64
 	b.eval(`nileTest.frames()`, &frames)
@@ -312,5 +289,26 @@ func (b *tab) playToEnd(rng *rand.Rand, within time.Duration, shotAt int, shot s
 			time.Sleep(10 * time.Millisecond)
 		}
 		human++
+	}
+}
+
+// checkSavedAndEnded checks, after a match of game played to its end,
+// that it was saved in localStorage along the way and that the end scene
+// shows on sand with a gold "play again" button; the screen is kept as shot.
+func (b *tab) checkSavedAndEnded(game, shot string) {
+	t := b.tb
+	t.Helper()
+	var save string
+	b.eval(`localStorage.getItem("nilegames/autosave.json") || ""`, &save)
+	if !strings.Contains(save, `"`+game+`"`) {
+		t.Errorf("no %s autosave in localStorage (%d bytes)", game, len(save))
+	}
+	b.waitUpdates(3)
+	img := b.screenshot(shot)
+	if s := goldShare(img, b.widgetPx("again", 1, 6)); s < 0.3 {
+		t.Errorf("%s: play again button: %.0f%% gold pixels", game, 100*s)
+	}
+	if p := b.devicePx(10, 1070, 1); !near(img.At(p.X, p.Y), sand, 40) {
+		t.Errorf("%s: end background at %v: %v, want sand", game, p, img.At(p.X, p.Y))
 	}
 }
