@@ -15,6 +15,7 @@ import (
 	"nilegames/input"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
 	"nilegames/scenes/storage"
@@ -135,15 +136,10 @@ func (h *harness) match() *MatchScene {
 
 func (h *harness) snapshot() *image.RGBA { return h.app.Snapshot() }
 
-func near(a, b color.RGBA, tol int) bool {
-	d := func(x, y uint8) bool { v := int(x) - int(y); return v <= tol && v >= -tol }
-	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
-}
-
 func probe(t *testing.T, img *image.RGBA, x, y int, want color.RGBA, tol int, what string) {
 	t.Helper()
 	got := img.RGBAAt(x, y)
-	if !near(got, want, tol) {
+	if !rendertest.Near(got, want, tol) {
 		t.Errorf("%s at (%d,%d): %v, want about %v", what, x, y, got, want)
 	}
 }
@@ -153,7 +149,7 @@ func countNear(img *image.RGBA, r image.Rectangle, c color.RGBA, tol int) int {
 	n := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			if near(img.RGBAAt(x, y), c, tol) {
+			if rendertest.Near(img.RGBAAt(x, y), c, tol) {
 				n++
 			}
 		}
@@ -398,7 +394,7 @@ func TestHotSeatHandOff(t *testing.T) {
 	}
 	img := h.snapshot()
 	c := m.lay.Board.Center()
-	if got := img.RGBAAt(int(c.X-500), int(c.Y)); near(got, fakeBoard, 30) {
+	if got := img.RGBAAt(int(c.X-500), int(c.Y)); rendertest.Near(got, fakeBoard, 30) {
 		t.Error("the board shows through the hand-off screen")
 	}
 	h.click("handoff")

@@ -13,6 +13,7 @@ import (
 
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 	"nilegames/scenes/session"
 )
 
@@ -45,7 +46,7 @@ func compareDensity2(t *testing.T, what string, one, two *image.RGBA) {
 	for y := 3; y < geom.LogicalH; y += 7 {
 		for x := 3; x < geom.LogicalW; x += 7 {
 			n++
-			if near(one.RGBAAt(x, y), avg(x, y), 24) {
+			if rendertest.Near(one.RGBAAt(x, y), avg(x, y), 24) {
 				same++
 			}
 		}

@@ -19,6 +19,7 @@ import (
 	"testing"
 
 	"nilegames/render"
+	"nilegames/render/rendertest"
 	"nilegames/scenes/storage"
 )
 
@@ -141,12 +142,6 @@ func readPNGSize(t *testing.T, path string, w, h int) image.Image {
 	return img
 }
 
-func near(c color.Color, want color.RGBA, tol int) bool {
-	r, g, b, _ := c.RGBA()
-	d := func(x uint32, y uint8) bool { v := int(x>>8) - int(y); return v <= tol && v >= -tol }
-	return d(r, want.R) && d(g, want.G) && d(b, want.B)
-}
-
 func TestScreenshotMatchIsReproducible(t *testing.T) {
 	dir := t.TempDir()
 	args := func(file string) []string {
@@ -159,7 +154,7 @@ func TestScreenshotMatchIsReproducible(t *testing.T) {
 		}
 	}
 	img := readPNG(t, filepath.Join(dir, "a.png"))
-	if !near(img.At(600, 20), render.Ink, 40) {
+	if !rendertest.Near(img.At(600, 20), render.Ink, 40) {
 		t.Errorf("top bar: %v", img.At(600, 20))
 	}
 	a, _ := os.ReadFile(filepath.Join(dir, "a.png"))
@@ -176,7 +171,7 @@ func TestScreenshotMenuAndSettings(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, out)
 	}
 	img := readPNG(t, file)
-	if !near(img.At(20, 1060), render.Sand, 40) {
+	if !rendertest.Near(img.At(20, 1060), render.Sand, 40) {
 		t.Errorf("menu background: %v", img.At(20, 1060))
 	}
 	file = filepath.Join(dir, "settings.png")
@@ -205,7 +200,7 @@ func TestScreenshotAtDensity2(t *testing.T) {
 		for x := 5; x < 1920; x += 25 {
 			n++
 			r, g, bb, _ := a.At(x, y).RGBA()
-			if near(b.At(2*x, 2*y), color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bb >> 8), 255}, 24) {
+			if rendertest.Near(b.At(2*x, 2*y), color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bb >> 8), 255}, 24) {
 				alike++
 			}
 		}

@@ -332,6 +332,8 @@ func (t *tab) devicePx(x, y, dpr float64) image.Point {
 	return image.Pt(int(px*dpr), int(py*dpr))
 }
 
+// near is rendertest.Near, which this package cannot import: it links
+// Ebitengine, whose start-up panics without a display.
 func near(c color.Color, want color.RGBA, tol int) bool {
 	r, g, b, _ := c.RGBA()
 	d := func(x uint32, y uint8) bool { v := int(x>>8) - int(y); return v <= tol && v >= -tol }

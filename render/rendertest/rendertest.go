@@ -5,10 +5,13 @@
 package rendertest
 
 import (
+	"image/color"
 	"os"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/render/geom"
 )
 
 // The tests run on their own goroutine while the loop keeps turning.
@@ -49,4 +52,23 @@ func Main(m *testing.M) {
 		panic(err)
 	}
 	os.Exit(g.code)
+}
+
+// Near reports whether c is within tol of want on each of R, G and B.
+func Near(c color.Color, want color.RGBA, tol int) bool {
+	r, g, b, _ := c.RGBA()
+	d := func(x uint32, y uint8) bool { v := int(x>>8) - int(y); return v <= tol && v >= -tol }
+	return d(r, want.R) && d(g, want.G) && d(b, want.B)
+}
+
+// Reader reads img's pixels once (the game loop must be running) and
+// returns the colour at a point, in img's pixels.
+func Reader(img *ebiten.Image) func(p geom.Point) color.RGBA {
+	b := img.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(pix)
+	return func(p geom.Point) color.RGBA {
+		i := 4 * (int(p.Y)*b.Dx() + int(p.X))
+		return color.RGBA{pix[i], pix[i+1], pix[i+2], pix[i+3]}
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 )
 
 // TestAnimatedGameEndsOnState plays whole games through the view with
@@ -109,22 +110,6 @@ func TestSailTakesItsTime(t *testing.T) {
 
 // ---- pixels ----
 
-func readPixels(img *ebiten.Image) func(p geom.Point) color.RGBA {
-	b := img.Bounds()
-	pix := make([]byte, 4*b.Dx()*b.Dy())
-	img.ReadPixels(pix)
-	return func(p geom.Point) color.RGBA {
-		x, y := int(p.X), int(p.Y)
-		i := 4 * (y*b.Dx() + x)
-		return color.RGBA{pix[i], pix[i+1], pix[i+2], pix[i+3]}
-	}
-}
-
-func near(a, b color.RGBA, tol int) bool {
-	d := func(x, y uint8) int { return int(math.Abs(float64(int(x) - int(y)))) }
-	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
-}
-
 // midGame plays a seeded game until the seat to act could sail and some
 // harbour ship holds a stone.
 func midGame(t *testing.T) *imhotep.State {
@@ -151,7 +136,7 @@ func TestPixelProbe(t *testing.T) {
 	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH) // like the screen: not on an atlas
 	defer dst.Deallocate()
 	v.Draw(dst)
-	at := readPixels(dst)
+	at := rendertest.Reader(dst)
 	l := v.lay
 
 	// The harbour is Nile water, below the last berth.
@@ -174,7 +159,7 @@ func TestPixelProbe(t *testing.T) {
 			size := float64(l.is(stoneS))
 			got := at(c.Add(geom.Pt(0.33*size, 0)))
 			want := render.Mix(pcOf(o).RGBA(), render.Limestone, 0.12)
-			if !near(got, want, 48) {
+			if !rendertest.Near(got, want, 48) {
 				t.Errorf("stone of seat %d at ship %d slot %d: pixel %v, want about %v", o, sv.id, k, got, want)
 			}
 			found = true
@@ -187,7 +172,7 @@ func TestPixelProbe(t *testing.T) {
 	if c := v.d.face[0]; c != imhotep.NoCard {
 		r := l.marketSpace(0)
 		got := at(geom.Pt(r.Center().X+r.W*0.2, r.Y+l.s(10)))
-		if !near(got, classColor(c), 30) {
+		if !rendertest.Near(got, classColor(c), 30) {
 			t.Errorf("market card %s band %v, want %v", c, got, classColor(c))
 		}
 	}
@@ -208,7 +193,7 @@ func TestPixelProbe(t *testing.T) {
 	v.Pick(tap(pts[0]), s.Legal(nil))
 	dst.Clear()
 	v.Draw(dst)
-	after := readPixels(dst)(probe)
+	after := rendertest.Reader(dst)(probe)
 	tq := render.Turquoise
 	dist := func(c color.RGBA) float64 {
 		return math.Abs(float64(c.R)-float64(tq.R)) + math.Abs(float64(c.G)-float64(tq.G)) + math.Abs(float64(c.B)-float64(tq.B))
@@ -223,7 +208,7 @@ func TestPixelProbe(t *testing.T) {
 		}
 		r := l.site(st)
 		p := geom.Pt(r.X+l.s(60), r.Bottom()-l.s(30))
-		if c := readPixels(dst)(p); c.A != 255 || near(c, render.Ink, 60) {
+		if c := rendertest.Reader(dst)(p); c.A != 255 || rendertest.Near(c, render.Ink, 60) {
 			t.Errorf("taken site %s drawn as %v", st, c)
 		}
 	}
@@ -246,7 +231,7 @@ func TestIllustrationsAndThumbnail(t *testing.T) {
 		}
 		dst.Clear()
 		p.Illustrate(dst, geom.R(0, 0, 700, 460), env)
-		at := readPixels(dst)
+		at := rendertest.Reader(dst)
 		inked := 0
 		for y := 5; y < 460; y += 10 {
 			for x := 5; x < 700; x += 10 {
@@ -261,7 +246,7 @@ func TestIllustrationsAndThumbnail(t *testing.T) {
 	}
 	dst.Clear()
 	Thumbnail(dst, geom.R(0, 0, 400, 260))
-	if c := readPixels(dst)(geom.Pt(380, 240)); c.A == 0 || c.B < c.R {
+	if c := rendertest.Reader(dst)(geom.Pt(380, 240)); c.A == 0 || c.B < c.R {
 		t.Errorf("thumbnail: no river at the bottom right (%v)", c)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"nilegames/engine/kheops"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 	"nilegames/scenes/gameview"
 )
 
@@ -41,7 +42,7 @@ func TestPicturesDraw(t *testing.T) {
 	defer img.Deallocate()
 	painted := func(name string) {
 		t.Helper()
-		at := readPixels(img)
+		at := rendertest.Reader(img)
 		n := 0
 		for y := 10; y < 250; y += 20 {
 			for x := 10; x < 390; x += 20 {

@@ -1,11 +1,8 @@
 package kheopsview
 
 import (
-	"image/color"
 	"math"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
 	"nilegames/engine/enginetest"
@@ -14,6 +11,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 )
 
 // TestAnimatedGameEndsOnState plays whole games through the view with
@@ -174,27 +172,6 @@ func TestRotationAnimates(t *testing.T) {
 
 // ---- pixels ----
 
-func readPixels(img *ebiten.Image) func(p geom.Point) color.RGBA {
-	b := img.Bounds()
-	pix := make([]byte, 4*b.Dx()*b.Dy())
-	img.ReadPixels(pix)
-	return func(p geom.Point) color.RGBA {
-		x, y := int(p.X), int(p.Y)
-		i := 4 * (y*b.Dx() + x)
-		return color.RGBA{pix[i], pix[i+1], pix[i+2], pix[i+3]}
-	}
-}
-
-func nearColour(a, b color.RGBA, tol int) bool {
-	d := func(x, y uint8) int {
-		if x > y {
-			return int(x - y)
-		}
-		return int(y - x)
-	}
-	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
-}
-
 // TestDrawnBoard probes a drawn position: room floors and corridor walls
 // where the tiles are, empty beds elsewhere, the turquoise glow on the
 // slots a tile may take, and the ghost once a slot is chosen.
@@ -206,7 +183,7 @@ func TestDrawnBoard(t *testing.T) {
 	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
 	defer dst.Deallocate()
 	v.Draw(dst)
-	at := readPixels(dst)
+	at := rendertest.Reader(dst)
 	rooms, corridors, empties, glows := 0, 0, 0, 0
 	for slot := 1; slot <= kheops.NumSlots; slot++ {
 		tr := v.lay.tileTri(slot)
@@ -214,13 +191,13 @@ func TestDrawnBoard(t *testing.T) {
 		id := v.d.tile[slot]
 		switch {
 		case id == 0:
-			if nearColour(at(c), emptySlot, 12) {
+			if rendertest.Near(at(c), emptySlot, 12) {
 				empties++
 			}
 			if v.next()[target{tSlot, slot}] {
 				// The glow runs along the tile's edge.
 				p := tr.v[1].Lerp(tr.v[2], 0.3)
-				if g := at(p); nearColour(g, render.Turquoise, 60) {
+				if g := at(p); rendertest.Near(g, render.Turquoise, 60) {
 					glows++
 				} else {
 					t.Errorf("slot %d: no glow at %v (%v)", slot, p, g)
@@ -228,7 +205,7 @@ func TestDrawnBoard(t *testing.T) {
 			}
 		case kheops.Tiles[id].Kind == kheops.Room && v.d.pawn[slot] == 0:
 			// Between the centroid and the middle of edge 0: the chamber.
-			if p := at(c.Lerp(tr.rotated(v.d.rot[slot]).mid(0), 0.12).Add(geom.Pt(3, 0))); nearColour(p, roomFloor, 40) {
+			if p := at(c.Lerp(tr.rotated(v.d.rot[slot]).mid(0), 0.12).Add(geom.Pt(3, 0))); rendertest.Near(p, roomFloor, 40) {
 				rooms++
 			} else {
 				t.Errorf("room at %d: %v", slot, p)
@@ -236,7 +213,7 @@ func TestDrawnBoard(t *testing.T) {
 		case kheops.Tiles[id].Kind == kheops.Corridor:
 			// Near a corner not holding the symbol: wall.
 			f := tr.rotated(v.d.rot[slot])
-			if p := at(f.at(1, 0.78)); nearColour(p, render.Mix(corrLight, corrDark, 0.5), 45) {
+			if p := at(f.at(1, 0.78)); rendertest.Near(p, render.Mix(corrLight, corrDark, 0.5), 45) {
 				corridors++
 			} else {
 				t.Errorf("corridor at %d: %v", slot, p)
@@ -261,8 +238,8 @@ func TestDrawnBoard(t *testing.T) {
 	v.Pick([]input.Intent{{Kind: input.Move, X: 5, Y: 500}}, legal)
 	dst.Clear()
 	v.Draw(dst)
-	after := readPixels(dst)(v.lay.tileTri(slot).centroid())
-	if nearColour(before, after, 8) {
+	after := rendertest.Reader(dst)(v.lay.tileTri(slot).centroid())
+	if rendertest.Near(before, after, 8) {
 		t.Errorf("the ghost at %d changed nothing (%v)", slot, after)
 	}
 }
