@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"io/fs"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -169,6 +170,37 @@ func raceSpec(kinds ...string) *session.Spec {
 func (h *harness) playHuman() engine.Action {
 	h.t.Helper()
 	return h.playHumanWith(func(legal []engine.Action) engine.Action { return legal[0] })
+}
+
+// playToEnd plays the match to the end scene, one frame at a time: the
+// human seats through the view's picker with legal actions drawn by rng,
+// the bots by themselves. overFrame, when not nil, runs at each frame once
+// the game is over (the final scoring). It returns the end scene and the
+// number of human actions.
+func (h *harness) playToEnd(rng *rand.Rand, overFrame func()) (*EndScene, int) {
+	h.t.Helper()
+	m := h.match()
+	human := 0
+	for i := 0; i < 200000; i++ {
+		if _, ok := h.app.scene.(*EndScene); ok {
+			break
+		}
+		if m.Session().Terminal() {
+			if overFrame != nil {
+				overFrame()
+			}
+		} else if m.Session().HumanToAct() && !m.Busy() {
+			h.playHumanWith(func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] })
+			human++
+			continue
+		}
+		h.run(1)
+	}
+	end, ok := h.app.scene.(*EndScene)
+	if !ok {
+		h.t.Fatalf("scene %T after %d moves, terminal %v", h.app.scene, m.Session().Moves(), m.Session().Terminal())
+	}
+	return end, human
 }
 
 // playHumanWith waits for the human's turn and plays the action choose

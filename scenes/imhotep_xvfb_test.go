@@ -111,22 +111,7 @@ func TestImhotepFullGameThroughPicker(t *testing.T) {
 	h.settle()
 	m := h.match()
 	rng := rand.New(rand.NewPCG(1, 2))
-	human := 0
-	for i := 0; i < 200000; i++ {
-		if _, ok := h.app.scene.(*EndScene); ok {
-			break
-		}
-		if m.Session().HumanToAct() && !m.Busy() {
-			h.playHumanWith(func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] })
-			human++
-			continue
-		}
-		h.run(1)
-	}
-	end, ok := h.app.scene.(*EndScene)
-	if !ok {
-		t.Fatalf("scene %T after %d moves, terminal %v", h.app.scene, m.Session().Moves(), m.Session().Terminal())
-	}
+	end, human := h.playToEnd(rng, nil)
 	if human < 20 {
 		t.Errorf("only %d human actions", human)
 	}

@@ -122,29 +122,15 @@ func TestKheopsFullGameThroughPicker(t *testing.T) {
 	h.settle()
 	m := h.match()
 	rng := rand.New(rand.NewPCG(1, 2))
-	human, waited, held := 0, 0, -1
-	for i := 0; i < 200000; i++ {
-		if _, ok := h.app.scene.(*EndScene); ok {
-			break
+	waited, held := 0, -1
+	end, human := h.playToEnd(rng, func() {
+		waited++
+		if held < 0 {
+			held = len(m.LogLines())
+		} else if n := len(m.LogLines()); n != held && m.Busy() {
+			t.Fatalf("the log grew from %d to %d lines during the final scoring", held, n)
 		}
-		if m.Session().Terminal() {
-			waited++
-			if held < 0 {
-				held = len(m.LogLines())
-			} else if n := len(m.LogLines()); n != held && m.Busy() {
-				t.Fatalf("the log grew from %d to %d lines during the final scoring", held, n)
-			}
-		} else if m.Session().HumanToAct() && !m.Busy() {
-			h.playHumanWith(func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] })
-			human++
-			continue
-		}
-		h.run(1)
-	}
-	end, ok := h.app.scene.(*EndScene)
-	if !ok {
-		t.Fatalf("scene %T after %d moves, terminal %v", h.app.scene, m.Session().Moves(), m.Session().Terminal())
-	}
+	})
 	// White plays 15 turns of two or three decisions each.
 	if human < 30 {
 		t.Errorf("only %d human actions", human)
