@@ -24,7 +24,7 @@ XVFB := $(if $(DISPLAY),,$(shell command -v xvfb-run 2>/dev/null))
 
 # Needed by the app (Ebitengine on Linux: cgo, GL, X11) and by its tests under Xvfb.
 DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev \
-	libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth
+	libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth brotli
 
 .PHONY: all app run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim \
 	web serve web-deps
