@@ -1,7 +1,7 @@
 # Nile Games. Targets:
 #   make run      install the system packages (Debian/Ubuntu), build and start the app
 #   make test     system packages, go vet, gofmt, go test (with the browser end-to-end test in
-#                 headless Chromium), then a nilesim smoke run (200 random Imhotep games each
+#                 headless Chromium), make size, then a nilesim smoke run (200 random Imhotep games each
 #                 for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games; errors=0)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
 #   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides,
@@ -9,6 +9,9 @@
 #   make deps     only the system packages
 #   make web      the browser build in build/web (index.html, wasm_exec.js, nilegames.wasm)
 #   make serve    make web, then serve build/web on http://127.0.0.1:8080/
+#   make size     make web, then print the .wasm's size raw, gzip -9 and brotli -q 11 and its
+#                 largest parts (code by Go package, data by kind, embedded files and fonts);
+#                 fails above the budget: 4.0 MB brotli -q 11, 5.0 MB gzip -9 (cmd/nilesize)
 # Go 1.26 is needed: `go` on PATH, else /usr/local/go/bin/go (https://go.dev/dl/).
 
 SHELL := /bin/bash
@@ -27,7 +30,7 @@ DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-d
 	libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth brotli
 
 .PHONY: all app run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim \
-	web serve web-deps
+	web serve web-deps size
 
 all: test
 
@@ -108,7 +111,7 @@ smoke: nilesim
 	@echo "smoke: 1,000 random Kheops games"
 	$(call ksim,1000,4)
 
-test: deps web-deps vet fmt-check noebiten gotest smoke
+test: deps web-deps vet fmt-check noebiten gotest size smoke
 
 # The browser build: the same app compiled to WebAssembly. index.html is the
 # loader (progress bar); it is told the .wasm's size for the progress, and a
@@ -121,6 +124,14 @@ web: go-check
 	sed "s/__WASM_SIZE__/$$(wc -c < $(WEB)/nilegames.wasm | tr -d ' ')/" cmd/nilegames/web/index.html > $(WEB)/index.html
 	gzip -9 -k -f $(WEB)/nilegames.wasm
 	@echo "$(WEB): nilegames.wasm $$(wc -c < $(WEB)/nilegames.wasm | tr -d ' ') bytes, gzipped $$(wc -c < $(WEB)/nilegames.wasm.gz | tr -d ' ')"
+
+# The size budget holds for all five games. The names copy is the same build
+# without -s: its name section maps each function body to its Go package.
+SIZE := $(BUILD)/size
+size: web
+	@mkdir -p $(SIZE)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(SIZE)/nilegames-names.wasm ./cmd/nilegames
+	$(GO) run ./cmd/nilesize -go $(GO) -web $(WEB) -names $(SIZE)/nilegames-names.wasm
 
 serve: web
 	$(GO) build -o $(BUILD)/nileserve ./cmd/nileserve
