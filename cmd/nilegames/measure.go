@@ -3,10 +3,8 @@ package main
 import (
 	"fmt"
 	"os"
-	"runtime/pprof"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -105,30 +103,6 @@ func (g *measured) Draw(screen *ebiten.Image) {
 		g.firstDone = true
 		fmt.Fprintf(os.Stderr, "firstdraw=%.0fms\n", float64(time.Since(g.start).Microseconds())/1000)
 	}
-}
-
-// startProfile starts the CPU profile of -cpuprofile; the returned
-// function stops it.
-func (o *options) startProfile(file string) (func(), error) {
-	if file == "" {
-		return func() {}, nil
-	}
-	f, err := os.Create(file)
-	if err != nil {
-		return nil, err
-	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		return nil, err
-	}
-	var once sync.Once
-	o.stopProfile = func() {
-		once.Do(func() {
-			pprof.StopCPUProfile()
-			f.Close()
-		})
-	}
-	return o.stopProfile, nil
 }
 
 // wrap returns what RunGame runs: the app itself, or the app wrapped for
