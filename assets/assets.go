@@ -1,19 +1,19 @@
 // Package assets embeds the app's fonts and their licences. It has no
 // dependency on ebiten, so its tests run without a display.
+//
+// The fonts are subsets made by fonts/subset.sh: the glyphs a French or
+// English UI, player names and the locales need, which cuts the browser
+// download (see BENCHMARKS.md, "Browser download size").
 package assets
 
 import (
 	_ "embed"
-
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomedium"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 // EBGaramond is EB Garamond 12 Regular (OpenType/CFF), used for titles.
 // Licence: SIL OFL 1.1, see OFLText.
 //
-//go:embed fonts/EBGaramond12-Regular.otf
+//go:embed fonts/EBGaramond12-Regular.subset.otf
 var EBGaramond []byte
 
 // OFLText is the licence of EB Garamond, shipped beside the font.
@@ -26,9 +26,12 @@ var OFLText string
 //go:embed fonts/GO-LICENSE.txt
 var GoLicenseText string
 
-// The Go fonts (TrueType), from golang.org/x/image/font/gofont.
+// The Go fonts (TrueType), from golang.org/x/image/font/gofont/ttfs.
 var (
-	GoRegular = goregular.TTF
-	GoMedium  = gomedium.TTF
-	GoBold    = gobold.TTF
+	//go:embed fonts/Go-Regular.subset.ttf
+	GoRegular []byte
+	//go:embed fonts/Go-Medium.subset.ttf
+	GoMedium []byte
+	//go:embed fonts/Go-Bold.subset.ttf
+	GoBold []byte
 )
