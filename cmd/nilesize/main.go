@@ -277,6 +277,15 @@ func describe(w io.Writer, m *module, pkgs []listedPackage, top int) error {
 	}
 	table(w, "code by origin (function bodies)", grows, len(grows))
 	table(w, "largest code by Go package", rows, top)
+	var fns []sized
+	for i, n := range m.bodies {
+		name := m.names[m.importedFuncs+i]
+		if name == "" {
+			name = fmt.Sprintf("(function %d)", m.importedFuncs+i)
+		}
+		fns = append(fns, sized{name, int64(n)})
+	}
+	table(w, "largest functions (names as in the name section)", fns, top)
 
 	mem, err := newMemory(m.segments)
 	if err != nil {
