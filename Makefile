@@ -19,7 +19,9 @@ GO ?= $(shell command -v go 2>/dev/null || { test -x /usr/local/go/bin/go && ech
 GOFMT := $(if $(GO),$(dir $(GO))gofmt,gofmt)
 BUILD := build
 NILESIM := $(BUILD)/nilesim
-TEST_TIMEOUT := 8m
+# A safety net against a hung test, not a time budget: on a busy 2-core machine the
+# browser end-to-end package alone takes 3-4 minutes.
+TEST_TIMEOUT := 20m
 # make gotest TEST_PKGS=./scenes/... runs only those packages.
 TEST_PKGS := ./...
 # Tests that open a window need a display: without one, run them under Xvfb.
