@@ -1,8 +1,10 @@
 # Nile Games. Targets:
 #   make run      install the system packages (Debian/Ubuntu), build and start the app
 #   make test     system packages, go vet, gofmt, go test (with the browser end-to-end test in
-#                 headless Chromium), make size, then a nilesim smoke run (200 random Imhotep games each
-#                 for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games; errors=0)
+#                 headless Chromium), make size, then a nilesim smoke run (200 random Imhotep
+#                 games each for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games;
+#                 errors=0); a failed go test ends with one line per failed package (log:
+#                 build/gotest.log)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
 #   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides,
 #                 and 10,000 random Kheops games
@@ -21,7 +23,11 @@ GO ?= $(shell command -v go 2>/dev/null || { test -x /usr/local/go/bin/go && ech
 GOFMT := $(if $(GO),$(dir $(GO))gofmt,gofmt)
 BUILD := build
 NILESIM := $(BUILD)/nilesim
-TEST_TIMEOUT := 8m
+# A safety net against a hung test, not a time budget: on a busy 2-core machine the
+# browser end-to-end package alone takes 3-4 minutes.
+TEST_TIMEOUT := 20m
+# make gotest TEST_PKGS=./scenes/... runs only those packages.
+TEST_PKGS := ./...
 # Tests that open a window need a display: without one, run them under Xvfb.
 XVFB := $(if $(DISPLAY),,$(shell command -v xvfb-run 2>/dev/null))
 
@@ -78,8 +84,21 @@ fmt-check: go-check
 	echo "gofmt: clean"
 
 # The browser end-to-end test (cmd/nileserve) drives headless Chromium on build/web.
+# A failure deep in a long log is easy to miss: the log is kept in
+# build/gotest.log and each failed package is named again at the end, with
+# its failed tests (or "build failed", or the test running at a timeout).
 gotest: go-check web
-	NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) $(if $(XVFB),$(XVFB) -a )$(GO) test -timeout $(TEST_TIMEOUT) ./...
+	@mkdir -p $(BUILD)
+	@echo "go test -timeout $(TEST_TIMEOUT) $(TEST_PKGS)"; set -o pipefail; \
+	NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) $(if $(XVFB),$(XVFB) -a )$(GO) test -timeout $(TEST_TIMEOUT) $(TEST_PKGS) 2>&1 \
+		| tee $(BUILD)/gotest.log; status=$$?; \
+	if [ $$status -ne 0 ]; then \
+		echo; echo "go test failed (whole log: $(BUILD)/gotest.log):"; \
+		awk -f $(GOTEST_SUMMARY) $(BUILD)/gotest.log; \
+	fi; \
+	exit $$status
+
+GOTEST_SUMMARY := .ci/gotest-summary.awk
 
 # The engines and nilesim run headless: nothing they import may pull in ebiten.
 noebiten: go-check

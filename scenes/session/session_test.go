@@ -103,21 +103,65 @@ func TestBotsAreReproducible(t *testing.T) {
 	}
 }
 
+// Think is measured against a simulated machine, never the real clock (CI
+// machines are shared and busy): the clock advances by cost for every
+// iteration the bot has done, and the cost changes halfway, so the slice
+// size has to grow on the fast machine and shrink again on the slow one.
 func TestThinkRespectsTheBudget(t *testing.T) {
 	s := newSession(t, 4, "hard", Human)
-	budget := 4 * time.Millisecond
-	for i := 0; i < 20; i++ {
-		t0 := time.Now()
-		if _, ok := s.Think(budget, time.Now); ok {
+	const budget = 4 * time.Millisecond
+	var base time.Duration // simulated time before the last change of cost
+	var baseDone int
+	cost := 2 * time.Microsecond
+	reads := 0 // Think reads the clock about 3 times per Step
+	now := func() time.Time {
+		reads++
+		d, _ := s.Progress()
+		return time.Unix(0, 0).Add(base + time.Duration(d-baseDone)*cost)
+	}
+	calls, slow := 0, 0
+	for {
+		t0 := now()
+		reads = 0
+		_, ok := s.Think(budget, now)
+		steps := reads / 3
+		el := now().Sub(t0)
+		calls++
+		if ok {
 			break
 		}
-		// One adapted Step may overrun; a whole decision must not.
-		if el := time.Since(t0); el > 10*budget {
-			t.Fatalf("slice %d took %v for a budget of %v", i, el, budget)
+		if calls > 2000 {
+			t.Fatal("no decision after 2000 slices")
+		}
+		if el < budget {
+			t.Fatalf("slice %d stopped after %v of a budget of %v", calls, el, budget)
+		}
+		// Once adapted, no single Step takes more than a quarter of the
+		// budget, so a slice ends soon after the budget. A change of cost
+		// takes a few slices to adapt to.
+		if (cost < 100*time.Microsecond && calls > 3) || slow > 3 {
+			if el > budget+budget/4 {
+				t.Fatalf("slice %d took %v for a budget of %v (cost %v per iteration)", calls, el, budget, cost)
+			}
+			// Steps of at least a sixteenth of the budget: the per-Step
+			// overhead stays small.
+			if (cost < 100*time.Microsecond && calls > 2 || slow > 3) && steps > 40 {
+				t.Fatalf("slice %d made %d Steps for a budget of %v (cost %v per iteration)", calls, steps, budget, cost)
+			}
+		}
+		if cost >= 100*time.Microsecond {
+			slow++
+		}
+		if d, total := s.Progress(); d == 0 || total < d {
+			t.Fatalf("progress %d/%d after thinking", d, total)
+		}
+		if d, total := s.Progress(); cost < 100*time.Microsecond && d > total/2 {
+			base, baseDone = now().Sub(time.Unix(0, 0)), d
+			cost = 200 * time.Microsecond // 100 times slower
 		}
 	}
-	if d, total := s.Progress(); d == 0 || total < d {
-		t.Errorf("progress %d/%d after thinking", d, total)
+	if slow < 10 {
+		t.Errorf("only %d slices on the slow machine: the test did not exercise it", slow)
 	}
 }
 
