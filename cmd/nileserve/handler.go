@@ -137,7 +137,6 @@ func (w encodedWriter) WriteHeader(code int) {
 	w.ResponseWriter.WriteHeader(code)
 }
 
-
 type opened struct {
 	f  *os.File
 	st os.FileInfo

@@ -5,7 +5,8 @@
 //
 // - The wasm's name carries its content hash, so it never changes under
 //   that name: it, and the other files of the build, are served from the
-//   cache first, from the network only when missing.
+//   cache first, from the network only when missing. Nothing else is
+//   answered by this worker, and nothing is added to the cache at run time.
 // - Pages (navigations) go to the network first, so a new deploy's
 //   index.html is seen at once; without network the cached index.html is
 //   served. The cached files are never replaced one by one: a new index.html
@@ -39,14 +40,18 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+// The precached files by their full URL: other requests (another query
+// string, other files) are left to the browser and the network.
+const PRECACHED = new Set(FILES.map((f) => new URL(f, self.location).href));
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) return;
   if (req.mode === "navigate") {
     event.respondWith(navigation(req));
-    return;
+  } else if (PRECACHED.has(req.url)) {
+    event.respondWith(cacheFirst(req));
   }
-  event.respondWith(cacheFirst(req));
 });
 
 async function navigation(req) {
