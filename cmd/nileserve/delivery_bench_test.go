@@ -29,6 +29,7 @@ func BenchmarkBrowserDelivery(b *testing.B) {
 	const bytesPerSec = 25e6 / 8
 	type run struct {
 		firstFrame, wasmEnd, transfer float64
+		wasmFetches                   int
 		downloaded, compiled          float64 // the loader's marks
 		encoding                      string
 	}
@@ -47,6 +48,7 @@ func BenchmarkBrowserDelivery(b *testing.B) {
 			t.eval(`(() => { const e = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm"));
 				return e ? { End: e.responseEnd, Transfer: e.transferSize } : { End: 0, Transfer: 0 }; })()`, &e)
 			r.wasmEnd, r.transfer = e.End, e.Transfer
+			t.eval(`performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).length`, &r.wasmFetches)
 			t.eval(`performance.getEntriesByName("nile:downloaded")[0]?.startTime || 0`, &r.downloaded)
 			t.eval(`performance.getEntriesByName("nile:compiled")[0]?.startTime || 0`, &r.compiled)
 			r.encoding = seen.last(b).encoding
@@ -79,6 +81,9 @@ func BenchmarkBrowserDelivery(b *testing.B) {
 			cold, off := visit(base, enc == "br" && i == 0)
 			if cold.encoding != map[string]string{"br": "br", "gzip": "gzip", "identity": ""}[enc] {
 				b.Fatalf("%s: the wasm came with Content-Encoding %q", enc, cold.encoding)
+			}
+			if cold.wasmFetches != 1 {
+				b.Errorf("%s: the page fetched the wasm %d times", enc, cold.wasmFetches)
 			}
 			runs = append(runs, cold)
 			if off.firstFrame > 0 {

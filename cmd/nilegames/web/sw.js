@@ -70,9 +70,13 @@ async function cacheFirst(req) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(req);
   if (hit) {
-    // Tells the loader that the wasm comes from this device, not the network.
+    // Tells the loader that the wasm comes from this device, not the
+    // network. The cache holds the body decoded: the headers of its
+    // encoding on the wire no longer apply.
     const headers = new Headers(hit.headers);
     headers.set("X-Nile-Source", "cache");
+    headers.delete("Content-Encoding");
+    headers.delete("Content-Length");
     return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers });
   }
   return fetch(req);
