@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -91,7 +92,8 @@ func TestBrowserEndToEndOffline(t *testing.T) {
 	dir := copyBuild(t, webDir(t))
 	oldWasm := wasmName(t, dir)
 	oldBuild := buildID(t, dir)
-	base, stopServer := serveHandler(t, Handler(dir), "127.0.0.1:0")
+	var counted wasmRequests
+	base, stopServer := serveHandler(t, counted.wrap(Handler(dir)), "127.0.0.1:0")
 	addr := strings.TrimPrefix(base, "http://")
 	bctx, stop := browser(t, chrome, 8*time.Minute)
 	defer stop()
@@ -131,6 +133,10 @@ func TestBrowserEndToEndOffline(t *testing.T) {
 		t.Fatalf("caches %v, want one, nilegames-%s, holding %v", cached, oldBuild, want)
 	}
 	b.checkInstallable()
+	// The service worker took its copy of the wasm from the HTTP cache.
+	if full, revalidated := counted.get(); full != 1 {
+		t.Errorf("the wasm was sent %d times whole (%d times 304) in the first visit, want once", full, revalidated)
+	}
 
 	// A match: a person against the easy bot, a few moves, autosaved.
 	b.clickWidget("game.imhotep")
@@ -183,6 +189,45 @@ func TestBrowserEndToEndOffline(t *testing.T) {
 	if st := b.state(); st.Moves != offline.Moves {
 		t.Errorf("after the deploy the resumed match has %d moves, want %d", st.Moves, offline.Moves)
 	}
+}
+
+// wasmRequests counts the wasm's responses by status.
+type wasmRequests struct {
+	mu                sync.Mutex
+	full, notModified int
+}
+
+func (c *wasmRequests) wrap(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := &statusRecorder{ResponseWriter: w, code: 200}
+		h.ServeHTTP(rec, r)
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			c.mu.Lock()
+			switch rec.code {
+			case http.StatusOK:
+				c.full++
+			case http.StatusNotModified:
+				c.notModified++
+			}
+			c.mu.Unlock()
+		}
+	})
+}
+
+func (c *wasmRequests) get() (int, int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.full, c.notModified
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	code int
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	r.code = code
+	r.ResponseWriter.WriteHeader(code)
 }
 
 // copyBuild copies the build's files into a temporary folder (the test

@@ -9,9 +9,10 @@
 //   answered by this worker, and nothing is added to the cache at run time.
 // - Pages (navigations) go to the network first, so a new deploy's
 //   index.html is seen at once; without network the cached index.html is
-//   served. The cached files are never replaced one by one: a new index.html
-//   names a new sw.js (its build id changed), which installs a new cache
-//   with the whole new build and, once active, deletes the old caches.
+//   served. The cached files are never replaced one by one: a new build's
+//   sw.js differs from this one (its build id), so the browser installs it
+//   with a new cache holding the whole new build; once active it deletes
+//   the old caches.
 const BUILD = "__BUILD__";
 const CACHE = "nilegames-" + BUILD;
 const FILES = ["./", "wasm_exec.js", "__WASM_NAME__", "manifest.webmanifest",
@@ -23,7 +24,8 @@ self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // "no-cache": revalidated with the server, never an older copy from
-    // the HTTP cache (the hashed wasm is answered from it without a trip).
+    // the HTTP cache; the wasm the page has just downloaded comes from the
+    // HTTP cache after a 304, not a second download.
     await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
     // The running page keeps its wasm in memory: the new build may take
     // over now, the next load uses it.
