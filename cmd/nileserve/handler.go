@@ -69,6 +69,11 @@ var encodings = []struct{ coding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}
 // false when it has none (the file server answers).
 func serveEncoded(w http.ResponseWriter, r *http.Request, dir, name string) bool {
 	local := filepath.Join(dir, filepath.FromSlash(name))
+	// Only a file has siblings: for "/" local is dir itself, and dir.br
+	// lies outside the folder.
+	if st, err := os.Stat(local); name == "/" || err != nil || !st.Mode().IsRegular() {
+		return false
+	}
 	type variant struct {
 		coding string
 		f      *os.File

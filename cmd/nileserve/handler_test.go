@@ -230,6 +230,17 @@ func TestHandlerTypesAndCaching(t *testing.T) {
 			t.Errorf("Accept-Encoding %q: served a file outside the folder", enc)
 		}
 	}
+	// The folder's own name with .br or .gz is not the root's sibling.
+	for _, f := range []string{dir + ".br", dir + ".gz", filepath.Join(dir, "sub.br")} {
+		os.WriteFile(f, []byte("secret"), 0o644)
+		defer os.Remove(f)
+	}
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	for _, p := range []string{"/", "/sub/", "/sub"} {
+		if r := do(h, "GET", p, "Accept-Encoding", "br, gzip"); r.Header.Get("Content-Encoding") != "" || string(readBody(r)) == "secret" {
+			t.Errorf("%s: served a sibling of a folder (%d, Content-Encoding %q)", p, r.StatusCode, r.Header.Get("Content-Encoding"))
+		}
+	}
 	// A folder named like a precompressed sibling is not one.
 	os.Mkdir(filepath.Join(dir, "plain.wasm.br"), 0o755)
 	if r := do(h, "GET", "/plain.wasm", "Accept-Encoding", "br"); r.StatusCode != 200 || r.Header.Get("Content-Encoding") != "" {
