@@ -371,11 +371,22 @@ func (t *tab) checkProgressEnded(what string, raw int64) {
 func (t *tab) checkInstallable() {
 	t.tb.Helper()
 	var errs []*page.InstallabilityError
+	var manifestErrs []*page.AppManifestError
+	var manifest *page.WebAppManifest
 	t.run(chromedp.ActionFunc(func(ctx context.Context) error {
 		var err error
+		if _, manifestErrs, _, manifest, err = page.GetAppManifest().Do(ctx); err != nil {
+			return err
+		}
 		errs, err = page.GetInstallabilityErrors().Do(ctx)
 		return err
 	}))
+	for _, e := range manifestErrs {
+		t.tb.Errorf("manifest, line %d: %s", e.Line, e.Message)
+	}
+	if manifest == nil || manifest.Name != "Nile Games" || len(manifest.Icons) != 3 {
+		t.tb.Errorf("the manifest Chromium read: %+v", manifest)
+	}
 	for _, e := range errs {
 		args := ""
 		for _, a := range e.ErrorArguments {
