@@ -71,13 +71,12 @@ func serveEncoded(w http.ResponseWriter, r *http.Request, dir, name string) bool
 	local := filepath.Join(dir, filepath.FromSlash(name))
 	// Only a file has siblings: for "/" local is dir itself, and dir.br
 	// lies outside the folder.
-	if st, err := os.Stat(local); name == "/" || err != nil || !st.Mode().IsRegular() {
+	if st, err := os.Stat(local); err != nil || !st.Mode().IsRegular() {
 		return false
 	}
 	type variant struct {
 		coding string
-		f      *os.File
-		st     os.FileInfo
+		opened
 	}
 	var have []variant
 	defer func() {
@@ -87,7 +86,7 @@ func serveEncoded(w http.ResponseWriter, r *http.Request, dir, name string) bool
 	}()
 	for _, e := range encodings {
 		if v, ok := open(local + e.suffix); ok {
-			have = append(have, variant{e.coding, v.f, v.st})
+			have = append(have, variant{e.coding, v})
 		}
 	}
 	if len(have) == 0 {
