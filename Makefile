@@ -9,7 +9,8 @@
 #   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides,
 #                 and 10,000 random Kheops games
 #   make deps     only the system packages
-#   make web      the browser build in build/web (index.html, wasm_exec.js, nilegames.wasm)
+#   make web      the browser build in build/web: index.html, wasm_exec.js, sw.js (offline use),
+#                 manifest and icons (installable), nilegames.<hash>.wasm with .br and .gz copies
 #   make serve    make web, then serve build/web on http://127.0.0.1:8080/
 #   make size     make web, then print the .wasm's size raw, gzip -9 and brotli -q 11 and its
 #                 largest parts (code by Go package, data by kind, embedded files and fonts);
@@ -132,9 +133,14 @@ smoke: nilesim
 
 test: deps web-deps vet fmt-check noebiten gotest size smoke
 
-# The browser build: the same app compiled to WebAssembly. index.html is the
-# loader (progress bar); it is told the .wasm's size for the progress, and a
-# gzipped copy is kept for servers that send precompressed files.
+# The browser build: the same app compiled to WebAssembly, in build/web:
+# index.html (the loader, told the wasm's name and raw size for its progress
+# bar), wasm_exec.js, nilegames.<hash>.wasm named by the first 16 hex digits
+# of its SHA-256 (cached for a year: a new build has a new name), its
+# precompressed .br (brotli -q 11) and .gz (gzip -9) siblings, sw.js (the
+# service worker that keeps the build for offline use, its cache named by
+# the build), the web app manifest and the icons. Older nilegames*.wasm*
+# are removed first: exactly one build/web/nilegames*.wasm remains.
 WEB := $(BUILD)/web
 # No inlining in the wasm except where the time goes: the runtime, the engines
 # (the AI's search), Ebitengine (each frame) and math, sync, slices, sort, maps.
@@ -143,13 +149,26 @@ WEB := $(BUILD)/web
 WASM_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=internal/runtime/...= \
 	-gcflags=nilegames/engine/...= -gcflags=github.com/hajimehoshi/...= -gcflags=math= \
 	-gcflags=math/bits= -gcflags=sync= -gcflags=slices= -gcflags=sort= -gcflags=maps=
+WEBSRC := cmd/nilegames/web
+WEBFILES := manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png favicon.png
 web: go-check
+	@command -v brotli >/dev/null || { echo "brotli not found: make deps installs it" >&2; exit 1; }
 	@mkdir -p $(WEB)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='-s -w' -o $(WEB)/nilegames.wasm ./cmd/nilegames
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='-s -w' -o $(WEB)/.nilegames.wasm.new ./cmd/nilegames
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/wasm_exec.js
-	sed "s/__WASM_SIZE__/$$(wc -c < $(WEB)/nilegames.wasm | tr -d ' ')/" cmd/nilegames/web/index.html > $(WEB)/index.html
-	gzip -9 -k -f $(WEB)/nilegames.wasm
-	@echo "$(WEB): nilegames.wasm $$(wc -c < $(WEB)/nilegames.wasm | tr -d ' ') bytes, gzipped $$(wc -c < $(WEB)/nilegames.wasm.gz | tr -d ' ')"
+	cp $(addprefix $(WEBSRC)/,$(WEBFILES)) $(WEB)/
+	@set -e; cd $(WEB); \
+	hash=$$(sha256sum .nilegames.wasm.new | cut -c1-16); wasm=nilegames.$$hash.wasm; \
+	rm -f nilegames*.wasm nilegames*.wasm.br nilegames*.wasm.gz; \
+	mv .nilegames.wasm.new $$wasm; \
+	size=$$(wc -c < $$wasm | tr -d ' '); \
+	build=$$( { echo $$hash; cat $(addprefix $(CURDIR)/$(WEBSRC)/,index.html sw.js $(WEBFILES)) wasm_exec.js; } | sha256sum | cut -c1-16); \
+	sed -e "s/__WASM_NAME__/$$wasm/g" -e "s/__WASM_SIZE__/$$size/g" $(CURDIR)/$(WEBSRC)/index.html > index.html; \
+	sed -e "s/__WASM_NAME__/$$wasm/g" -e "s/__BUILD__/$$build/g" $(CURDIR)/$(WEBSRC)/sw.js > sw.js; \
+	echo "gzip -9 and brotli -q 11 of $$wasm"; \
+	gzip -9 -n -k -f $$wasm; \
+	brotli -q 11 -w 24 -k -f -o $$wasm.br $$wasm; \
+	echo "$(WEB): $$wasm $$size bytes, brotli $$(wc -c < $$wasm.br | tr -d ' '), gzip $$(wc -c < $$wasm.gz | tr -d ' '); build $$build"
 
 # The size budget holds for all five games. The names copy is the same build
 # without -s: its name section maps each function body to its Go package.

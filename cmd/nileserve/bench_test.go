@@ -32,7 +32,7 @@ import (
 func BenchmarkBrowser(b *testing.B) {
 	chrome := chromium(b)
 	dir := webDir(b)
-	raw, err := os.ReadFile(filepath.Join(dir, "nilegames.wasm"))
+	raw, err := os.ReadFile(filepath.Join(dir, wasmName(b, dir)))
 	if err != nil {
 		b.Fatal(err)
 	}

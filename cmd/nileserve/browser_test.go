@@ -18,8 +18,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -50,62 +48,57 @@ func chromium(tb testing.TB) string {
 }
 
 // webDir is the browser build to test: $NILEGAMES_WEB_DIR (make test sets
-// it to build/web after `make web`), else one built now into a temporary
-// folder the same way.
+// it to build/web after `make web`), else one made now by `make web` into a
+// temporary folder.
 func webDir(tb testing.TB) string {
 	tb.Helper()
 	if d := os.Getenv("NILEGAMES_WEB_DIR"); d != "" {
-		for _, f := range []string{"index.html", "wasm_exec.js", "nilegames.wasm"} {
+		for _, f := range []string{"index.html", "wasm_exec.js", "sw.js", "manifest.webmanifest"} {
 			if _, err := os.Stat(filepath.Join(d, f)); err != nil {
 				tb.Fatalf("NILEGAMES_WEB_DIR=%s: %v (run make web)", d, err)
 			}
 		}
+		wasmName(tb, d)
 		return d
 	}
 	d := tb.TempDir()
-	tb.Logf("building the browser build into %s", d)
-	goBin := "go" // go test puts its own GOROOT/bin first on PATH
-	cmd := exec.Command(goBin, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(d, "nilegames.wasm"), "../nilegames")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	tb.Logf("make web into %s", d)
+	cmd := exec.Command("make", "-C", filepath.Join("..", ".."), "web", "WEB="+d)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		tb.Fatalf("go build (js/wasm): %v\n%s", err, out)
-	}
-	root, err := exec.Command(goBin, "env", "GOROOT").Output()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	js, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	index, err := os.ReadFile("../nilegames/web/index.html")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	st, err := os.Stat(filepath.Join(d, "nilegames.wasm"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	index = bytes.ReplaceAll(index, []byte("__WASM_SIZE__"), []byte(strconv.FormatInt(st.Size(), 10)))
-	for name, data := range map[string][]byte{"wasm_exec.js": js, "index.html": index} {
-		if err := os.WriteFile(filepath.Join(d, name), data, 0o644); err != nil {
-			tb.Fatal(err)
-		}
+		tb.Fatalf("make web: %v\n%s", err, out)
 	}
 	return d
+}
+
+// wasmName is the name of the build's wasm, nilegames.<hash>.wasm.
+func wasmName(tb testing.TB, dir string) string {
+	tb.Helper()
+	m, err := filepath.Glob(filepath.Join(dir, "nilegames*.wasm"))
+	if err != nil || len(m) != 1 {
+		tb.Fatalf("%s: want one nilegames*.wasm, have %v (run make web)", dir, m)
+	}
+	return filepath.Base(m[0])
 }
 
 // serve starts Handler(dir) on a free port of 127.0.0.1 and returns its URL.
 func serve(tb testing.TB, dir string) string {
 	tb.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	url, _ := serveHandler(tb, Handler(dir), "127.0.0.1:0")
+	return url
+}
+
+// serveHandler serves h on addr and returns its URL and a function that
+// stops the server (the port is then free: requests to it fail).
+func serveHandler(tb testing.TB, h http.Handler, addr string) (string, func()) {
+	tb.Helper()
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	srv := &http.Server{Handler: Handler(dir)}
+	srv := &http.Server{Handler: h}
 	go srv.Serve(ln)
 	tb.Cleanup(func() { srv.Close() })
-	return "http://" + ln.Addr().String()
+	return "http://" + ln.Addr().String(), func() { srv.Close() }
 }
 
 // browser starts headless Chromium with a fresh profile; the context ends
@@ -194,13 +187,14 @@ func (t *tab) eval(expr string, res any) {
 	}))
 }
 
-// waitFor polls a JavaScript condition every 20 ms until it holds.
+// waitFor polls a JavaScript condition (perhaps a promise) every 20 ms
+// until it holds.
 func (t *tab) waitFor(what, cond string, timeout time.Duration) {
 	t.tb.Helper()
 	end := time.Now().Add(timeout)
 	for {
 		var ok bool
-		t.eval("!!("+cond+")", &ok)
+		t.eval("(async () => !!(await ("+cond+")))()", &ok)
 		if ok {
 			return
 		}

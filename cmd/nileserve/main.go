@@ -1,9 +1,10 @@
 // Command nileserve serves the browser build of Nile Games (build/web, made
 // by `make web`) on 127.0.0.1 for playing and testing locally. Any static web
-// server does the same job; this one only makes sure that .wasm files go out
-// as application/wasm (which WebAssembly.instantiateStreaming requires) and
-// that a precompressed nilegames.wasm.gz, when present, is sent to browsers
-// that accept gzip.
+// server does the same job when set up as README.md says; this one sends the
+// precompressed .br or .gz copy of a file to browsers that accept it (with
+// ranges of it), the content-hashed wasm with a year's immutable caching and
+// everything else to be revalidated, and the right types (application/wasm,
+// application/manifest+json, text/javascript).
 //
 //	nileserve                       serve build/web on http://127.0.0.1:8080/
 //	nileserve -dir DIR -addr :9000  another folder, another address
