@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -229,5 +230,43 @@ func TestFindLayout(t *testing.T) {
 	}
 	if _, ok := findLayout(mem); ok {
 		t.Error("inconsistent moduledata accepted")
+	}
+}
+
+func TestShippedCopyCountsOnlyWhenItDecodesToTheWasm(t *testing.T) {
+	if _, err := exec.LookPath("gzip"); err != nil {
+		t.Skip("no gzip")
+	}
+	b := bytes.Repeat([]byte("nile games wasm "), 4000)
+	dir := t.TempDir()
+	gz := func(data []byte, level string) []byte {
+		cmd := exec.Command("gzip", level, "-c")
+		cmd.Stdin = bytes.NewReader(data)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	fresh, err := compressed(b, "gzip", "-9", "-c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyPath := filepath.Join(dir, "x.wasm.gz")
+	same := gz(b, "-1") // another level: another size than compressing now
+	if int64(len(same)) == fresh {
+		t.Fatal("gzip -1 and -9 give the same size: the test cannot tell them apart")
+	}
+	if err := os.WriteFile(copyPath, same, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := shippedOr(copyPath, b, "gzip", "-9", "-c"); err != nil || n != int64(len(same)) {
+		t.Errorf("the shipped copy of the same wasm: %d, %v; want %d", n, err, len(same))
+	}
+	if err := os.WriteFile(copyPath, gz(append(b, '!'), "-1"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := shippedOr(copyPath, b, "gzip", "-9", "-c"); err != nil || n != fresh {
+		t.Errorf("a stale copy must not count: %d, %v; want %d", n, err, fresh)
 	}
 }
