@@ -14,11 +14,6 @@ import (
 // double-size offscreen), so everything static is drawn once into an image
 // and blitted: the background, bars, panel frames.
 
-var (
-	sandCanvas  *ebiten.Image
-	sandDensity float64
-)
-
 // The caches outlive an App: tests build many, the program one.
 var (
 	sharedWidgets = &spriteCache{}
@@ -26,14 +21,10 @@ var (
 	sharedSprites = render.NewSprites()
 )
 
-// drawBackground fills the canvas with the sand texture.
+// drawBackground fills the canvas with the sand texture, tile by tile: no
+// full-screen image to keep for it.
 func drawBackground(dst render.Target) {
-	if sandCanvas == nil || sandDensity != render.Density() {
-		// Dropped, not deallocated: display lists may hold the old one.
-		sandCanvas, sandDensity = render.NewCanvas(geom.LogicalW, geom.LogicalH), render.Density()
-		render.FillRectTextured(sandCanvas, geom.R(0, 0, geom.LogicalW, geom.LogicalH), render.SandTexture())
-	}
-	render.DrawImage(dst, sandCanvas, nil)
+	render.TileTextured(dst, geom.R(0, 0, geom.LogicalW, geom.LogicalH), render.SandTexture())
 }
 
 // cache holds drawings keyed by what they show and their size.
