@@ -161,6 +161,9 @@ type App struct {
 	fpsNext   uint64
 	anim      animMeter
 
+	// begun: the first scene is set up (Switch fades from then on).
+	begun bool
+
 	// drawnD is the density of the pictures kept (base, prev, canvas).
 	drawnD float64
 	// The density the window asks for, waiting for the window to stop
@@ -325,6 +328,7 @@ func (a *App) begin(st Start) error {
 		return fmt.Errorf("unknown scene %q (menu, match, end, rules, settings)", st.Scene)
 	}
 	a.trans = 1 // the first scene appears without a fade
+	a.begun = true
 	return nil
 }
 
@@ -435,7 +439,8 @@ func (a *App) Invalidate() {
 // Switch changes scene with a short cross-fade.
 func (a *App) Switch(s Scene) {
 	a.syncDensity()
-	if a.scene != nil && a.Speed() != anim.Off {
+	// Scenes passed through while starting are never shown: no fade.
+	if a.scene != nil && a.Speed() != anim.Off && a.begun {
 		if a.prev == nil {
 			a.prev = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 		}

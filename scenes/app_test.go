@@ -749,4 +749,13 @@ func TestSceneChangeFreesPictures(t *testing.T) {
 	if h.app.prev != nil || h.app.base == nil || h.app.baseOwner != Scene(h.app.scene) {
 		t.Errorf("back in the menu: faded picture %v, static picture %v", h.app.prev != nil, h.app.base != nil)
 	}
+	// Started on a match (-game): the menu it passes through is never
+	// drawn, so nothing of it is kept.
+	h = newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.draw = true
+	h.run(2)
+	h.match()
+	if h.app.prev != nil || h.app.base != nil {
+		t.Errorf("started on a match: faded picture %v, menu's picture %v", h.app.prev != nil, h.app.base != nil)
+	}
 }
