@@ -51,13 +51,27 @@ func (c *cache) draw(dst render.Target, key string, r geom.Rect, paint func(dst 
 			// still hold them (the GC frees them).
 			c.m = map[string]*ebiten.Image{}
 		}
-		img = render.NewImage(w+2*cacheMargin, h+2*cacheMargin)
+		img = newCached(w+2*cacheMargin, h+2*cacheMargin)
 		render.BatchAA(img, func() { paint(img, geom.R(cacheMargin, cacheMargin, r.W, r.H)) })
 		c.m[k] = img
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(r.X)-cacheMargin, math.Round(r.Y)-cacheMargin)
 	render.DrawImage(dst, img, op)
+}
+
+// atlasMaxW is the widest picture the cache puts on Ebitengine's shared
+// atlas. A wider one (the 1920-wide top bar) forced the atlas pages to
+// 4096 pixels across, a 4096x1024 page of sources and a 4096x512 one of
+// destinations (25 MB under software GL, mostly empty); on a texture of
+// its own it costs 2 MB.
+const atlasMaxW = 1024
+
+func newCached(w, h int) *ebiten.Image {
+	if w > atlasMaxW {
+		return render.NewCanvas(w, h)
+	}
+	return render.NewImage(w, h)
 }
 
 // panel draws a framed panel through the cache.
