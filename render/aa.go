@@ -26,8 +26,9 @@ var (
 
 // aaTile is the largest square done at once: bigger shapes are drawn tile
 // by tile, each on the 2x grid of the destination, so the result is the
-// same and the buffer stays small.
-const aaTile = 512
+// same and the buffer stays small: 512x512 pixels, 1 MB (at 512 it was
+// 1024x1024, 4.2 MB kept for the whole run under software GL).
+const aaTile = 256
 
 // aaOp is an antialiased drawing waiting in a batch.
 type aaOp struct {
@@ -145,6 +146,10 @@ func paintAA(dst *ebiten.Image, r image.Rectangle, ops []aaOp) {
 				op := o.op
 				op.AntiAlias = false
 				buf.DrawTriangles(aaVs, o.is, o.src, &op)
+				if aaQueued += len(aaVs); aaQueued >= aaFlushVertices {
+					flushCommands(buf)
+					aaQueued = 0
+				}
 			}
 			dop.GeoM.Reset()
 			dop.GeoM.Scale(1.0/aaScale, 1.0/aaScale)
@@ -152,4 +157,25 @@ func paintAA(dst *ebiten.Image, r image.Rectangle, ops []aaOp) {
 			dst.DrawImage(buf, &dop)
 		}
 	}
+}
+
+// aaFlushVertices: past that many antialiased vertices drawn since the
+// last time, the draw commands are sent to the driver. Ebitengine
+// queues a frame's vertices in one growing buffer and keeps up to 1,024
+// spent draw commands for reuse, each still pointing into the buffer as
+// it was when the command was made: Imhotep's static layer (48,000
+// vertices, 900 commands) drawn within one frame left 15 MB of outgrown
+// buffers referenced for good, 40% of the live heap. Flushed every 8,192
+// vertices, the buffer stays small (at run time that is a rare flush).
+const aaFlushVertices = 8192
+
+// aaQueued counts the antialiased vertices drawn since the last flush.
+var aaQueued int
+
+// flushCommands makes Ebitengine send the commands queued so far to the
+// driver, by reading back one pixel of img (there is no other way to ask).
+func flushCommands(img *ebiten.Image) {
+	var px [4]byte
+	b := img.Bounds()
+	img.SubImage(image.Rect(b.Min.X, b.Min.Y, b.Min.X+1, b.Min.Y+1)).(*ebiten.Image).ReadPixels(px[:])
 }

@@ -248,3 +248,51 @@ func TestDensityHelpers(t *testing.T) {
 		t.Errorf("SetDensity(-3) gave %v", Density())
 	}
 }
+
+// TileTextured paints what FillRectTextured paints, drawn directly or
+// recorded in a list, also over a rectangle that starts and ends inside
+// tiles and at a density that puts tile edges between device pixels.
+func TestTileTexturedMatchesFill(t *testing.T) {
+	r := geom.R(100, 38, 600, 300) // from inside the first tile to inside the third; whole device pixels at 1.5
+	for _, d := range []float64{1, 1.5} {
+		withDensity(d, func() {
+			want, got, listed := NewCanvas(720, 360), NewCanvas(720, 360), NewCanvas(720, 360)
+			defer want.Deallocate()
+			defer got.Deallocate()
+			defer listed.Deallocate()
+			FillRectTextured(want, r, SandTexture())
+			TileTextured(got, r, SandTexture())
+			var l List
+			TileTextured(&l, r, SandTexture())
+			l.Draw(listed, listed.Bounds())
+			w, g, li := snap(want), snap(got), snap(listed)
+			// At 1.5 some pixel centres fall on a texel's edge, where
+			// either side may be taken: a pixel may show a neighbour's texel.
+			near := func(s snapshot, x, y int) bool {
+				if s.at(x, y) == w.at(x, y) {
+					return true
+				}
+				if d == 1 {
+					return false
+				}
+				for _, o := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}} {
+					if x+o[0] >= 0 && x+o[0] < w.w && y+o[1] >= 0 && y+o[1] < w.h && s.at(x, y) == w.at(x+o[0], y+o[1]) {
+						return true
+					}
+				}
+				return false
+			}
+			bad := 0
+			for y := 0; y < w.h; y++ {
+				for x := 0; x < w.w; x++ {
+					if !near(g, x, y) || !near(li, x, y) {
+						bad++
+					}
+				}
+			}
+			if bad > 0 || w.total() == 0 {
+				t.Errorf("density %g: %d pixels differ (%d inked)", d, bad, w.total())
+			}
+		})
+	}
+}

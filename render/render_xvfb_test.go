@@ -10,7 +10,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"nilegames/render/geom"
 	"nilegames/render/rendertest"
 )
 
@@ -57,3 +59,29 @@ func (s snapshot) inked(x0, y0, x1, y1 int) int {
 }
 
 func (s snapshot) total() int { return s.inked(0, 0, s.w, s.h) }
+
+// A shape several antialiasing tiles wide, drawn tile by tile in a batch,
+// comes out as Ebitengine's own antialiasing draws it in one piece: no
+// seam or shift at the tiles' edges.
+func TestAATilesMatchOnePiece(t *testing.T) {
+	const size = 3*aaTile + 37
+	c := geom.Pt(size/2+0.3, size/2+0.6)
+	r := float32(size/2 - 5)
+	got, want := NewCanvas(size, size), NewCanvas(size, size)
+	defer got.Deallocate()
+	defer want.Deallocate()
+	BatchAA(got, func() { FillCircle(got, c, float64(r), Lapis) })
+	vector.DrawFilledCircle(want, float32(c.X), float32(c.Y), r, Lapis, true)
+	g, w := snap(got), snap(want)
+	bad := 0
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			if !closeTo(g.at(x, y), w.at(x, y), 3) {
+				bad++
+			}
+		}
+	}
+	if bad > 0 || g.total() < size*size/2 {
+		t.Errorf("%d pixels differ (%d inked)", bad, g.total())
+	}
+}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"sync"
@@ -169,6 +170,38 @@ func FillRectTextured(dst *ebiten.Image, r geom.Rect, tex *ebiten.Image) {
 	op.Address = ebiten.AddressRepeat
 	flushAA()
 	dst.DrawTriangles(vs, []uint16{0, 1, 2, 1, 3, 2}, tex, op)
+}
+
+// TileTextured covers r, on whole logical pixels, with tex repeated from
+// dst's origin as FillRectTextured does, but as blits of the tile, so that
+// dst may be a List and no full-size image is needed to hold the result
+// (under software GL a 1920x1080 image is a 2048x2048 texture: 16.8 MB).
+func TileTextured(dst Target, r geom.Rect, tex *ebiten.Image) {
+	flushAA()
+	d := dens.d
+	b := tex.Bounds()
+	tw, th := float64(b.Dx()), float64(b.Dy())
+	x0, y0 := math.Round(r.X), math.Round(r.Y)
+	x1, y1 := math.Round(r.Right()), math.Round(r.Bottom())
+	// Whole tiles first, then the cut ones: blits of the same picture in a
+	// row make one draw call, as one blit of a big canvas did.
+	for _, whole := range []bool{true, false} {
+		for ty := math.Floor(y0/th) * th; ty < y1; ty += th {
+			for tx := math.Floor(x0/tw) * tw; tx < x1; tx += tw {
+				// The part of this tile inside r, in texels (logical pixels).
+				sx0, sy0 := max(x0, tx)-tx, max(y0, ty)-ty
+				sx1, sy1 := min(x1, tx+tw)-tx, min(y1, ty+th)-ty
+				if (sx0 == 0 && sy0 == 0 && sx1 == tw && sy1 == th) != whole {
+					continue
+				}
+				sub := tex.SubImage(image.Rect(b.Min.X+int(sx0), b.Min.Y+int(sy0), b.Min.X+int(sx1), b.Min.Y+int(sy1))).(*ebiten.Image)
+				var op ebiten.DrawImageOptions
+				op.GeoM.Scale(d, d)
+				op.GeoM.Translate((tx+sx0)*d, (ty+sy0)*d)
+				dst.DrawImage(sub, &op)
+			}
+		}
+	}
 }
 
 // FillRoundRectTextured fills a rounded rectangle with tex repeated.

@@ -161,6 +161,9 @@ type App struct {
 	fpsNext   uint64
 	anim      animMeter
 
+	// begun: the first scene is set up (Switch fades from then on).
+	begun bool
+
 	// drawnD is the density of the pictures kept (base, prev, canvas).
 	drawnD float64
 	// The density the window asks for, waiting for the window to stop
@@ -325,6 +328,7 @@ func (a *App) begin(st Start) error {
 		return fmt.Errorf("unknown scene %q (menu, match, end, rules, settings)", st.Scene)
 	}
 	a.trans = 1 // the first scene appears without a fade
+	a.begun = true
 	return nil
 }
 
@@ -399,9 +403,13 @@ func (a *App) Redraw() { a.dirty = true }
 // Err is the first error that stopped the app, if any.
 func (a *App) Err() error { return a.err }
 
-// setScene switches without transition.
+// setScene switches without transition. The old scene's static picture
+// goes: a full-screen texture (16.8 MB under software GL, which rounds it
+// up to 2048x2048) that the new scene may not use (the match does not).
 func (a *App) setScene(s Scene) {
 	a.scene = s
+	freeImage(&a.base)
+	a.baseOwner = nil
 	a.baseStale = true
 	s.Enter()
 	a.dirty = true
@@ -431,7 +439,8 @@ func (a *App) Invalidate() {
 // Switch changes scene with a short cross-fade.
 func (a *App) Switch(s Scene) {
 	a.syncDensity()
-	if a.scene != nil && a.Speed() != anim.Off {
+	// Scenes passed through while starting are never shown: no fade.
+	if a.scene != nil && a.Speed() != anim.Off && a.begun {
 		if a.prev == nil {
 			a.prev = render.NewCanvas(geom.LogicalW, geom.LogicalH)
 		}
@@ -579,6 +588,9 @@ func (a *App) Update() error {
 		a.trans += dt / a.Speed().Scale(transitionDur)
 		if a.Speed() == anim.Off || a.trans > 1 {
 			a.trans = 1
+			// The fade is over: the old scene's picture is not drawn
+			// again (the draws already queued keep it until they ran).
+			freeImage(&a.prev)
 		}
 		a.dirty = true
 	}
@@ -750,15 +762,20 @@ func (a *App) syncDensity() {
 		return
 	}
 	a.drawnD = d
-	for _, img := range []*ebiten.Image{a.base, a.prev, a.canvas} {
-		if img != nil {
-			img.Deallocate()
-		}
-	}
-	a.base, a.prev, a.canvas = nil, nil, nil
+	freeImage(&a.base)
+	freeImage(&a.prev)
+	freeImage(&a.canvas)
 	a.trans = 1 // the old scene's picture is gone
 	a.baseStale = true
 	a.dirty = true
+}
+
+// freeImage releases *img's texture, if any, and forgets it.
+func freeImage(img **ebiten.Image) {
+	if *img != nil {
+		(*img).Deallocate()
+		*img = nil
+	}
 }
 
 // Frame advances the app by one update and one draw onto screen, as the

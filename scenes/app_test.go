@@ -720,3 +720,42 @@ func TestMenuSetupStartsMatch(t *testing.T) {
 		t.Errorf("default names %q %q", sp.Seats[1].Name, sp.Seats[2].Name)
 	}
 }
+
+// Leaving a scene frees its full-screen pictures (2048x2048 textures under
+// software GL): once the fade is over, the match keeps neither the menu's
+// static picture nor the faded one; back in the menu, the match's are
+// gone too and the menu draws its own again.
+func TestSceneChangeFreesPictures(t *testing.T) {
+	h := newHarness(t, nil, Config{})
+	h.draw = true
+	h.settle()
+	if h.app.base == nil || h.app.baseOwner != Scene(h.app.scene) {
+		t.Fatal("the menu keeps no static picture")
+	}
+	if err := h.app.StartMatch(*raceSpec(session.Human, "random")); err != nil {
+		t.Fatal(err)
+	}
+	h.run(1)
+	if h.app.prev == nil || h.app.trans >= 1 {
+		t.Fatal("no fade from the menu")
+	}
+	h.settle()
+	h.match()
+	if h.app.prev != nil || h.app.base != nil {
+		t.Errorf("in the match: faded picture %v, menu's picture %v", h.app.prev != nil, h.app.base != nil)
+	}
+	h.app.ToMenu()
+	h.settle()
+	if h.app.prev != nil || h.app.base == nil || h.app.baseOwner != Scene(h.app.scene) {
+		t.Errorf("back in the menu: faded picture %v, static picture %v", h.app.prev != nil, h.app.base != nil)
+	}
+	// Started on a match (-game): the menu it passes through is never
+	// drawn, so nothing of it is kept.
+	h = newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.draw = true
+	h.run(2)
+	h.match()
+	if h.app.prev != nil || h.app.base != nil {
+		t.Errorf("started on a match: faded picture %v, menu's picture %v", h.app.prev != nil, h.app.base != nil)
+	}
+}

@@ -14,11 +14,6 @@ import (
 // double-size offscreen), so everything static is drawn once into an image
 // and blitted: the background, bars, panel frames.
 
-var (
-	sandCanvas  *ebiten.Image
-	sandDensity float64
-)
-
 // The caches outlive an App: tests build many, the program one.
 var (
 	sharedWidgets = &spriteCache{}
@@ -26,14 +21,10 @@ var (
 	sharedSprites = render.NewSprites()
 )
 
-// drawBackground fills the canvas with the sand texture.
+// drawBackground fills the canvas with the sand texture, tile by tile: no
+// full-screen image to keep for it.
 func drawBackground(dst render.Target) {
-	if sandCanvas == nil || sandDensity != render.Density() {
-		// Dropped, not deallocated: display lists may hold the old one.
-		sandCanvas, sandDensity = render.NewCanvas(geom.LogicalW, geom.LogicalH), render.Density()
-		render.FillRectTextured(sandCanvas, geom.R(0, 0, geom.LogicalW, geom.LogicalH), render.SandTexture())
-	}
-	render.DrawImage(dst, sandCanvas, nil)
+	render.TileTextured(dst, geom.R(0, 0, geom.LogicalW, geom.LogicalH), render.SandTexture())
 }
 
 // cache holds drawings keyed by what they show and their size.
@@ -60,13 +51,27 @@ func (c *cache) draw(dst render.Target, key string, r geom.Rect, paint func(dst 
 			// still hold them (the GC frees them).
 			c.m = map[string]*ebiten.Image{}
 		}
-		img = render.NewImage(w+2*cacheMargin, h+2*cacheMargin)
+		img = newCached(w+2*cacheMargin, h+2*cacheMargin)
 		render.BatchAA(img, func() { paint(img, geom.R(cacheMargin, cacheMargin, r.W, r.H)) })
 		c.m[k] = img
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(r.X)-cacheMargin, math.Round(r.Y)-cacheMargin)
 	render.DrawImage(dst, img, op)
+}
+
+// atlasMaxW is the widest picture the cache puts on Ebitengine's shared
+// atlas. A wider one (the 1920-wide top bar) forced the atlas pages to
+// 4096 pixels across, a 4096x1024 page of sources and a 4096x512 one of
+// destinations (25 MB under software GL, mostly empty); on a texture of
+// its own it costs 2 MB.
+const atlasMaxW = 1024
+
+func newCached(w, h int) *ebiten.Image {
+	if w > atlasMaxW {
+		return render.NewCanvas(w, h)
+	}
+	return render.NewImage(w, h)
 }
 
 // panel draws a framed panel through the cache.

@@ -35,6 +35,7 @@ type options struct {
 	nosave     bool
 	resume     bool
 	fps        bool
+	memstats   time.Duration
 	// density fixes the device pixels per logical pixel; 0 follows the
 	// window (a screenshot: 1).
 	density float64
@@ -71,6 +72,7 @@ With no flag, the title menu opens. Flags:
                     user config dir, nilegames/)
   -nosave           do not write settings or the autosave
   -fps              print the frame rate while something moves
+  -memstats D       print RSS and Go heap figures every D (e.g. 5s)
   -cpuprofile FILE  write a CPU profile (pprof) until the app stops
   -firstframe       print the time from start to the first frame (drawn,
                     then presented)
@@ -100,6 +102,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.nosave, "nosave", false, "")
 	fs.BoolVar(&o.resume, "resume", false, "")
 	fs.BoolVar(&o.fps, "fps", false, "")
+	fs.DurationVar(&o.memstats, "memstats", 0, "")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "")
 	fs.BoolVar(&o.firstframe, "firstframe", false, "")
 	fs.DurationVar(&o.quitafter, "quitafter", 0, "")
@@ -117,6 +120,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	o.seed = seed
 	if o.lang != "" && !contains(locales.Languages, o.lang) {
 		return nil, fmt.Errorf("-lang %q: known languages are %s", o.lang, strings.Join(locales.Languages, ", "))
+	}
+	if o.memstats < 0 {
+		return nil, errors.New("-memstats must not be negative")
 	}
 	if o.frames < 1 {
 		return nil, errors.New("-frames must be at least 1")

@@ -64,6 +64,9 @@ func run(o *options) error {
 	if o.fps {
 		cfg.Logf = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	}
+	if o.memstats > 0 {
+		startMemStats(os.Stderr, o.memstats)
+	}
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"nilegames/render"
 	"nilegames/render/rendertest"
@@ -60,6 +61,13 @@ func TestFlags(t *testing.T) {
 	if cfg, err := o.appConfig(storage.NewMemory(), storage.DefaultSettings("en"), nil); err != nil || cfg.Density != 2 {
 		t.Fatalf("density in the app's config: %v %v", cfg.Density, err)
 	}
+	o, err = parseFlags([]string{"-memstats", "5s"}, io.Discard)
+	if err != nil || o.memstats != 5*time.Second {
+		t.Fatalf("memstats: %v %v", o.memstats, err)
+	}
+	if l := memLine(5 * time.Second); !strings.HasPrefix(l, "mem t=5s rss=") || !strings.Contains(l, " heap_inuse=") {
+		t.Errorf("memstats line: %q", l)
+	}
 	o, err = parseFlags([]string{"-scene", "rules"}, io.Discard)
 	if err != nil || o.game != "" || o.scene != "rules" {
 		t.Fatalf("rules: %+v %v", o, err)
@@ -68,6 +76,7 @@ func TestFlags(t *testing.T) {
 		{"-lang", "de"}, {"-seats", "human,wizard"}, {"-scene", "credits"}, {"-frames", "0"},
 		{"-moves", "-3"}, {"-opt", "sides"}, {"-seats", "human,easy", "-names", "a,b,c"}, {"stray"},
 		{"-density", "0.5"}, {"-density", "5"}, {"-density", "two"}, {"-density", "NaN"},
+		{"-memstats", "-1s"}, {"-memstats", "often"},
 	} {
 		if _, err := parseFlags(bad, io.Discard); err == nil {
 			t.Errorf("%v accepted", bad)

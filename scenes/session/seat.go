@@ -55,24 +55,37 @@ func (humanSeat) Progress() (done, total int)    { return 0, 1 }
 type botSeat struct {
 	bot    ai.Bot
 	search ai.Search
+	// Once the search is done only its choice and size are kept: its tree
+	// and position copies go (with four bots, three finished searches
+	// were kept until their seats' next turns).
+	done  bool
+	best  engine.Action
+	total int
 }
 
 func (b *botSeat) Human() bool { return false }
 
-func (b *botSeat) Start(s engine.State, seed uint64) { b.search = b.bot.Start(s, seed) }
+func (b *botSeat) Start(s engine.State, seed uint64) {
+	b.search, b.done = b.bot.Start(s, seed), false
+}
 
 func (b *botSeat) Step(n int) (engine.Action, bool) {
-	if b.search == nil {
+	if b.done {
+		return b.best, b.best != ai.NoAction
+	}
+	if b.search == nil || !b.search.Step(n) {
 		return 0, false
 	}
-	if !b.search.Step(n) {
-		return 0, false
-	}
-	a := b.search.Best()
-	return a, a != ai.NoAction
+	b.best = b.search.Best()
+	_, b.total = b.search.Progress()
+	b.done, b.search = true, nil
+	return b.best, b.best != ai.NoAction
 }
 
 func (b *botSeat) Progress() (done, total int) {
+	if b.done {
+		return b.total, b.total
+	}
 	if b.search == nil {
 		return 0, 1
 	}

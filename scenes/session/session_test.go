@@ -349,3 +349,33 @@ func TestAutoPlayToTheEndAndReplay(t *testing.T) {
 		t.Error("replay differs")
 	}
 }
+
+// A bot's search is dropped once it has decided: only its choice stays
+// until the seat's next turn.
+func TestBotKeepsNoSearchAfterDeciding(t *testing.T) {
+	s := newSession(t, 6, "normal", "normal", "normal")
+	for i := 0; i < 6 && !s.Terminal(); i++ {
+		seat := s.State().CurrentPlayer()
+		b := s.ctrl[seat].(*botSeat)
+		a, ok := s.ThinkIterations(10)
+		if ok || b.search == nil {
+			t.Fatalf("move %d: decided after 10 iterations (%v) or no search under way", i, ok)
+		}
+		a, ok = s.ThinkIterations(1 << 20)
+		if !ok {
+			t.Fatalf("move %d: no decision", i)
+		}
+		if b.search != nil {
+			t.Errorf("move %d: the finished search is kept", i)
+		}
+		if d, total := s.Progress(); d != total || total < 2 {
+			t.Errorf("move %d: progress %d/%d once decided", i, d, total)
+		}
+		if again, ok := b.Step(1); !ok || again != a {
+			t.Errorf("move %d: the choice %d became %d", i, a, again)
+		}
+		if _, err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
