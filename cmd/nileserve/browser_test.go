@@ -80,6 +80,12 @@ func wasmName(tb testing.TB, dir string) string {
 	return filepath.Base(m[0])
 }
 
+// patience multiplies every limit of the browser tests. They are limits on
+// waiting for a condition, never expectations of speed: on a shared CI
+// machine with busy cores, software WebGL can take seconds for one frame,
+// and a test that gives up early fails for nothing.
+const patience = 3
+
 // serve starts Handler(dir) on a free port of 127.0.0.1 and returns its URL.
 func serve(tb testing.TB, dir string) string {
 	tb.Helper()
@@ -138,7 +144,7 @@ func browser(tb testing.TB, path string, timeout time.Duration) (context.Context
 		chromedp.Flag("metrics-recording-only", true),
 		chromedp.Flag("password-store", "basic"),
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := context.WithTimeout(context.Background(), timeout*patience)
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	bctx, bcancel := chromedp.NewContext(actx)
 	// Start the browser now, so that its failure is reported here.
@@ -191,6 +197,7 @@ func (t *tab) eval(expr string, res any) {
 // until it holds.
 func (t *tab) waitFor(what, cond string, timeout time.Duration) {
 	t.tb.Helper()
+	timeout *= patience
 	end := time.Now().Add(timeout)
 	for {
 		var ok bool
@@ -267,12 +274,12 @@ func (t *tab) toPage(x, y float64) (float64, float64) {
 	return p[0], p[1]
 }
 
-// waitUpdates lets the game run n updates (at most a second: a game that
-// waits for input runs one update per input event).
+// waitUpdates lets the game run n updates (at most a second, times
+// patience: a game that waits for input runs one update per input event).
 func (t *tab) waitUpdates(n int) {
 	t.tb.Helper()
 	start := t.state().Updates
-	end := time.Now().Add(time.Second)
+	end := time.Now().Add(patience * time.Second)
 	for t.state().Updates < start+n && time.Now().Before(end) {
 		time.Sleep(5 * time.Millisecond)
 	}

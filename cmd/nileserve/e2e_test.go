@@ -247,7 +247,7 @@ func (b *tab) playToEnd(rng *rand.Rand, within time.Duration, shotAt int, shot s
 	t.Helper()
 	human := 0
 	var clicking time.Duration
-	deadline := time.Now().Add(within)
+	deadline := time.Now().Add(within * patience)
 	for {
 		st := b.state()
 		if st.Scene == "end" {
@@ -281,7 +281,7 @@ func (b *tab) playToEnd(rng *rand.Rand, within time.Duration, shotAt int, shot s
 			b.click(p[0], p[1])
 		}
 		clicking += time.Since(t0)
-		moved := time.Now().Add(10 * time.Second)
+		moved := time.Now().Add(patience * 10 * time.Second)
 		for s := b.state(); s.Scene == "match" && s.Moves <= st.Moves; s = b.state() {
 			if time.Now().After(moved) {
 				t.Fatalf("clicking %v did not play %s (state %+v)", c.Points, c.Action, b.state())

@@ -54,7 +54,7 @@ func watchWasm(t *tab) *wasmLog {
 // last is the latest .wasm response, waiting a little for its event.
 func (l *wasmLog) last(tb testing.TB) wasmResponse {
 	tb.Helper()
-	for end := time.Now().Add(10 * time.Second); ; {
+	for end := time.Now().Add(patience * 10 * time.Second); ; {
 		l.mu.Lock()
 		n := len(l.list)
 		var r wasmResponse
@@ -400,7 +400,7 @@ func (t *tab) checkInstallable() {
 // play in between.
 func (t *tab) humanMoves(rng *rand.Rand, n int) {
 	t.tb.Helper()
-	deadline := time.Now().Add(2 * time.Minute)
+	deadline := time.Now().Add(patience * 2 * time.Minute)
 	for n > 0 {
 		st := t.state()
 		if st.Scene != "match" || st.Terminal {
