@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"math"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -146,7 +147,7 @@ func paintAA(dst *ebiten.Image, r image.Rectangle, ops []aaOp) {
 				op := o.op
 				op.AntiAlias = false
 				buf.DrawTriangles(aaVs, o.is, o.src, &op)
-				if aaQueued += len(aaVs); aaQueued >= aaFlushVertices {
+				if aaQueued += len(aaVs); aaQueued >= aaFlushVertices && flushByReadBack {
 					flushCommands(buf)
 					aaQueued = 0
 				}
@@ -168,6 +169,12 @@ func paintAA(dst *ebiten.Image, r image.Rectangle, ops []aaOp) {
 // buffers referenced for good, 40% of the live heap. Flushed every 8,192
 // vertices, the buffer stays small (at run time that is a rare flush).
 const aaFlushVertices = 8192
+
+// flushByReadBack is off in the browser: there a read-back waits for
+// WebGL to finish all the work queued (software WebGL: tens of ms each,
+// over a second for a first frame), and the 15 MB are the browser's
+// concern, not the process's RSS the desktop budget counts.
+const flushByReadBack = runtime.GOOS != "js"
 
 // aaQueued counts the antialiased vertices drawn since the last flush.
 var aaQueued int
