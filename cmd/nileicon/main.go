@@ -21,18 +21,20 @@ import (
 	"path/filepath"
 
 	"golang.org/x/image/vector"
+
+	"nilegames/render/palette"
 )
 
 // The palette of ART.md.
 var (
-	sand      = color.RGBA{0xE9, 0xD8, 0xA6, 0xFF}
-	ink       = color.RGBA{0x2B, 0x21, 0x18, 0xFF}
-	limestone = color.RGBA{0xD9, 0xCB, 0xB0, 0xFF}
-	shade     = color.RGBA{0xB9, 0xA8, 0x88, 0xFF}
-	nileDeep  = color.RGBA{0x1F, 0x5F, 0x8B, 0xFF}
-	nileLight = color.RGBA{0x2E, 0x86, 0xAB, 0xFF}
-	gold      = color.RGBA{0xD4, 0xA0, 0x17, 0xFF}
-	lapis     = color.RGBA{0x26, 0x61, 0x9C, 0xFF}
+	sand      = palette.Sand
+	ink       = palette.Ink
+	limestone = palette.Limestone
+	shade     = palette.LimestoneShade
+	nileDeep  = palette.NileDeep
+	nileLight = palette.NileLight
+	gold      = palette.Gold
+	lapis     = palette.Lapis
 )
 
 // An icon file: its name, size in pixels, and whether it fills the whole
@@ -143,9 +145,7 @@ func (g vgrad) Bounds() image.Rectangle {
 }
 func (g vgrad) At(_, y int) color.Color {
 	t := (float64(y) + 0.5 - g.y0) / (g.y1 - g.y0)
-	t = min(1, max(0, t))
-	mix := func(a, b uint8) uint8 { return uint8(math.Round(float64(a) + (float64(b)-float64(a))*t)) }
-	return color.RGBA{mix(g.top.R, g.bottom.R), mix(g.top.G, g.bottom.G), mix(g.top.B, g.bottom.B), 0xFF}
+	return palette.Mix(g.top, g.bottom, t)
 }
 
 func uni(c color.RGBA) image.Image { return image.NewUniform(c) }
@@ -163,12 +163,12 @@ func draw1(ic icon) *image.RGBA {
 	}
 
 	// Sky: sand, warmer at the horizon.
-	sky := vgrad{top: lighten(sand, 0.35), bottom: sand, y0: 0, y1: 0.7 * s}
+	sky := vgrad{top: palette.Lighten(sand, 0.35), bottom: sand, y0: 0, y1: 0.7 * s}
 	full.fill(sky, [2]float64{0, 0}, [2]float64{1, 0}, [2]float64{1, 1}, [2]float64{0, 1})
 
 	// The sun, behind the pyramid, with a thin ink ring.
 	sc.fill(uni(ink), circle(0.7, 0.3, 0.175)...)
-	sc.fill(vgrad{top: lighten(gold, 0.45), bottom: gold, y0: sc.y0 + 0.15*sc.scale, y1: sc.y0 + 0.45*sc.scale}, circle(0.7, 0.3, 0.155)...)
+	sc.fill(vgrad{top: palette.Lighten(gold, 0.45), bottom: gold, y0: sc.y0 + 0.15*sc.scale, y1: sc.y0 + 0.45*sc.scale}, circle(0.7, 0.3, 0.155)...)
 
 	// The pyramid: its lit face and its shaded face, outlined in ink.
 	apex, left, right, ridge := [2]float64{0.43, 0.17}, [2]float64{0.09, 0.74}, [2]float64{0.9, 0.74}, [2]float64{0.55, 0.74}
@@ -201,7 +201,7 @@ func draw1(ic icon) *image.RGBA {
 	}
 	full.fill(uni(ink), wave(base, 0.012, 0)...)
 	full.fill(vgrad{top: nileLight, bottom: nileDeep, y0: (base + 0.02) * s, y1: s}, wave(base+0.02, 0.012, 0)...)
-	full.fill(uni(lighten(nileLight, 0.35)), wave(base+0.1, 0.01, 0.3)...)
+	full.fill(uni(palette.Lighten(nileLight, 0.35)), wave(base+0.1, 0.01, 0.3)...)
 	full.fill(vgrad{top: nileLight, bottom: lapis, y0: (base + 0.12) * s, y1: s}, wave(base+0.12, 0.01, 0.3)...)
 
 	if ic.fullBled {
@@ -229,9 +229,4 @@ func draw1(ic icon) *image.RGBA {
 	mz.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
 	draw.DrawMask(tile, tile.Bounds(), img, image.Point{}, mask, image.Point{}, draw.Over)
 	return tile
-}
-
-func lighten(c color.RGBA, t float64) color.RGBA {
-	l := func(v uint8) uint8 { return uint8(math.Round(float64(v) + (255-float64(v))*t)) }
-	return color.RGBA{l(c.R), l(c.G), l(c.B), c.A}
 }
