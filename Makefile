@@ -101,11 +101,11 @@ gotest: go-check web
 
 GOTEST_SUMMARY := .ci/gotest-summary.awk
 
-# The engines and nilesim run headless: nothing they import may pull in ebiten.
+# The engines, nilesim and nileicon run headless: nothing they import may pull in ebiten.
 noebiten: go-check
-	@bad="$$($(GO) list -deps ./engine/... ./cmd/nilesim | grep -i ebiten || true)"; \
-	if [ -n "$$bad" ]; then echo "engine/... or cmd/nilesim imports ebiten:"; echo "$$bad"; exit 1; fi; \
-	echo "engine and nilesim: no ebiten import"
+	@bad="$$($(GO) list -deps ./engine/... ./cmd/nilesim ./cmd/nileicon | grep -i ebiten || true)"; \
+	if [ -n "$$bad" ]; then echo "engine/..., cmd/nilesim or cmd/nileicon imports ebiten:"; echo "$$bad"; exit 1; fi; \
+	echo "engine, nilesim and nileicon: no ebiten import"
 
 # Each run must exit 0 and print errors=0.
 define sim
