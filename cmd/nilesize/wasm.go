@@ -67,22 +67,22 @@ func (r *reader) byte() byte {
 	return c
 }
 
+// uleb reads an unsigned LEB128, the encoding of binary.Uvarint.
 func (r *reader) uleb() uint64 {
-	var v uint64
-	for shift := 0; ; shift += 7 {
-		if shift >= 64 {
-			r.fail("LEB128 too long")
-			return 0
-		}
-		c := r.byte()
-		if r.err != nil {
-			return 0
-		}
-		v |= uint64(c&0x7f) << shift
-		if c&0x80 == 0 {
-			return v
-		}
+	if r.err != nil {
+		return 0
 	}
+	v, n := binary.Uvarint(r.b[r.off:])
+	switch {
+	case n == 0:
+		r.fail("unexpected end")
+		return 0
+	case n < 0:
+		r.fail("LEB128 too long")
+		return 0
+	}
+	r.off += n
+	return v
 }
 
 // sleb reads a signed LEB128 (the i32.const of a segment offset).
