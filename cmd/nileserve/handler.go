@@ -71,9 +71,11 @@ func serveEncoded(w http.ResponseWriter, r *http.Request, dir, name string) bool
 	local := filepath.Join(dir, filepath.FromSlash(name))
 	// Only a file has siblings: for "/" local is dir itself, and dir.br
 	// lies outside the folder.
-	if st, err := os.Stat(local); err != nil || !st.Mode().IsRegular() {
+	raw, ok := open(local)
+	if !ok {
 		return false
 	}
+	defer raw.f.Close()
 	type variant struct {
 		coding string
 		opened
@@ -106,11 +108,6 @@ func serveEncoded(w http.ResponseWriter, r *http.Request, dir, name string) bool
 	// encodings gets it too: RFC 9110 lets a server disregard
 	// Accept-Encoding rather than fail.
 	if idQ, named := accept.codings["identity"]; best < 0 || named && idQ > bestQ {
-		raw, ok := open(local)
-		if !ok {
-			return false
-		}
-		defer raw.f.Close()
 		h.Set("ETag", etag(raw.st, "identity"))
 		http.ServeContent(w, r, name, raw.st.ModTime(), raw.f)
 		return true
