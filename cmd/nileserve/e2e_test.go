@@ -268,28 +268,33 @@ func (b *tab) playToEnd(rng *rand.Rand, within time.Duration, shotAt int, shot s
 			b.screenshot(shot)
 			shot = ""
 		}
-		var c *struct {
-			Action string
-			Points [][]float64
-		}
-		b.eval(`nileTest.clickFor(`+jsonString(rng.IntN(1000))+`)`, &c)
-		if c == nil || len(c.Points) == 0 {
-			t.Fatalf("no clickable legal action for the human: %+v", st)
-		}
-		t0 := time.Now()
-		for _, p := range c.Points {
-			b.click(p[0], p[1])
-		}
-		clicking += time.Since(t0)
-		moved := time.Now().Add(patience * 10 * time.Second)
-		for s := b.state(); s.Scene == "match" && s.Moves <= st.Moves; s = b.state() {
-			if time.Now().After(moved) {
-				t.Fatalf("clicking %v did not play %s (state %+v)", c.Points, c.Action, b.state())
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
+		clicking += b.humanMove(rng, st)
 		human++
 	}
+}
+
+// humanMove plays one move of the human, whose turn it is in st, by
+// clicking the points nileTest.clickFor gives for a legal action drawn
+// with rng, and waits until the match has taken it (or ended). It
+// returns the time spent clicking.
+func (b *tab) humanMove(rng *rand.Rand, st gameState) time.Duration {
+	b.tb.Helper()
+	var c *struct {
+		Action string
+		Points [][]float64
+	}
+	b.eval(`nileTest.clickFor(`+jsonString(rng.IntN(1000))+`)`, &c)
+	if c == nil || len(c.Points) == 0 {
+		b.tb.Fatalf("no clickable legal action for the human: %+v", st)
+	}
+	t0 := time.Now()
+	for _, p := range c.Points {
+		b.click(p[0], p[1])
+	}
+	clicking := time.Since(t0)
+	b.waitFor(fmt.Sprintf("clicking %v to play %s", c.Points, c.Action),
+		fmt.Sprintf(`nileTest.state().scene !== "match" || nileTest.state().moves > %d`, st.Moves), 10*time.Second)
+	return clicking
 }
 
 // checkSavedAndEnded checks, after a match of game played to its end,

@@ -413,18 +413,7 @@ func (t *tab) humanMoves(rng *rand.Rand, n int) {
 			time.Sleep(20 * time.Millisecond)
 			continue
 		}
-		var c *struct {
-			Action string
-			Points [][]float64
-		}
-		t.eval(`nileTest.clickFor(`+jsonString(rng.IntN(1000))+`)`, &c)
-		if c == nil || len(c.Points) == 0 {
-			t.tb.Fatalf("no clickable legal action for the human: %+v", st)
-		}
-		for _, p := range c.Points {
-			t.click(p[0], p[1])
-		}
-		t.waitFor("the move "+c.Action, fmt.Sprintf(`nileTest.state().moves > %d`, st.Moves), 10*time.Second)
+		t.humanMove(rng, st)
 		n--
 	}
 	// The bot's answer too, so the saved match waits for the human.
