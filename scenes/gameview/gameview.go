@@ -182,6 +182,47 @@ type Entry struct {
 	// (Kheops: White, seat 0, has the pharaoh and plays first). The menu
 	// then swaps players between seats instead of recolouring a seat.
 	SeatColors bool
+	// Progress says how far a match has come in the words its board uses
+	// ("Round 3/6", "Turn 13/30"), as a locale key and its arguments: the
+	// Resume button and the abandon prompt count progress the same way.
+	Progress func(s engine.State) (key string, args []any)
+	// EndsRound reports whether e closes a round or phase; the match then
+	// sums up who scored what since the previous one. Nil: no rounds.
+	EndsRound func(e engine.Event) bool
+}
+
+// PlaceShape is the outline of a Place.
+type PlaceShape int
+
+const (
+	PlaceRect   PlaceShape = iota // a rounded rectangle: R
+	PlaceCircle                   // the circle inscribed in R
+	PlacePoly                     // the polygon Poly (a triangular tile); R bounds it
+)
+
+// Place is a spot of the board, in logical pixels inside the board area.
+type Place struct {
+	R     geom.Rect
+	Shape PlaceShape
+	Poly  []geom.Point
+}
+
+// Placer is implemented by every game view: Places are the spots of the
+// board that event e touches (a piece placed, moved, turned or taken: where
+// it is now, and where it came from when that still shows), in the layout
+// and state of the last Sync. The match marks them after an opponent's move
+// until the human acts, and points at them when a log line is hovered.
+// Events that touch nothing visible return nil.
+type Placer interface {
+	Places(e engine.Event) []Place
+}
+
+// Refuser is implemented by views that explain a click Pick could not use:
+// Refused returns the reason for the last such click since the previous
+// call, as a locale key and its arguments, and forgets it; ok is false when
+// there is none. The match shows it in the status band.
+type Refuser interface {
+	Refused() (key string, args []any, ok bool)
 }
 
 // CachedPicture wraps a rules page's Illustrate so that the picture is

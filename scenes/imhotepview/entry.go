@@ -22,6 +22,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nilegames/engine"
 	"nilegames/engine/imhotep"
 	"nilegames/render"
 	"nilegames/render/geom"
@@ -82,6 +83,7 @@ func init() {
 		Log:        Log,
 		Source:     "imhotep.source",
 		Rules:      RulesPages(),
+		Progress:   Progress,
 		Thumbnail:  Thumbnail,
 		Hidden:     false,
 	})
@@ -115,4 +117,13 @@ func Thumbnail(dst *ebiten.Image, r geom.Rect) {
 		render.DrawPiece(dst, x, c.Y, stoneS*kk, pc, pc.Shape())
 	}
 	render.StrokeRoundRect(dst, r, 10*k, 2*k, render.Ink)
+}
+
+// Progress is the round, as the round panel says it.
+func Progress(s engine.State) (string, []any) {
+	round := 1
+	if st, ok := s.(*imhotep.State); ok {
+		round = min(max(st.Round(), 1), imhotep.NumRounds)
+	}
+	return "imhotep.ui.round", []any{"round", round, "rounds", imhotep.NumRounds}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nilegames/engine"
 	"nilegames/engine/kheops"
 	"nilegames/render"
 	"nilegames/render/geom"
@@ -28,6 +29,7 @@ func init() {
 		Log:        Log,
 		Source:     "kheops.source",
 		Rules:      RulesPages(),
+		Progress:   Progress,
 		Thumbnail:  Thumbnail,
 		SeatColors: true,
 		Hidden:     true,
@@ -92,4 +94,13 @@ func Thumbnail(dst *ebiten.Image, r geom.Rect) {
 	drawPawn(dst, kheops.Pharaoh, render.White, pawnAt[0], a*0.44, false)
 	drawPawn(dst, kheops.Worker, render.Blue, pawnAt[1], a*0.44, false)
 	render.StrokeRoundRect(dst, r, 10*k, 2*k, render.Ink)
+}
+
+// Progress is the turn, as the status row above the pyramid says it.
+func Progress(s engine.State) (string, []any) {
+	turn := 1
+	if st, ok := s.(*kheops.State); ok {
+		turn = min(max(st.Turn(), 1), 30)
+	}
+	return "kheops.ui.turn", []any{"turn", turn, "turns", 30}
 }
