@@ -282,3 +282,17 @@ func Lookup(name string) (Entry, bool) {
 type Prober interface {
 	ClickFor(a engine.Action) []geom.Point
 }
+
+// Selector is implemented by views with choices of several clicks (a ship
+// then a site): Selecting reports whether one is half made. Escape then
+// cancels it; with nothing to cancel Escape opens the pause menu.
+type Selector interface {
+	Selecting() bool
+}
+
+// Asker is implemented by views whose prompt asks for a control of their
+// own (a confirm button, an action panel): Asked are the rectangles, in
+// logical pixels, that tooltips must never cover.
+type Asker interface {
+	Asked() []geom.Rect
+}
