@@ -223,7 +223,7 @@ func TestConfigDirIsUsed(t *testing.T) {
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "cfg")
 	st := storage.Dir(cfg)
-	st.Write(storage.AutosaveName, []byte("not a save"))
+	st.Write(storage.LegacyAutosaveName, []byte("not a save"))
 	if code, out := runApp(t, "-config", cfg, "-screenshot", filepath.Join(dir, "m.png"), "-frames", "2"); code != 0 {
 		t.Fatalf("exit %d: %s", code, out)
 	}

@@ -1,6 +1,6 @@
-// Package storage keeps the app's settings and autosave: files in the user
-// config directory on desktop, localStorage in the browser. It has no ebiten
-// dependency, so it is tested without a display.
+// Package storage keeps the app's settings and autosaves (one per game):
+// files in the user config directory on desktop, localStorage in the
+// browser. It has no ebiten dependency, so it is tested without a display.
 package storage
 
 import (
@@ -19,8 +19,22 @@ import (
 // File names inside a store.
 const (
 	SettingsName = "settings.toml"
-	AutosaveName = "autosave.json"
+	// LegacyAutosaveName is the single autosave of versions before one
+	// autosave per game; the app adopts it as its game's (AutosaveFor).
+	LegacyAutosaveName = "autosave.json"
 )
+
+// AutosaveFor is the name of game's autosave: autosave-kheops.json. Each
+// game has its own, so starting one never touches another's match.
+func AutosaveFor(game string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(game) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r == '_' || r == '-' {
+			b.WriteRune(r)
+		}
+	}
+	return "autosave-" + b.String() + ".json"
+}
 
 // Store holds small named files.
 type Store interface {
@@ -41,15 +55,21 @@ type Store interface {
 // (autosave.json -> autosave.bad-20260102-150405.json); it is never deleted.
 // It returns the new name.
 func SetAside(st Store, name string, now time.Time) (string, error) {
+	return MoveAside(st, name, "bad", now)
+}
+
+// MoveAside renames name to <base>.<tag>-<timestamp><ext>, never over
+// another file, and returns the new name.
+func MoveAside(st Store, name, tag string, now time.Time) (string, error) {
 	base, ext := name, ""
 	if i := strings.LastIndexByte(name, '.'); i > 0 {
 		base, ext = name[:i], name[i:]
 	}
 	stamp := now.Format("20060102-150405")
-	bad := base + ".bad-" + stamp + ext
+	bad := base + "." + tag + "-" + stamp + ext
 	// Two refusals within a second must not overwrite the first one kept.
 	for k := 2; exists(st, bad); k++ {
-		bad = fmt.Sprintf("%s.bad-%s-%d%s", base, stamp, k, ext)
+		bad = fmt.Sprintf("%s.%s-%s-%d%s", base, tag, stamp, k, ext)
 	}
 	if err := st.Rename(name, bad); err != nil {
 		return "", err
@@ -131,6 +151,46 @@ type Settings struct {
 	Speed      string `toml:"speed"`      // "off", "normal" or "fast"
 	Patterns   bool   `toml:"patterns"`   // colour-blind patterns on pieces
 	Fullscreen bool   `toml:"fullscreen"` // start in fullscreen
+	// LastPlayed is the game of the last match started or resumed: the
+	// one -resume reopens.
+	LastPlayed string `toml:"last_played,omitempty"`
+	// Window is the desktop window as it was left (zero: never saved).
+	Window Window `toml:"window"`
+	// Menu is the title menu's setup as it was left (nil: never saved).
+	// A pointer keeps Settings comparable.
+	Menu *MenuMemory `toml:"menu,omitempty"`
+}
+
+// Window is the desktop window's place and size, in the monitor's
+// device-independent pixels; W == 0 when never saved.
+type Window struct {
+	X         int  `toml:"x"`
+	Y         int  `toml:"y"`
+	W         int  `toml:"width"`
+	H         int  `toml:"height"`
+	Maximized bool `toml:"maximized"`
+}
+
+// MenuMemory is what the title menu remembers: the game selected and each
+// game's setup, so that switching games and back keeps both.
+type MenuMemory struct {
+	Game   string               `toml:"game"`
+	Setups map[string]GameSetup `toml:"setup,omitempty"`
+}
+
+// GameSetup is one game's new-match setup: its seats in order (their number
+// is the player count) and the options chosen.
+type GameSetup struct {
+	Seats   []SeatSetup       `toml:"seats"`
+	Options map[string]string `toml:"options,omitempty"`
+}
+
+// SeatSetup is one seat of a setup. Name is set only when the player typed
+// it: otherwise the default name follows the language.
+type SeatSetup struct {
+	Kind  string `toml:"kind"`
+	Name  string `toml:"name,omitempty"`
+	Color string `toml:"color,omitempty"`
 }
 
 // DefaultSettings are used when nothing was saved: the language follows the
@@ -160,9 +220,11 @@ func LocaleFromEnv(getenv func(string) string) string {
 }
 
 // LoadSettings reads the settings, starting from def. A missing file gives
-// def without error; a damaged one gives def and the error (the app shows a
-// message and overwrites it at the next change). Unknown values are replaced
-// by the defaults one by one.
+// def without error; a file that does not parse gives def and the error (the
+// app shows a message and overwrites it at the next change). Each entry is
+// read on its own: one of the wrong type (a newer version's, a hand edit)
+// keeps its default without losing the others, and unknown entries are
+// ignored. Unknown values are replaced by the defaults one by one.
 func LoadSettings(st Store, def Settings) (Settings, error) {
 	data, err := st.Read(SettingsName)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -171,9 +233,21 @@ func LoadSettings(st Store, def Settings) (Settings, error) {
 	if err != nil {
 		return def, err
 	}
-	s := def
-	if _, err := toml.Decode(string(data), &s); err != nil {
+	var raw map[string]toml.Primitive
+	md, err := toml.Decode(string(data), &raw)
+	if err != nil {
 		return def, fmt.Errorf("%s: %w", SettingsName, err)
+	}
+	s := def
+	entry(md, raw, "lang", &s.Lang)
+	entry(md, raw, "speed", &s.Speed)
+	entry(md, raw, "patterns", &s.Patterns)
+	entry(md, raw, "fullscreen", &s.Fullscreen)
+	entry(md, raw, "last_played", &s.LastPlayed)
+	entry(md, raw, "window", &s.Window)
+	var menu MenuMemory
+	if entry(md, raw, "menu", &menu) {
+		s.Menu = &menu
 	}
 	if s.Lang != "en" && s.Lang != "fr" {
 		s.Lang = def.Lang
@@ -184,6 +258,21 @@ func LoadSettings(st Store, def Settings) (Settings, error) {
 		s.Speed = def.Speed
 	}
 	return s, nil
+}
+
+// entry decodes raw[key] into *dst, leaving it alone when missing or of
+// the wrong type.
+func entry[T any](md toml.MetaData, raw map[string]toml.Primitive, key string, dst *T) bool {
+	p, ok := raw[key]
+	if !ok {
+		return false
+	}
+	var v T
+	if md.PrimitiveDecode(p, &v) != nil {
+		return false
+	}
+	*dst = v
+	return true
 }
 
 // SaveSettings writes the settings.

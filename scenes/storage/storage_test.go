@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -44,8 +46,8 @@ func TestStoreRoundTripAndMissing(t *testing.T) {
 func TestSetAsideKeepsTheFile(t *testing.T) {
 	now := time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
 	for kind, st := range stores(t) {
-		st.Write(AutosaveName, []byte("garbage 1"))
-		bad, err := SetAside(st, AutosaveName, now)
+		st.Write(LegacyAutosaveName, []byte("garbage 1"))
+		bad, err := SetAside(st, LegacyAutosaveName, now)
 		if err != nil {
 			t.Fatalf("%s: %v", kind, err)
 		}
@@ -55,12 +57,12 @@ func TestSetAsideKeepsTheFile(t *testing.T) {
 		if d, err := st.Read(bad); err != nil || string(d) != "garbage 1" {
 			t.Errorf("%s: kept file %q %v", kind, d, err)
 		}
-		if _, err := st.Read(AutosaveName); !errors.Is(err, fs.ErrNotExist) {
+		if _, err := st.Read(LegacyAutosaveName); !errors.Is(err, fs.ErrNotExist) {
 			t.Errorf("%s: the refused file is still in place: %v", kind, err)
 		}
 		// A second refusal in the same second keeps both.
-		st.Write(AutosaveName, []byte("garbage 2"))
-		bad2, err := SetAside(st, AutosaveName, now)
+		st.Write(LegacyAutosaveName, []byte("garbage 2"))
+		bad2, err := SetAside(st, LegacyAutosaveName, now)
 		if err != nil || bad2 == bad {
 			t.Fatalf("%s: second set aside %q %v", kind, bad2, err)
 		}
@@ -131,7 +133,7 @@ func TestSettingsPersist(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, err = LoadSettings(st, def)
-	if err != nil || got != want {
+	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("round trip: %+v %v, want %+v", got, err, want)
 	}
 }
@@ -148,5 +150,80 @@ func TestSettingsDamaged(t *testing.T) {
 	got, err = LoadSettings(st, def)
 	if err == nil || got != def {
 		t.Errorf("broken file: %+v %v, want defaults and an error", got, err)
+	}
+}
+
+func TestAutosaveForGivesOneNamePerGame(t *testing.T) {
+	if a, b := AutosaveFor("kheops"), AutosaveFor("imhotep"); a != "autosave-kheops.json" || b != "autosave-imhotep.json" {
+		t.Errorf("names %q %q", a, b)
+	}
+	// A game name never escapes the store's directory nor clashes with the
+	// legacy single autosave.
+	for _, g := range []string{"../x", "a/b", "", "Kheops"} {
+		n := AutosaveFor(g)
+		if strings.ContainsAny(n, `/\`) || strings.Contains(n, "..") || n == LegacyAutosaveName {
+			t.Errorf("AutosaveFor(%q) = %q", g, n)
+		}
+	}
+}
+
+func TestMoveAsideTagsTheName(t *testing.T) {
+	now := time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
+	for kind, st := range stores(t) {
+		st.Write(LegacyAutosaveName, []byte("old"))
+		got, err := MoveAside(st, LegacyAutosaveName, "old", now)
+		if err != nil || got != "autosave.old-20260102-150405.json" {
+			t.Errorf("%s: %q %v", kind, got, err)
+		}
+		if d, _ := st.Read(got); string(d) != "old" {
+			t.Errorf("%s: kept %q", kind, d)
+		}
+	}
+}
+
+func TestSettingsKeepMenuAndWindow(t *testing.T) {
+	st := NewMemory()
+	def := DefaultSettings("en")
+	want := def
+	want.LastPlayed = "kheops"
+	want.Window = Window{X: 40, Y: 60, W: 1600, H: 900, Maximized: true}
+	want.Menu = &MenuMemory{Game: "kheops", Setups: map[string]GameSetup{
+		"kheops":  {Seats: []SeatSetup{{Kind: "human", Name: "Néfer", Color: "white"}, {Kind: "hard", Color: "black"}}},
+		"imhotep": {Seats: []SeatSetup{{Kind: "human"}, {Kind: "easy"}, {Kind: "human", Name: "Ana"}}, Options: map[string]string{"sides": "BBBBB"}},
+	}}
+	if err := SaveSettings(st, want); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadSettings(st, def)
+	if err != nil || !reflect.DeepEqual(got, want) {
+		d, _ := st.Read(SettingsName)
+		t.Errorf("round trip:\n%+v %+v %v\nwant %+v %+v\nfile:\n%s", got, got.Menu, err, want, want.Menu, d)
+	}
+}
+
+// An entry of the wrong type (a newer version's file, a hand edit) loses
+// only itself; unknown entries are ignored.
+func TestSettingsWrongEntryKeepsTheOthers(t *testing.T) {
+	st := NewMemory()
+	def := DefaultSettings("en")
+	st.Write(SettingsName, []byte(`lang = "fr"
+fullscreen = "yes"
+future = { a = 1 }
+[window]
+x = "left"
+[menu]
+game = "kheops"
+[[menu.setup.kheops.seats]]
+kind = "hard"
+`))
+	got, err := LoadSettings(st, def)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Lang != "fr" || got.Fullscreen || got.Window != (Window{}) {
+		t.Errorf("got %+v", got)
+	}
+	if got.Menu == nil || got.Menu.Game != "kheops" || len(got.Menu.Setups["kheops"].Seats) != 1 {
+		t.Errorf("menu %+v", got.Menu)
 	}
 }
