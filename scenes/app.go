@@ -12,6 +12,7 @@ import (
 	"image/png"
 	"io"
 	"io/fs"
+	"reflect"
 	"runtime"
 	"time"
 
@@ -151,6 +152,9 @@ type App struct {
 	tick  uint64
 
 	notice message // a message for the menu
+	// legacy is the old single autosave when it could not be adopted as
+	// its game's (a run that must not write).
+	legacy *session.Session
 	idle   bool
 	// lastInput and held keep the loop running around input: while waiting
 	// for input ebiten may deliver a button's release late.
@@ -255,6 +259,7 @@ func New(cfg Config) (*App, error) {
 	if cfg.SettingsErr != nil {
 		a.notice = message{key: "error.settings_damaged"}
 	}
+	a.adoptLegacy()
 	if err := a.begin(cfg.Start); err != nil {
 		return nil, err
 	}
@@ -458,6 +463,7 @@ func (a *App) ToMenu() { a.Switch(NewMenu(a)) }
 func (a *App) startSession(s *session.Session, e gameview.Entry) *MatchScene {
 	m := NewMatch(a, s, e)
 	a.match = m
+	a.setLastPlayed(s.Spec().Game)
 	a.Switch(m)
 	m.autosave()
 	return m
@@ -818,11 +824,17 @@ func (a *App) screenshot() error {
 	return ebiten.Termination
 }
 
-// readAutosave returns the autosaved match, nil when there is none. A save
-// that cannot be used is set aside (renamed, never deleted) and a notice
-// explains why.
-func (a *App) readAutosave() *session.Session {
-	data, err := a.store.Read(storage.AutosaveName)
+// readAutosave returns game's autosaved match, nil when there is none. A
+// save that cannot be used is set aside (renamed, never deleted) and a
+// notice explains why. A finished match's save is returned too: the menu
+// does not offer it.
+func (a *App) readAutosave(game string) *session.Session {
+	name := storage.AutosaveFor(game)
+	data, err := a.store.Read(name)
+	if errors.Is(err, fs.ErrNotExist) && a.legacy != nil && a.legacy.Spec().Game == game {
+		// Not adopted (the run may not write): still offered.
+		return a.legacy
+	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -830,22 +842,37 @@ func (a *App) readAutosave() *session.Session {
 		a.notice = message{key: "error.save_unreadable", args: []any{"error", err.Error()}}
 		return nil
 	}
+	s, err := a.decodeSave(data)
+	if err == nil && s.Spec().Game != game {
+		err = fmt.Errorf("%w: a %s match in %s", session.ErrRefused, s.Spec().Game, name)
+	}
+	if err == nil {
+		return s
+	}
+	a.refuseSave(name, err)
+	return nil
+}
+
+// decodeSave reads a save of a game that has a view.
+func (a *App) decodeSave(data []byte) (*session.Session, error) {
 	s, err := session.Decode(data)
 	if err == nil {
 		if _, ok := gameview.Lookup(s.Spec().Game); !ok {
 			err = fmt.Errorf("%w: no view for game %q", session.ErrRefused, s.Spec().Game)
 		}
 	}
-	if err == nil {
-		return s
-	}
+	return s, err
+}
+
+// refuseSave sets the save name aside and says why in the menu's notice.
+func (a *App) refuseSave(name string, err error) {
 	if a.cfg.NoAutosave {
-		a.notice = message{key: "error.save_refused", args: []any{"file", storage.AutosaveName}}
-		return nil
+		a.notice = message{key: "error.save_refused", args: []any{"file", name}}
+		return
 	}
-	bad, rerr := storage.SetAside(a.store, storage.AutosaveName, a.cfg.Now())
+	bad, rerr := storage.SetAside(a.store, name, a.cfg.Now())
 	if rerr != nil {
-		bad = storage.AutosaveName
+		bad = name
 	}
 	where := a.store.Where(bad)
 	if errors.Is(err, session.ErrNewer) {
@@ -853,10 +880,42 @@ func (a *App) readAutosave() *session.Session {
 	} else {
 		a.notice = message{key: "error.save_refused", args: []any{"file", where}}
 	}
-	return nil
 }
 
-// writeAutosave saves the match in progress.
+// adoptLegacy makes the single autosave.json of earlier versions its game's
+// autosave. When that game already has one (written since, so newer), the
+// old file is moved aside, never deleted. The game becomes the last played
+// if none is known. A run that must not write keeps it in memory.
+func (a *App) adoptLegacy() {
+	data, err := a.store.Read(storage.LegacyAutosaveName)
+	if err != nil {
+		return // none (or unreadable: left alone for a later run)
+	}
+	s, err := a.decodeSave(data)
+	if err != nil {
+		a.refuseSave(storage.LegacyAutosaveName, err)
+		return
+	}
+	game := s.Spec().Game
+	if a.settings.LastPlayed == "" {
+		a.settings.LastPlayed = game
+		a.saveSettings()
+	}
+	if a.cfg.NoAutosave {
+		a.legacy = s
+		return
+	}
+	target := storage.AutosaveFor(game)
+	if _, err := a.store.Read(target); err == nil {
+		storage.MoveAside(a.store, storage.LegacyAutosaveName, "old", a.cfg.Now())
+		return
+	}
+	if err := a.store.Rename(storage.LegacyAutosaveName, target); err != nil {
+		a.legacy = s // still offered in this run
+	}
+}
+
+// writeAutosave saves the match in progress as its game's autosave.
 func (a *App) writeAutosave(s *session.Session) error {
 	if a.cfg.NoAutosave {
 		return nil
@@ -865,7 +924,43 @@ func (a *App) writeAutosave(s *session.Session) error {
 	if err != nil {
 		return err
 	}
-	return a.store.Write(storage.AutosaveName, data)
+	return a.store.Write(storage.AutosaveFor(s.Spec().Game), data)
+}
+
+// progressText says how far s has come the way its board counts
+// ("Turn 13/30"; Entry.Progress), else by moves.
+func (a *App) progressText(s *session.Session) string {
+	if e, ok := gameview.Lookup(s.Spec().Game); ok && e.Progress != nil {
+		key, args := e.Progress(s.State())
+		return a.T(key, args...)
+	}
+	return a.T("menu.progress_moves", "moves", s.Moves())
+}
+
+// setLastPlayed remembers game as the one -resume reopens.
+func (a *App) setLastPlayed(game string) {
+	if a.settings.LastPlayed != game {
+		a.settings.LastPlayed = game
+		a.saveSettings()
+	}
+}
+
+// SetWindow remembers the desktop window's place and size (saved when
+// they change).
+func (a *App) SetWindow(w storage.Window) {
+	if a.settings.Window != w {
+		a.settings.Window = w
+		a.saveSettings()
+	}
+}
+
+// setMenu remembers the title menu's setup (saved when it changes).
+func (a *App) setMenu(m *storage.MenuMemory) {
+	if a.settings.Menu != nil && reflect.DeepEqual(*a.settings.Menu, *m) {
+		return
+	}
+	a.settings.Menu = m
+	a.saveSettings()
 }
 
 func isBrowser(cfg Config) bool { return cfg.Browser || runtime.GOOS == "js" }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,6 +14,7 @@ import (
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/layout"
 	"nilegames/scenes/session"
+	"nilegames/scenes/storage"
 )
 
 // AllGames are the five games of the title menu, in order; those without a
@@ -43,10 +45,17 @@ type MenuScene struct {
 	seats  []seatSetup
 	values map[string]string // option choices by Option.Key
 	focus  int               // seat whose name is edited, -1 none
-	saved  *session.Session  // the autosaved match, if it can be resumed
-	err    string            // an error starting a match
-	drawn  string            // the result of the last colour draw, shown until the next click
-	draws  uint64            // colour draws made, mixed into the next one's seed
+	// saves are the autosaved matches in progress, by game (finished ones
+	// are not offered).
+	saves map[string]*session.Session
+	err   string // an error starting a match
+	drawn string // the result of the last colour draw, shown until the next click
+	draws uint64 // colour draws made, mixed into the next one's seed
+	// abandon: the prompt asking before a new match replaces the selected
+	// game's match in progress; under are the menu's widgets, drawn inert
+	// beneath it.
+	abandon bool
+	under   []*widget
 }
 
 // Menu geometry (1080p).
@@ -56,15 +65,27 @@ var (
 	menuSide  = geom.R(1380, 468, 480, 584)
 )
 
-// NewMenu builds the title menu and reads the autosave.
+// NewMenu builds the title menu, reads each game's autosave and selects
+// the game last selected, with its setup as it was left.
 func NewMenu(a *App) *MenuScene {
-	m := &MenuScene{a: a, focus: -1}
-	if s := a.readAutosave(); s != nil && !s.Terminal() {
-		m.saved = s
-	}
+	m := &MenuScene{a: a, focus: -1, saves: map[string]*session.Session{}}
 	for _, e := range gameview.Entries() {
-		m.selectGame(e.Name)
+		if s := a.readAutosave(e.Name); s != nil && !s.Terminal() {
+			m.saves[e.Name] = s
+		}
+	}
+	first := ""
+	for _, e := range gameview.Entries() {
+		first = e.Name
 		break
+	}
+	if mem := a.settings.Menu; mem != nil {
+		if _, ok := gameview.Lookup(mem.Game); ok {
+			first = mem.Game
+		}
+	}
+	if first != "" {
+		m.selectGame(first)
 	}
 	if m.sel == "" {
 		m.sel = AllGames[0]
@@ -72,10 +93,30 @@ func NewMenu(a *App) *MenuScene {
 	return m
 }
 
-// resumable is the autosaved match, nil when none.
-func (m *MenuScene) resumable() *session.Session { return m.saved }
+// resumable is the match -resume reopens: the last game played's, else
+// the first game's in progress; nil when none.
+func (m *MenuScene) resumable() *session.Session {
+	if s := m.saves[m.a.settings.LastPlayed]; s != nil {
+		return s
+	}
+	for _, g := range AllGames {
+		if s := m.saves[g]; s != nil {
+			return s
+		}
+	}
+	for _, e := range gameview.Entries() {
+		if s := m.saves[e.Name]; s != nil {
+			return s
+		}
+	}
+	return nil
+}
 
-// selectGame picks the game of the setup panel, with its default seats.
+// saved is the selected game's match in progress, nil when none.
+func (m *MenuScene) saved() *session.Session { return m.saves[m.sel] }
+
+// selectGame picks the game of the setup panel, with its setup as it was
+// left (remembered in the settings), else its default seats.
 func (m *MenuScene) selectGame(name string) {
 	m.sel = name
 	m.entry, m.ok = gameview.Lookup(name)
@@ -84,6 +125,18 @@ func (m *MenuScene) selectGame(name string) {
 		m.build()
 		return
 	}
+	m.defaultSetup()
+	if mem := m.a.settings.Menu; mem != nil {
+		if g, ok := mem.Setups[name]; ok {
+			m.applySetup(g)
+		}
+	}
+	m.defaultNames()
+	m.build()
+}
+
+// defaultSetup gives the selected game its default seats and options.
+func (m *MenuScene) defaultSetup() {
 	n := min(max(4, m.entry.MinPlayers), m.entry.MaxPlayers)
 	for i := 0; i < m.entry.MaxPlayers; i++ {
 		s := seatSetup{kind: "normal"}
@@ -101,8 +154,87 @@ func (m *MenuScene) selectGame(name string) {
 			m.values[o.Key] = o.Choices[0].Value
 		}
 	}
-	m.defaultNames()
-	m.build()
+}
+
+// applySetup takes a remembered setup over the defaults, keeping only what
+// this version knows: a seat count, kinds, colours and option values out
+// of range (a hand-edited or newer file) keep their defaults.
+func (m *MenuScene) applySetup(g storage.GameSetup) {
+	if n := len(g.Seats); n >= m.entry.MinPlayers && n <= m.entry.MaxPlayers {
+		m.setPlayers(n)
+	}
+	colours := map[render.PlayerColor]bool{}
+	for i, ss := range g.Seats {
+		if i >= len(m.seats) {
+			break
+		}
+		s := &m.seats[i]
+		if slices.Contains(SeatKinds, ss.Kind) {
+			s.kind = ss.Kind
+		}
+		if name := strings.TrimSpace(ss.Name); name != "" {
+			s.name, s.edited = truncRunes(name, maxNameRunes), true
+		}
+		for _, c := range m.entry.Colors {
+			if c.String() == ss.Color && !m.entry.SeatColors {
+				s.color = c
+			}
+		}
+		colours[s.color] = true
+	}
+	if len(colours) < len(m.seats) {
+		// Two seats of one colour: the defaults, in order.
+		for i := range m.seats {
+			if i < len(m.entry.Colors) {
+				m.seats[i].color = m.entry.Colors[i]
+			}
+		}
+	}
+	for _, o := range m.entry.Options {
+		v, ok := g.Options[o.Key]
+		if !ok {
+			continue
+		}
+		for _, c := range o.Choices {
+			if c.Value == v {
+				m.values[o.Key] = v
+			}
+		}
+	}
+}
+
+// remember keeps the selected game and its setup in the settings, so that
+// the menu comes back as it was left (after a restart too).
+func (m *MenuScene) remember() {
+	if !m.ok {
+		return
+	}
+	mem := &storage.MenuMemory{Game: m.sel, Setups: map[string]storage.GameSetup{}}
+	if old := m.a.settings.Menu; old != nil {
+		for k, v := range old.Setups {
+			mem.Setups[k] = v
+		}
+	}
+	g := storage.GameSetup{Options: map[string]string{}}
+	for _, s := range m.seats {
+		ss := storage.SeatSetup{Kind: s.kind, Color: s.color.String()}
+		if s.edited {
+			ss.Name = strings.TrimSpace(s.name)
+		}
+		g.Seats = append(g.Seats, ss)
+	}
+	for k, v := range m.values {
+		g.Options[k] = v
+	}
+	mem.Setups[m.sel] = g
+	m.a.setMenu(mem)
+}
+
+func truncRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
 }
 
 // setPlayers changes the number of seats, keeping the first ones.
@@ -252,14 +384,20 @@ func (m *MenuScene) build() {
 		name := AllGames[i]
 		_, playable := gameview.Lookup(name)
 		selected := name == m.sel
-		w := &widget{id: "game." + name, r: r, kind: wCustom, off: !playable, look: fmt.Sprint(name, selected)}
-		w.custom = m.drawGameCard(name, playable, selected)
+		band := ""
+		if s := m.saves[name]; s != nil {
+			band = a.T("menu.in_progress", "progress", a.progressText(s))
+		}
+		// Games not yet playable are not widgets one can hover or press
+		// (off keeps them out of the hit regions): a picture, drawn inert.
+		w := &widget{id: "game." + name, r: r, kind: wCustom, off: !playable, look: fmt.Sprint(name, selected, band, a.loc.Lang)}
+		w.custom = m.drawGameCard(name, playable, selected, band)
 		u.add(w)
 	}
 	m.buildSetup()
 	// Right column.
 	sx, sw := menuSide.X, menuSide.W
-	res := &widget{id: "resume", r: geom.R(sx, menuSide.Y, sw, 96), kind: wCustom, off: m.saved == nil, look: m.resumeSub()}
+	res := &widget{id: "resume", r: geom.R(sx, menuSide.Y, sw, 96), kind: wCustom, off: m.saved() == nil, look: m.resumeSub()}
 	res.custom = m.drawResume
 	u.add(res)
 	y := menuSide.Y + 96 + 18
@@ -274,6 +412,84 @@ func (m *MenuScene) build() {
 		nr := m.noticeRect()
 		u.add(&widget{id: "notice.ok", r: geom.R(nr.Right()-110, nr.Bottom()-58, 94, 44), label: a.T("common.ok"), small: true})
 	}
+	m.under = m.under[:0]
+	if m.abandon && m.saved() != nil {
+		// The menu stays in sight, inert under the prompt.
+		m.under = append(m.under, u.ws...)
+		u.clear()
+		m.buildAbandon()
+	}
+}
+
+// abandonPanel is the prompt before a new match replaces one in progress.
+var abandonPanel = geom.R(460, 360, 1000, 330)
+
+func (m *MenuScene) buildAbandon() {
+	a, u := m.a, &m.ui
+	r := abandonPanel
+	y := r.Bottom() - 36 - 64
+	resume := a.T("menu.abandon_resume")
+	keep := a.T("menu.abandon_keep")
+	yes := a.T("menu.abandon_yes")
+	wr, wk := buttonWidth(resume, false, 200), buttonWidth(keep, false, 160)
+	x := r.Right() - 40 - wr
+	u.add(&widget{id: "abandon.resume", r: geom.R(x, y, wr, 64), label: resume, kind: wPrimary})
+	x -= 16 + wk
+	u.add(&widget{id: "abandon.keep", r: geom.R(x, y, wk, 64), label: keep})
+	dw := buttonWidth(yes, false, 200)
+	d := &widget{id: "abandon.yes", r: geom.R(r.X+40, y, dw, 64), label: yes, kind: wCustom, look: yes}
+	d.custom = drawDestructive
+	u.add(d)
+}
+
+// drawDestructive is a button whose action loses something: terracotta,
+// papyrus letters.
+func drawDestructive(dst *ebiten.Image, w *widget, hover, pressed bool) {
+	r := w.r
+	if !pressed {
+		render.DrawShadowWith(dst, r, btnRadius, 3, 6, 0.25)
+	} else {
+		r = r.Translate(1, 2)
+	}
+	fill0, fill1 := render.Lighten(render.Terracotta, 0.1), render.Terracotta
+	border := render.Darken(render.Terracotta, 0.35)
+	width := float64(render.StrokeNormal)
+	if hover {
+		fill0, fill1 = render.Lighten(fill0, 0.12), render.Lighten(fill1, 0.12)
+		border, width = render.Ink, 2.5
+	}
+	if pressed {
+		fill0, fill1 = render.Darken(fill0, 0.08), render.Darken(fill1, 0.08)
+	}
+	render.FillGradientRoundRect(dst, r, btnRadius, fill0, fill1)
+	render.StrokeRoundRect(dst, r, btnRadius, width, border)
+	render.DrawInRect(dst, w.label, render.Face(render.Bold, render.SizeBody), r.InsetXY(12, 0), render.Center, render.Middle, render.Papyrus)
+}
+
+// drawAbandon paints the prompt's veil, panel and texts (its buttons are
+// widgets).
+func (m *MenuScene) drawAbandon(dst *ebiten.Image) {
+	a := m.a
+	s := m.saved()
+	if s == nil {
+		return
+	}
+	for _, w := range m.under {
+		drawWidget(dst, w, false, false)
+	}
+	render.FillRect(dst, geom.R(0, 0, geom.LogicalW, geom.LogicalH), render.WithAlpha(render.Ink, 0.55))
+	r := abandonPanel
+	a.panel(dst, r, render.PanelStyle{Shadow: true, Border: render.Terracotta}, false)
+	in := r.InsetXY(40, 0)
+	title := a.T("menu.abandon_title", "game", a.gameName(s.Spec().Game), "progress", a.progressText(s))
+	render.DrawInRect(dst, title, render.Face(render.Title, render.SizeHeading), geom.R(in.X, r.Y+36, in.W, 56), render.Left, render.Middle, render.Ink)
+	sp := s.Spec()
+	names := make([]string, len(sp.Seats))
+	for i, st := range sp.Seats {
+		names[i] = st.Name
+	}
+	body := a.T("menu.abandon_players", "names", strings.Join(names, ", ")) + "\n" + a.T("menu.abandon_body")
+	render.DrawWrapped(dst, body, render.Face(render.Body, render.SizeBody), geom.R(in.X, r.Y+108, in.W, 100), render.Left, render.Ink)
 }
 
 func (m *MenuScene) noticeRect() geom.Rect {
@@ -367,6 +583,25 @@ func (m *MenuScene) buildSetup() {
 func (m *MenuScene) Update(f *Frame) {
 	a := m.a
 	clicked, changed := m.ui.update(f.In)
+	if m.abandon {
+		for _, in := range f.In {
+			if in.Kind == input.Back {
+				clicked = append(clicked, "abandon.keep") // Escape keeps the match
+			}
+		}
+		for _, id := range clicked {
+			if m.abandon {
+				m.click(id)
+			}
+		}
+		switch {
+		case len(clicked) > 0:
+			a.Invalidate()
+		case changed:
+			a.Redraw()
+		}
+		return
+	}
 	rebuilt := false
 	if m.focus >= 0 {
 		s := &m.seats[m.focus]
@@ -387,8 +622,14 @@ func (m *MenuScene) Update(f *Frame) {
 			}
 		}
 		if done {
+			if strings.TrimSpace(s.name) == "" {
+				// Emptied: the default name comes back, in the language.
+				s.edited = false
+				m.defaultNames()
+			}
 			m.focus = -1
 			changed = true
+			m.remember()
 		}
 		if changed {
 			m.build()
@@ -444,14 +685,24 @@ func (m *MenuScene) click(id string) {
 			session.ApplyPreset(m.values, m.entry.Presets[i].Values)
 		}
 	case id == "start":
-		seed := uint64(a.cfg.Now().UnixNano())
-		if err := a.StartMatch(m.Spec(seed)); err != nil {
-			m.err = err.Error()
+		if m.saved() != nil {
+			// A new match would replace the one in progress: ask first.
+			m.abandon = true
+			break
 		}
+		m.start()
 		return
-	case id == "resume":
-		if m.saved != nil {
-			if err := a.ResumeMatch(m.saved); err != nil {
+	case id == "abandon.yes":
+		m.abandon = false
+		m.start()
+		return
+	case id == "abandon.keep":
+		m.abandon = false
+	case id == "resume", id == "abandon.resume":
+		m.abandon = false
+		if s := m.saved(); s != nil {
+			m.remember()
+			if err := a.ResumeMatch(s); err != nil {
 				m.err = err.Error()
 			}
 		}
@@ -470,7 +721,18 @@ func (m *MenuScene) click(id string) {
 	case id == "notice.ok":
 		a.ClearNotice()
 	}
+	m.remember()
 	m.build()
+}
+
+// start begins a new match of the setup (its game's autosave is replaced).
+func (m *MenuScene) start() {
+	m.remember()
+	seed := uint64(m.a.cfg.Now().UnixNano())
+	if err := m.a.StartMatch(m.Spec(seed)); err != nil {
+		m.err = err.Error()
+		m.build()
+	}
 }
 
 func scan(id, format string, i *int) bool {
@@ -518,6 +780,9 @@ func (m *MenuScene) Draw(dst *ebiten.Image) {
 func (m *MenuScene) drawBase(dst *ebiten.Image) {
 	a := m.a
 	drawBackground(dst)
+	if m.abandon {
+		defer m.drawAbandon(dst)
+	}
 	// Title.
 	render.DrawText(dst, a.T("app.title"), render.Face(render.Title, render.SizeTitle), geom.LogicalW/2, 72, render.Center, render.Middle, render.Ink)
 	tw := render.TextWidth(a.T("app.title"), render.Face(render.Title, render.SizeTitle))
@@ -577,11 +842,12 @@ func pointer(u *ui) geom.Point {
 // resumeSub describes the saved match under the resume button.
 func (m *MenuScene) resumeSub() string {
 	a := m.a
-	if m.saved == nil {
+	s := m.saved()
+	if s == nil {
 		return a.T("menu.no_saved_game")
 	}
-	sp := m.saved.Spec()
-	return a.T("menu.saved_game", "game", a.gameName(sp.Game), "n", len(sp.Seats), "moves", m.saved.Moves())
+	sp := s.Spec()
+	return a.T("menu.saved_game", "game", a.gameName(sp.Game), "n", len(sp.Seats), "progress", a.progressText(s))
 }
 
 func (m *MenuScene) drawResume(dst *ebiten.Image, w *widget, hover, pressed bool) {
@@ -606,39 +872,61 @@ func (m *MenuScene) drawResume(dst *ebiten.Image, w *widget, hover, pressed bool
 }
 
 // drawGameCard paints a game's card as it was when the widgets were built
-// (the picture is cached under that look).
-func (m *MenuScene) drawGameCard(name string, playable, selected bool) func(dst *ebiten.Image, w *widget, hover, pressed bool) {
+// (the picture is cached under that look). A playable card is raised
+// (shadow, ink frame, gold on hover); one not yet playable lies flat in the
+// sand, framed by a thin soft line, its picture faded like an old fresco
+// and sealed "Coming soon": attractive, but nothing invites a click.
+func (m *MenuScene) drawGameCard(name string, playable, selected bool, band string) func(dst *ebiten.Image, w *widget, hover, pressed bool) {
 	return func(dst *ebiten.Image, w *widget, hover, pressed bool) {
 		a := m.a
 		r := w.r
 		if selected {
 			render.DrawGlow(dst, r, 12, 0.7)
 		}
-		render.DrawShadowWith(dst, r, 12, 4, 8, 0.25)
-		render.FillRoundRect(dst, r, 12, render.Papyrus)
+		if playable {
+			render.DrawShadowWith(dst, r, 12, 4, 8, 0.25)
+			render.FillRoundRect(dst, r, 12, render.Papyrus)
+		} else {
+			render.FillRoundRect(dst, r, 12, render.Mix(render.Papyrus, render.Sand, 0.55))
+		}
 		pic := geom.R(r.X+10, r.Y+10, r.W-20, r.H-72)
 		img := thumbnail(a, name, int(pic.W), int(pic.H))
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(pic.X, pic.Y)
 		if !playable {
-			op.ColorScale.Scale(0.62, 0.6, 0.58, 1)
+			// Faded towards the sand, not darkened: a fresco, not a
+			// disabled button.
+			op.ColorScale.Scale(0.8, 0.76, 0.7, 0.72)
 		}
 		render.DrawImage(dst, img, op)
-		render.StrokeRoundRect(dst, pic, 4, render.StrokeThin, render.Ink)
-		border, width := render.Ink, float64(render.StrokeNormal)
-		switch {
-		case selected:
-			border, width = render.Lapis, 4
-		case hover:
-			border, width = render.GoldDeep, 3
+		titleClr := render.Ink
+		if playable {
+			render.StrokeRoundRect(dst, pic, 4, render.StrokeThin, render.Ink)
+			border, width := render.Ink, float64(render.StrokeNormal)
+			switch {
+			case selected:
+				border, width = render.Lapis, 4
+			case hover:
+				border, width = render.GoldDeep, 3
+			}
+			render.StrokeRoundRect(dst, r, 12, width, border)
+		} else {
+			render.StrokeRoundRect(dst, r, 12, render.StrokeThin, render.WithAlpha(render.InkSoft, 0.55))
+			titleClr = render.InkSoft
 		}
-		render.StrokeRoundRect(dst, r, 12, width, border)
 		title := render.Face(render.Title, 30)
-		render.DrawInRect(dst, a.gameName(name), title, geom.R(r.X+10, r.Bottom()-62, r.W-20, 58), render.Center, render.Middle, render.Ink)
+		render.DrawInRect(dst, a.gameName(name), title, geom.R(r.X+10, r.Bottom()-62, r.W-20, 58), render.Center, render.Middle, titleClr)
 		if !playable {
-			band := geom.R(pic.X, pic.Center().Y-22, pic.W, 44)
-			render.FillRect(dst, band, render.WithAlpha(render.Ink, 0.78))
-			render.DrawInRect(dst, a.T("menu.coming_soon"), render.Face(render.Bold, render.SizeBody), band, render.Center, render.Middle, render.Papyrus)
+			// A caption across the picture, like a museum label: no
+			// frame, nothing shaped like a button.
+			b := geom.R(pic.X, pic.Bottom()-40, pic.W, 40)
+			render.FillRect(dst, b, render.WithAlpha(render.Ink, 0.62))
+			render.DrawInRect(dst, a.T("menu.coming_soon"), render.Face(render.Medium, render.SizeSmall), b.InsetXY(8, 0), render.Center, render.Middle, render.Papyrus)
+		}
+		if band != "" {
+			b := geom.R(pic.X, pic.Bottom()-40, pic.W, 40)
+			render.FillRect(dst, b, render.WithAlpha(render.Lapis, 0.9))
+			render.DrawInRect(dst, band, render.Face(render.Medium, render.SizeSmall), b.InsetXY(8, 0), render.Center, render.Middle, render.Papyrus)
 		}
 	}
 }
