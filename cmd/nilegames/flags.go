@@ -60,7 +60,8 @@ With no flag, the title menu opens. Flags:
   -seed N           the match's seed (default: from the clock)
   -lang en|fr       the language for this run (default: the saved setting,
                     else French if the system's locale is French)
-  -resume           resume the autosaved match
+  -resume           resume the last game played (its autosave; else any
+                    game in progress)
   -scene NAME       the first scene: menu, match, end, rules, settings
   -moves K          play K actions at once before the first frame
   -screenshot FILE  render -frames frames, save the screen as PNG, exit
@@ -68,8 +69,9 @@ With no flag, the title menu opens. Flags:
   -density D        draw D device pixels per logical pixel (1 to 4): the
                     screenshot is 1920D x 1080D; default: the window's
                     (a screenshot: 1)
-  -config DIR       where settings.toml and autosave.json live (default: the
-                    user config dir, nilegames/)
+  -config DIR       where settings.toml and the autosaves (one per game,
+                    autosave-GAME.json) live (default: the user config dir,
+                    nilegames/)
   -nosave           do not write settings or the autosave
   -fps              print the frame rate while something moves
   -memstats D       print RSS and Go heap figures every D (e.g. 5s)

@@ -67,9 +67,13 @@ func run(o *options) error {
 	if o.memstats > 0 {
 		startMemStats(os.Stderr, o.memstats)
 	}
-	ebiten.SetWindowSize(1280, 720)
-	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	ebiten.SetWindowSizeLimits(minW, minH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if o.screenshot == "" {
+		openWindow(settings.Window)
+	} else {
+		ebiten.SetWindowSize(1280, 720)
+	}
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetTPS(scenes.TPS)
 	app, err := scenes.New(cfg)
@@ -85,7 +89,7 @@ func run(o *options) error {
 		return err
 	}
 	defer stop()
-	if err := ebiten.RunGame(platformGame(app, o.wrap(app))); err != nil {
+	if err := ebiten.RunGame(platformGame(app, o.wrap(app), o.screenshot != "")); err != nil {
 		return err
 	}
 	return app.Err()

@@ -25,6 +25,7 @@ import (
 	"nilegames/render/geom"
 	"nilegames/scenes"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/storage"
 )
 
 // browser: this build runs in a web page.
@@ -92,9 +93,12 @@ func platformConfig(cfg *scenes.Config) {
 	}
 }
 
+// openWindow has no window to place in a page: the canvas fills it.
+func openWindow(storage.Window) {}
+
 // platformGame runs game (app, perhaps wrapped for measurements) with the
 // page's bookkeeping.
-func platformGame(app *scenes.App, game ebiten.Game) ebiten.Game {
+func platformGame(app *scenes.App, game ebiten.Game, _ bool) ebiten.Game {
 	g := &webGame{App: app, game: game}
 	followPixelRatio()
 	if page.test {

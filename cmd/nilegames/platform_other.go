@@ -19,5 +19,11 @@ func platformArgs() []string { return os.Args[1:] }
 // platformConfig has nothing to change on the desktop.
 func platformConfig(*scenes.Config) {}
 
-// platformGame runs g (the app, perhaps wrapped) as it is.
-func platformGame(_ *scenes.App, g ebiten.Game) ebiten.Game { return g }
+// platformGame runs g (the app, perhaps wrapped), remembering the window
+// (not in a screenshot run, whose window is nobody's).
+func platformGame(app *scenes.App, g ebiten.Game, screenshot bool) ebiten.Game {
+	if screenshot {
+		return g
+	}
+	return &windowKeeper{App: app, game: g}
+}
