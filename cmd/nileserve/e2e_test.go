@@ -304,7 +304,7 @@ func (b *tab) checkSavedAndEnded(game, shot string) {
 	t := b.tb
 	t.Helper()
 	var save string
-	b.eval(`localStorage.getItem("nilegames/autosave.json") || ""`, &save)
+	b.eval(`localStorage.getItem("nilegames/autosave-`+game+`.json") || ""`, &save) // one autosave per game
 	if !strings.Contains(save, `"`+game+`"`) {
 		t.Errorf("no %s autosave in localStorage (%d bytes)", game, len(save))
 	}
