@@ -66,7 +66,8 @@ var (
 )
 
 // NewMenu builds the title menu, reads each game's autosave and selects
-// the game last selected, with its setup as it was left.
+// the game last selected (else the last played), with its setup as it was
+// left.
 func NewMenu(a *App) *MenuScene {
 	m := &MenuScene{a: a, focus: -1, saves: map[string]*session.Session{}}
 	for _, e := range gameview.Entries() {
@@ -78,6 +79,9 @@ func NewMenu(a *App) *MenuScene {
 	for _, e := range gameview.Entries() {
 		first = e.Name
 		break
+	}
+	if _, ok := gameview.Lookup(a.settings.LastPlayed); ok {
+		first = a.settings.LastPlayed
 	}
 	if mem := a.settings.Menu; mem != nil {
 		if _, ok := gameview.Lookup(mem.Game); ok {

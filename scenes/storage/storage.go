@@ -155,7 +155,7 @@ type Settings struct {
 	// one -resume reopens.
 	LastPlayed string `toml:"last_played,omitempty"`
 	// Window is the desktop window as it was left (zero: never saved).
-	Window Window `toml:"window"`
+	Window Window `toml:"window,omitempty"`
 	// Menu is the title menu's setup as it was left (nil: never saved).
 	// A pointer keeps Settings comparable.
 	Menu *MenuMemory `toml:"menu,omitempty"`

@@ -227,3 +227,12 @@ kind = "hard"
 		t.Errorf("menu %+v", got.Menu)
 	}
 }
+
+// A window never saved leaves no section of zeros in the file.
+func TestSettingsWithoutWindow(t *testing.T) {
+	st := NewMemory()
+	SaveSettings(st, DefaultSettings("en"))
+	if d, _ := st.Read(SettingsName); strings.Contains(string(d), "window") {
+		t.Errorf("file:\n%s", d)
+	}
+}
