@@ -539,3 +539,31 @@ func near(a, b interface{ RGBA() (r, g, b, a uint32) }, tol int) bool {
 	d := func(x, y uint32) bool { v := int(x>>8) - int(y>>8); return v <= tol && v >= -tol }
 	return d(ar, br) && d(ag, bg) && d(ab, bb)
 }
+
+// A finished match stays in its file (as before) but is not offered: no
+// Resume, no "in progress", and a new match starts without a prompt.
+func TestFinishedMatchIsNotOffered(t *testing.T) {
+	store := storage.NewMemory()
+	s, data := savedMatch(t, raceSpec(session.Human, "random"), 1<<20)
+	if !s.Terminal() {
+		t.Fatal("the match did not finish")
+	}
+	store.Write(raceSave, data)
+	h := restart(t, store, Config{})
+	m := h.menu()
+	m.selectGame("testrace")
+	if m.saved() != nil || !m.ui.get("resume").off {
+		t.Error("a finished match is offered")
+	}
+	if read(t, store, raceSave) != string(data) {
+		t.Error("the finished match's file was changed")
+	}
+	h.click("start")
+	if m.abandon {
+		t.Error("a prompt over a finished match")
+	}
+	h.settle()
+	if h.match().Session().Moves() != 0 {
+		t.Error("no new match")
+	}
+}
