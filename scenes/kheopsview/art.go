@@ -382,5 +382,10 @@ func drawPawn(dst *ebiten.Image, k kheops.PawnKind, pc render.PlayerColor, c geo
 	shadow := geom.RectFromCenter(c.Add(geom.Pt(size*0.06, size*0.44)), size*0.7, size*0.16)
 	render.FillRoundRect(dst, shadow, size*0.08, render.WithAlpha(render.Ink, 0.28))
 	fill, detail := pawnColours(pc)
-	drawPawnShape(dst, k, c, size, fill, detail, math.Max(1.2, size*0.045), dots)
+	sw := math.Max(1.2, size*0.045)
+	if render.Luminance(fill) > 0.6 {
+		// A light pawn on a pale corridor: a dark rim around it first.
+		drawPawnShape(dst, k, c, size, render.Ink, render.Ink, sw*3.2, false)
+	}
+	drawPawnShape(dst, k, c, size, fill, detail, sw, dots)
 }

@@ -218,8 +218,18 @@ func (c *drawCtx) targets() {
 	}
 }
 
+// triMark fills a slot a click may take with a tint and a thin outline,
+// so that the triangles between two legal slots do not look legal too;
+// hot (hovered) adds the glow.
 func (v *View) triMark(dst render.Target, sp *render.Sprites, s int, hot bool) {
-	triGlow(dst, sp, v.lay.tileTri(s), hot, render.Turquoise)
+	t := v.lay.tileTri(s)
+	if hot {
+		triFill(dst, sp, t, render.WithAlpha(render.Turquoise, 0.42))
+		triGlow(dst, sp, t, true, render.Turquoise)
+		return
+	}
+	triFill(dst, sp, t.scaled(0.96), render.WithAlpha(render.Turquoise, 0.3))
+	triLine(dst, sp, t.scaled(0.96), math.Max(1.5, v.lay.s(2.5)), render.Turquoise)
 }
 
 // ghost shows the tile being placed (or the one under the pointer before
@@ -345,7 +355,7 @@ func (c *drawCtx) kindButtons(seat int) {
 		c.inRect("×"+strconv.Itoa(n), render.Bold, 19, geom.R(r.X+l.s(46), r.Y+l.s(8), r.W-l.s(48), l.s(44)), render.Left, txt)
 		c.inRect(c.tr("kheops.pawn."+k.String()), render.Body, 17, geom.R(r.X+l.s(2), r.Bottom()-l.s(26), r.W-l.s(4), l.s(24)), render.Center, txt)
 		if locked {
-			c.lock(geom.Pt(r.Right()-l.s(14), r.Y+l.s(16)), l.s(20))
+			c.lock(at.Add(geom.Pt(0, l.s(4))), l.s(24))
 		}
 	}
 }
@@ -430,10 +440,17 @@ const (
 // turned by a power; the tile being turned shows its pending rotation.
 func (c *drawCtx) controls() {
 	v := c.v
-	if !v.controlsShown() || v.busy() {
+	if v.bare || v.traySeat() < 0 {
 		return
 	}
 	l := c.l
+	if !v.controlsShown() || v.busy() {
+		// Their fixed place, off until a tile is to be turned.
+		for i := range 3 {
+			c.ctrlButton(l.ctrl(i), i, target{}, false)
+		}
+		return
+	}
 	if mt, _ := v.dec.ms.kind(); mt == kheops.RotateTile {
 		if s := v.pk.first; s != 0 && c.b.tile[s] != 0 {
 			// The preview: the tile turned, with its pawn.

@@ -210,7 +210,7 @@ func (l *layout) pawnPos(s int) geom.Point { return l.slot(s).centroid() }
 // symbolFrac is where a tile's symbol sits: this fraction of the way from
 // the centroid to the corner opposite local edge 0, clear of the pawn and
 // of the tile's edges (geometry_test checks both).
-const symbolFrac = 0.5
+const symbolFrac = 0.52
 
 // symbolSize is the symbol's diameter for a tile of side a.
 func symbolSize(a float64) float64 { return 0.24 * a }
@@ -242,7 +242,7 @@ func (l *layout) legendRow(i int) geom.Rect {
 const (
 	trayX, trayY = 960.0, 76.0
 	trayW, trayH = 372.0, 440.0
-	ctrlRowY     = 384.0 // centre of the controls' row
+	ctrlRowY     = 362.0 // centre of the controls' row
 )
 
 func (l *layout) tray() geom.Rect { return l.r(trayX, trayY, trayW, trayH) }

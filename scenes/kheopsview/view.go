@@ -28,7 +28,7 @@ type View struct {
 
 	pk      picker
 	refusal *refusal // why the last unusable click was refused
-	overlay bool // the network overlay is shown
+	overlay bool     // the network overlay is shown
 	pointer geom.Point
 	hasPtr  bool
 	hover   []target
