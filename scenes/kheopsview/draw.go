@@ -338,8 +338,8 @@ func (c *drawCtx) kindButtons(seat int) {
 			}
 			box(c.dst, c.sp, r.Inset(-l.s(2)), boxStyle{stroke: render.Turquoise, width: w, radius: l.s(9)})
 		}
-		size := l.s(42)
-		at := geom.Pt(r.X+l.s(26), r.Y+l.s(32))
+		size := l.s(40)
+		at := geom.Pt(r.X+l.s(22), r.Y+l.s(32))
 		switch {
 		case n > 0 && locked:
 			blitAt(c.dst, pawnImage(c.sp, k, v.colour(seat), size, c.dots(seat)), at, 1, 0, 0.4)
@@ -352,7 +352,7 @@ func (c *drawCtx) kindButtons(seat int) {
 		if n == 0 || locked {
 			txt = render.InkSoft
 		}
-		c.inRect("×"+strconv.Itoa(n), render.Bold, 19, geom.R(r.X+l.s(46), r.Y+l.s(8), r.W-l.s(48), l.s(44)), render.Left, txt)
+		c.inRect("×"+strconv.Itoa(n), render.Bold, 19, geom.R(r.X+l.s(48), r.Y+l.s(8), r.W-l.s(50), l.s(44)), render.Left, txt)
 		c.inRect(c.tr("kheops.pawn."+k.String()), render.Body, 17, geom.R(r.X+l.s(2), r.Bottom()-l.s(26), r.W-l.s(4), l.s(24)), render.Center, txt)
 		if locked {
 			c.lock(at.Add(geom.Pt(0, l.s(4))), l.s(24))
