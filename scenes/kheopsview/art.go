@@ -338,8 +338,11 @@ func drawPawnShape(dst *ebiten.Image, k kheops.PawnKind, c geom.Point, size floa
 		q.line(math.Max(1, sw*0.8), detail, -0.3, 0.12, 0.3, 0.12)
 	case kheops.Priest:
 		base(0.52)
-		q.line(sw*1.6+2*sw, render.Ink, 0.6, -0.88, 0.6, 0.8)
-		q.line(sw*1.6, render.Gold, 0.6, -0.88, 0.6, 0.8)
+		// The staff's core follows the size, not sw, so that a rim (a
+		// wider sw) only widens its outline.
+		core := math.Max(1.2, size*0.045) * 1.6
+		q.line(core+2*sw, render.Ink, 0.6, -0.88, 0.6, 0.8)
+		q.line(core, render.Gold, 0.6, -0.88, 0.6, 0.8)
 		q.fillPoly(fill, -0.18, -0.46, 0.18, -0.46, 0.4, 0.78, -0.4, 0.78)
 		q.line(math.Max(1, sw*0.9), detail, -0.22, -0.2, 0.3, 0.5)
 		q.disc(0, -0.68, 0.21, fill)
@@ -385,7 +388,7 @@ func drawPawn(dst *ebiten.Image, k kheops.PawnKind, pc render.PlayerColor, c geo
 	sw := math.Max(1.2, size*0.045)
 	if render.Luminance(fill) > 0.6 {
 		// A light pawn on a pale corridor: a dark rim around it first.
-		drawPawnShape(dst, k, c, size, render.Ink, render.Ink, sw*3.2, false)
+		drawPawnShape(dst, k, c, size, render.Ink, render.Ink, sw*2.6, false)
 	}
 	drawPawnShape(dst, k, c, size, fill, detail, sw, dots)
 }
