@@ -15,13 +15,23 @@ import (
 // DrawPanel paints seat's supply, hand and ankhs inside r.
 func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) { v.DrawPanelTo(dst, seat, r) }
 
+// PanelBodyH is the height seat's panel needs (gameview.PanelSizer): two
+// lines for the seat whose pawns and hand are in the tray, else the pawns,
+// the hand and a line.
+func (v *View) PanelBodyH(seat int) float64 {
+	if seat == v.traySeat() {
+		return 80
+	}
+	return 134
+}
+
 // DrawPanelTo is DrawPanel as blits only (see DrawTo).
 func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	b := v.d
 	if b == nil || seat < 0 || seat > 1 {
 		return
 	}
-	k := math.Min(1, math.Max(0.6, r.H/150))
+	k := math.Min(1, math.Max(0.6, r.H/v.PanelBodyH(seat)))
 	sp := v.env.SpritesOr(&v.own)
 	loc := v.env.Bundle()
 	small := render.Face(render.Medium, math.Max(17, 17*k))

@@ -35,6 +35,11 @@ func (v *View) Places(e engine.Event) []gameview.Place {
 		if kheops.Tiles[max(0, min(b.tile[e.Slot], kheops.NumTiles))].Symbol == kheops.Ankh {
 			out = append(out, v.symbolPlace(e.Slot))
 		}
+		// An ousted worker went back to its owner's supply: the tray's
+		// worker button when the tray is the owner's.
+		if e.Ousted && 1-e.Player == v.traySeat() {
+			out = append(out, gameview.Place{R: l.kindButton(kheops.Worker), Shape: gameview.PlaceRect})
+		}
 	case kheops.PowerStarted:
 		tile(e.Slot)
 		out = append(out, v.symbolPlace(e.Slot))

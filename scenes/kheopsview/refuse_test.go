@@ -17,10 +17,11 @@ import (
 )
 
 var (
-	_ gameview.Placer   = (*View)(nil)
-	_ gameview.Refuser  = (*View)(nil)
-	_ gameview.Selector = (*View)(nil)
-	_ gameview.Asker    = (*View)(nil)
+	_ gameview.Placer     = (*View)(nil)
+	_ gameview.Refuser    = (*View)(nil)
+	_ gameview.Selector   = (*View)(nil)
+	_ gameview.Asker      = (*View)(nil)
+	_ gameview.PanelSizer = (*View)(nil)
 )
 
 // refusedAfter clicks p and returns the reason given, failing if the click
@@ -322,6 +323,11 @@ func TestPlacesInsideTheBoard(t *testing.T) {
 	// By the bot: the pile only (its hand is in its panel).
 	if ps := v.Places(kheops.TileDrawn{Player: 1}); len(ps) != 1 || ps[0].R != v.lay.pile() {
 		t.Errorf("bot's drawn tile: %v", ps)
+	}
+	// The bot's mummy ousts the human's worker: it is back on its button.
+	ps = v.Places(kheops.PawnPlaced{Player: 1, Pawn: kheops.Pawn{Owner: 1, Kind: kheops.Mummy}, Slot: pawnSlot, Ousted: true})
+	if last := ps[len(ps)-1]; last.R != v.lay.kindButton(kheops.Worker) {
+		t.Errorf("ousted worker: %v", ps)
 	}
 	if ps := v.Places(kheops.PawnSkipped{Player: 1}); ps != nil {
 		t.Errorf("a skipped pawn touches %v", ps)
