@@ -270,7 +270,7 @@ func drawSymbol(dst *ebiten.Image, tile kheops.Tile, c geom.Point, size float64)
 	case kheops.Double:
 		render.FillGradientPath(dst, render.CirclePath(c, q.h), q.pt(0, -1), q.pt(0, 1), render.GoldStops()...)
 		render.StrokeCircle(dst, c, q.h, sw, render.Ink)
-		render.DrawText(dst, "×2", render.Face(render.Bold, size*0.5), c.X, c.Y+size*0.02, render.Center, render.Middle, render.Ink)
+		render.DrawText(dst, "×2", render.Face(render.Bold, size*0.56), c.X, c.Y+size*0.02, render.Center, render.Middle, render.Ink)
 	case kheops.Ankh:
 		disc(render.Papyrus)
 		w := 0.16
