@@ -85,6 +85,23 @@ const (
 	pawnFlyUp = 40.0
 )
 
+// kindFrom is where seat's pawns of kind k wait: the tray's button, else
+// the board's right edge towards the seat's panel.
+func (v *View) kindFrom(seat int, k kheops.PawnKind) geom.Point {
+	if seat == v.traySeat() {
+		return v.lay.kindButton(k).Center()
+	}
+	return v.lay.offBoard(seat)
+}
+
+// handAt is where seat's i-th hand tile lies, as kindFrom.
+func (v *View) handAt(seat, i int) geom.Point {
+	if seat == v.traySeat() {
+		return v.lay.handTri(i).centroid()
+	}
+	return v.lay.offBoard(seat)
+}
+
 // queue turns a batch of events into steps, ending with the snapshot.
 func (v *View) queue(events []engine.Event, tgt *board) {
 	l := func() *layout { return v.lay }
@@ -94,7 +111,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			f := &flyer{pawn: pawnCode(e.Pawn)}
 			var back *flyer
 			v.tl.Then(anim.Staged(durPawn, anim.CubicInOut, func() {
-				f.from = l().kindButton(e.Player, e.Pawn.Kind).Center()
+				f.from = v.kindFrom(e.Player, e.Pawn.Kind)
 				f.to = l().pawnPos(e.Slot)
 				f.size = l().pawnSize()
 				f.arc = l().s(pawnFlyUp)
@@ -103,7 +120,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				}
 				if old := v.d.pawn[e.Slot]; old != 0 && e.Ousted {
 					p := pawnOf(old)
-					back = &flyer{pawn: old, from: l().pawnPos(e.Slot), to: l().kindButton(p.Owner, p.Kind).Center(), size: l().pawnSize(), arc: l().s(pawnFlyUp)}
+					back = &flyer{pawn: old, from: l().pawnPos(e.Slot), to: v.kindFrom(p.Owner, p.Kind), size: l().pawnSize(), arc: l().s(pawnFlyUp)}
 					v.fx.flyers = append(v.fx.flyers, back)
 					v.d.pawn[e.Slot] = 0
 				}
@@ -178,7 +195,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			v.tl.Then(anim.Staged(durTile, anim.CubicInOut, func() {
 				i := v.d.handIndex(e.Player, e.Tile)
 				if i >= 0 {
-					f.from = l().handTri(e.Player, i).centroid()
+					f.from = v.handAt(e.Player, i)
 					f.back = v.d.hand[e.Player][i] != e.Tile
 					f.reveal = f.back
 					v.d.hand[e.Player] = removeTile(v.d.hand[e.Player], e.Tile)
@@ -203,7 +220,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				if e.Player >= 0 && e.Player < 2 {
 					n = len(v.d.hand[e.Player])
 				}
-				f.to = l().handTri(e.Player, n).centroid()
+				f.to = v.handAt(e.Player, n)
 				f.a0, f.a1 = l().s(handA), l().s(handA)
 				f.back = e.Player != v.viewer || e.Tile == 0
 				f.arc = l().s(40)

@@ -270,7 +270,7 @@ func drawSymbol(dst *ebiten.Image, tile kheops.Tile, c geom.Point, size float64)
 	case kheops.Double:
 		render.FillGradientPath(dst, render.CirclePath(c, q.h), q.pt(0, -1), q.pt(0, 1), render.GoldStops()...)
 		render.StrokeCircle(dst, c, q.h, sw, render.Ink)
-		render.DrawText(dst, "×2", render.Face(render.Bold, size*0.5), c.X, c.Y+size*0.02, render.Center, render.Middle, render.Ink)
+		render.DrawText(dst, "×2", render.Face(render.Bold, size*0.56), c.X, c.Y+size*0.02, render.Center, render.Middle, render.Ink)
 	case kheops.Ankh:
 		disc(render.Papyrus)
 		w := 0.16
@@ -338,8 +338,11 @@ func drawPawnShape(dst *ebiten.Image, k kheops.PawnKind, c geom.Point, size floa
 		q.line(math.Max(1, sw*0.8), detail, -0.3, 0.12, 0.3, 0.12)
 	case kheops.Priest:
 		base(0.52)
-		q.line(sw*1.6+2*sw, render.Ink, 0.6, -0.88, 0.6, 0.8)
-		q.line(sw*1.6, render.Gold, 0.6, -0.88, 0.6, 0.8)
+		// The staff's core follows the size, not sw, so that a rim (a
+		// wider sw) only widens its outline.
+		core := math.Max(1.2, size*0.045) * 1.6
+		q.line(core+2*sw, render.Ink, 0.6, -0.88, 0.6, 0.8)
+		q.line(core, render.Gold, 0.6, -0.88, 0.6, 0.8)
 		q.fillPoly(fill, -0.18, -0.46, 0.18, -0.46, 0.4, 0.78, -0.4, 0.78)
 		q.line(math.Max(1, sw*0.9), detail, -0.22, -0.2, 0.3, 0.5)
 		q.disc(0, -0.68, 0.21, fill)
@@ -382,5 +385,10 @@ func drawPawn(dst *ebiten.Image, k kheops.PawnKind, pc render.PlayerColor, c geo
 	shadow := geom.RectFromCenter(c.Add(geom.Pt(size*0.06, size*0.44)), size*0.7, size*0.16)
 	render.FillRoundRect(dst, shadow, size*0.08, render.WithAlpha(render.Ink, 0.28))
 	fill, detail := pawnColours(pc)
-	drawPawnShape(dst, k, c, size, fill, detail, math.Max(1.2, size*0.045), dots)
+	sw := math.Max(1.2, size*0.045)
+	if render.Luminance(fill) > 0.6 {
+		// A light pawn on a pale corridor: a dark rim around it first.
+		drawPawnShape(dst, k, c, size, render.Ink, render.Ink, sw*2.6, false)
+	}
+	drawPawnShape(dst, k, c, size, fill, detail, sw, dots)
 }

@@ -30,11 +30,11 @@ func (v *View) DrawTo(dst render.Target) {
 // staticLayer is the static picture of the board, drawn at the origin.
 func (v *View) staticLayer() *ebiten.Image {
 	w, h := int(math.Ceil(v.area.W)), int(math.Ceil(v.area.H))
-	key := staticKey{w: w, h: h, k: v.lay.k, lang: v.env.Lang(), density: render.Density(), bare: v.bare}
+	key := staticKey{w: w, h: h, k: v.lay.k, lang: v.env.Lang(), density: render.Density(), bare: v.bare, tray: v.traySeat() >= 0}
 	return v.static.Ensure(key, w, h, func(dst *ebiten.Image) {
 		ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
 		l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H))
-		drawStatic(dst, l, v.env.Bundle(), v.bare)
+		drawStatic(dst, l, v.env.Bundle(), v.bare, key.tray)
 	})
 }
 
@@ -67,7 +67,7 @@ func (v *View) drawDynamic(dst render.Target) {
 	c.ghost()
 	c.pawns()
 	if !v.bare {
-		c.seats()
+		c.tray()
 		c.pile()
 	}
 	c.controls()
@@ -218,8 +218,18 @@ func (c *drawCtx) targets() {
 	}
 }
 
+// triMark fills a slot a click may take with a tint and a thin outline,
+// so that the triangles between two legal slots do not look legal too;
+// hot (hovered) adds the glow.
 func (v *View) triMark(dst render.Target, sp *render.Sprites, s int, hot bool) {
-	triGlow(dst, sp, v.lay.tileTri(s), hot, render.Turquoise)
+	t := v.lay.tileTri(s)
+	if hot {
+		triFill(dst, sp, t, render.WithAlpha(render.Turquoise, 0.42))
+		triGlow(dst, sp, t, true, render.Turquoise)
+		return
+	}
+	triFill(dst, sp, t.scaled(0.96), render.WithAlpha(render.Turquoise, 0.3))
+	triLine(dst, sp, t.scaled(0.96), math.Max(1.5, v.lay.s(2.5)), render.Turquoise)
 }
 
 // ghost shows the tile being placed (or the one under the pointer before
@@ -270,49 +280,50 @@ func (c *drawCtx) openingMarks(slot, tile, k int) {
 	}
 }
 
-// ---- seats: pawn kinds and hands ----
+// ---- the tray: pawn kinds and hand of the seat the human plays ----
 
-func (c *drawCtx) seats() {
+func (c *drawCtx) tray() {
 	l, b := c.l, c.b
-	for seat := 0; seat < 2; seat++ {
-		head := l.seatHead(seat)
-		pc := c.v.colour(seat)
-		c.sp.DrawMark(c.dst, geom.Pt(head.X+l.s(12), head.Center().Y), l.s(20), pc)
-		acting := b.cur == seat && !b.over()
-		clr := render.Ink
-		if acting {
-			clr = render.Lapis
-		}
-		name := c.v.name(seat)
-		nf := render.Face(render.Bold, fs(l, 19))
-		nw := math.Min(render.TextWidth(name, nf), head.W*0.55)
-		render.DrawInRect(c.dst, name, nf, geom.R(head.X+l.s(30), head.Y, nw+2, head.H), render.Left, render.Middle, clr)
-		info := c.tr("kheops.ui.ankhs", "n", b.ankh[seat])
-		c.inRect(info, render.Medium, 16, geom.R(head.X+l.s(40)+nw, head.Y, head.Right()-head.X-l.s(40)-nw, head.H), render.Right, render.InkSoft)
-		if acting {
-			box(c.dst, c.sp, l.seatBox(seat).Inset(-l.s(2)), boxStyle{stroke: render.Lapis, width: math.Max(2, l.s(3)), radius: l.s(10)})
-		}
-		c.kindButtons(seat)
-		c.hand(seat)
+	seat := c.v.traySeat()
+	if seat < 0 {
+		return
 	}
+	head := l.trayHead()
+	pc := c.v.colour(seat)
+	c.sp.DrawMark(c.dst, geom.Pt(head.X+l.s(12), head.Center().Y), l.s(22), pc)
+	acting := b.cur == seat && !b.over()
+	clr := render.Ink
+	if acting {
+		clr = render.Lapis
+	}
+	c.inRect(c.v.name(seat), render.Bold, 20, geom.R(head.X+l.s(32), head.Y, head.W-l.s(32), head.H), render.Left, clr)
+	if acting {
+		box(c.dst, c.sp, l.tray().Inset(-l.s(2)), boxStyle{stroke: render.Lapis, width: math.Max(2, l.s(3)), radius: l.s(10)})
+	}
+	c.kindButtons(seat)
+	c.hand(seat)
 }
 
 func (c *drawCtx) kindButtons(seat int) {
 	l, b := c.l, c.b
 	v := c.v
-	picking := v.dec.human && v.dec.player == seat
+	picking := v.dec.human && v.dec.player == seat && c.isPawnPhase()
 	for k := kheops.Worker; k <= kheops.Pharaoh; k++ {
-		if seat == kheops.Blue && k == kheops.Pharaoh {
+		if !hasKind(seat, k) {
 			continue
 		}
-		r := l.kindButton(seat, k)
+		r := l.kindButton(k)
 		t := target{tKind, int(k)}
 		n := b.sup[seat][k]
+		locked := v.kindLock(seat, k) != ""
 		fill := render.WithAlpha(render.Papyrus, 0.85)
 		stroke := render.WithAlpha(render.InkSoft, 0.6)
-		selected := picking && c.isPawnPhase() && v.pk.kind == k
+		selected := picking && v.pk.kind == k
 		if selected {
 			fill, stroke = render.Lighten(render.Lapis, 0.7), render.Lapis
+		}
+		if locked {
+			fill = render.WithAlpha(render.Mix(render.Papyrus, render.InkSoft, 0.25), 0.85)
 		}
 		w := math.Max(1, l.s(1.5))
 		if selected {
@@ -327,21 +338,46 @@ func (c *drawCtx) kindButtons(seat int) {
 			}
 			box(c.dst, c.sp, r.Inset(-l.s(2)), boxStyle{stroke: render.Turquoise, width: w, radius: l.s(9)})
 		}
-		size := l.s(38)
-		pc := v.colour(seat)
-		at := geom.Pt(r.X+l.s(26), r.Y+l.s(30))
-		if n > 0 {
-			placedPawn(c.dst, c.sp, kheops.Pawn{Owner: seat, Kind: k}, pc, at, size, c.dots(seat))
-		} else {
+		size := l.s(40)
+		at := geom.Pt(r.X+l.s(22), r.Y+l.s(32))
+		switch {
+		case n > 0 && locked:
+			blitAt(c.dst, pawnImage(c.sp, k, v.colour(seat), size, c.dots(seat)), at, 1, 0, 0.4)
+		case n > 0:
+			placedPawn(c.dst, c.sp, kheops.Pawn{Owner: seat, Kind: k}, v.colour(seat), at, size, c.dots(seat))
+		default:
 			box(c.dst, c.sp, pawnRect(at, size).Inset(l.s(6)), boxStyle{stroke: render.WithAlpha(render.InkSoft, 0.4), width: 1.5, radius: l.s(6)})
 		}
-		clr := render.Ink
-		if n == 0 {
-			clr = render.InkSoft
+		txt := render.Ink
+		if n == 0 || locked {
+			txt = render.InkSoft
 		}
-		c.inRect("×"+strconv.Itoa(n), render.Bold, 18, geom.R(r.X+l.s(46), r.Y+l.s(8), r.W-l.s(48), l.s(40)), render.Left, clr)
-		c.inRect(c.tr("kheops.pawn."+k.String()), render.Body, 15, geom.R(r.X+l.s(3), r.Bottom()-l.s(22), r.W-l.s(6), l.s(20)), render.Center, render.InkSoft)
+		c.inRect("×"+strconv.Itoa(n), render.Bold, 19, geom.R(r.X+l.s(48), r.Y+l.s(8), r.W-l.s(50), l.s(44)), render.Left, txt)
+		c.inRect(c.tr("kheops.pawn."+k.String()), render.Body, 17, geom.R(r.X+l.s(2), r.Bottom()-l.s(26), r.W-l.s(4), l.s(24)), render.Center, txt)
+		if locked {
+			c.lock(at.Add(geom.Pt(0, l.s(4))), l.s(24))
+		}
 	}
+}
+
+// lock draws a small padlock of height h centred on p: a locked choice.
+func (c *drawCtx) lock(p geom.Point, h float64) {
+	r := geom.RectFromCenter(p, h, h)
+	c.sp.DrawPlaced(c.dst, render.SpriteKey{Kind: "kheops.lock"}, r, 3, [3]float64{}, func(img *ebiten.Image, rr geom.Rect) {
+		drawLock(img, rr)
+	})
+}
+
+func drawLock(dst *ebiten.Image, r geom.Rect) {
+	h := r.H
+	body := geom.R(r.X+h*0.12, r.Y+h*0.45, h*0.76, h*0.55)
+	sw := math.Max(1.5, h*0.12)
+	q := pen{dst: dst, c: geom.Pt(r.Center().X, r.Y+h*0.45), h: h * 0.27}
+	q.line(sw+2, render.Papyrus, arc(0, 0, 1, math.Pi, 2*math.Pi, 12)...)
+	q.line(sw, render.Ink, arc(0, 0, 1, math.Pi, 2*math.Pi, 12)...)
+	render.FillRoundRect(dst, body.Inset(-1), h*0.1, render.Papyrus)
+	render.FillRoundRect(dst, body, h*0.08, render.Ink)
+	render.FillCircle(dst, body.Center(), h*0.08, render.Papyrus)
 }
 
 func (c *drawCtx) isPawnPhase() bool {
@@ -355,7 +391,7 @@ func (c *drawCtx) hand(seat int) {
 	picking := v.dec.human && v.dec.player == seat
 	mt, _ := v.dec.ms.kind()
 	for i, id := range b.hand[seat] {
-		t := l.handTri(seat, i)
+		t := l.handTri(i)
 		sel := picking && mt == kheops.PlaceTile && id != 0 && id == v.pk.tile
 		if sel {
 			t = shiftTri(t, 0, -l.s(8))
@@ -370,8 +406,8 @@ func (c *drawCtx) hand(seat int) {
 		}
 	}
 	if len(b.hand[seat]) == 0 {
-		t := l.handTri(seat, 0)
-		c.inRect(c.tr("kheops.ui.hand_empty"), render.Body, 16, geom.R(t.bounds().X, t.centroid().Y-l.s(14), l.s(300), l.s(28)), render.Left, render.InkSoft)
+		t := l.handTri(0)
+		c.inRect(c.tr("kheops.ui.hand_empty"), render.Body, 17, geom.R(t.bounds().X, t.centroid().Y-l.s(14), l.s(300), l.s(28)), render.Left, render.InkSoft)
 	}
 }
 
@@ -400,64 +436,77 @@ const (
 	iconOK
 )
 
+// controls are the fixed ↺ ↻ ✓ row of the tray while a tile is placed or
+// turned by a power; the tile being turned shows its pending rotation.
 func (c *drawCtx) controls() {
 	v := c.v
-	if !v.dec.human || v.busy() {
-		return
-	}
-	mt, ok := v.dec.ms.kind()
-	if !ok {
+	if v.bare || v.traySeat() < 0 {
 		return
 	}
 	l := c.l
-	switch {
-	case mt == kheops.PlaceTile && v.pk.slot != 0:
-		for i, tk := range []tkind{tRotCCW, tRotCW, tConfirm} {
-			c.ctrlButton(l.ctrl(v.pk.slot, i, 3), i, target{tk, 0})
+	if !v.controlsShown() || v.busy() {
+		// Their fixed place, off until a tile is to be turned.
+		for i := range 3 {
+			c.ctrlButton(l.ctrl(i), i, target{}, false)
 		}
-	case mt == kheops.RotateTile && v.pk.first != 0:
-		s := v.pk.first
-		// Preview of the hovered choice: the tile turned, with its pawn.
-		if c.hasHov && c.hov.kind == tStep && c.b.tile[s] != 0 {
+		return
+	}
+	if mt, _ := v.dec.ms.kind(); mt == kheops.RotateTile {
+		if s := v.pk.first; s != 0 && c.b.tile[s] != 0 {
+			// The preview: the tile turned, with its pawn.
 			t := l.tileTri(s)
-			placedTile(c.dst, c.sp, t, c.b.tile[s], (c.b.rot[s]+c.hov.n)%3)
-			triLine(c.dst, c.sp, t, math.Max(2, l.s(3.5)), render.Turquoise)
+			placedTile(c.dst, c.sp, t, c.b.tile[s], (c.b.rot[s]+v.pk.k)%3)
 			if c.b.pawn[s] != 0 {
 				p := pawnOf(c.b.pawn[s])
 				placedPawn(c.dst, c.sp, p, v.colour(p.Owner), l.pawnPos(s), l.pawnSize(), c.dots(p.Owner))
 			}
+			triLine(c.dst, c.sp, t, math.Max(2, l.s(4)), render.Lapis)
 		}
-		c.ctrlButton(l.ctrl(s, 0, 2), iconCW, target{tStep, 1})
-		c.ctrlButton(l.ctrl(s, 1, 2), iconCCW, target{tStep, 2})
 	}
+	for i, tk := range []tkind{tRotCCW, tRotCW, tConfirm} {
+		t := target{tk, 0}
+		c.ctrlButton(l.ctrl(i), i, t, c.next[t])
+	}
+	c.inRect(c.tr("kheops.ui.ctrl_hint"), render.Body, 17, l.ctrlHint(), render.Center, render.InkSoft)
 }
 
-func (c *drawCtx) ctrlButton(cc geom.Circle, icon int, t target) {
-	hot := c.hasHov && c.hov == t
+func (c *drawCtx) ctrlButton(cc geom.Circle, icon int, t target, on bool) {
+	hot := on && c.hasHov && c.hov == t
 	v := icon
 	if hot {
 		v |= 8
 	}
+	if !on {
+		v |= 16
+	}
 	r := cc.Bounds()
 	c.sp.DrawPlaced(c.dst, render.SpriteKey{Kind: "kheops.ctrl", Variant: v}, r, 8, [3]float64{}, func(img *ebiten.Image, rr geom.Rect) {
-		drawCtrl(img, geom.Circle{C: rr.Center(), R: cc.R}, icon, hot)
+		drawCtrl(img, geom.Circle{C: rr.Center(), R: cc.R}, icon, hot, !on)
 	})
 }
 
 // drawCtrl draws a round control button with its icon.
-func drawCtrl(dst *ebiten.Image, cc geom.Circle, icon int, hot bool) {
+func drawCtrl(dst *ebiten.Image, cc geom.Circle, icon int, hot, off bool) {
 	fill := render.Papyrus
 	if icon == iconOK {
 		fill = render.ReedGreen
+	}
+	ink := render.Ink
+	if off {
+		// Not usable yet: flat and faded.
+		fill = render.Mix(fill, render.Papyrus, 0.6)
+		ink = render.WithAlpha(render.InkSoft, 0.6)
 	}
 	if hot {
 		fill = render.Lighten(fill, 0.3)
 		render.FillCircle(dst, cc.C, cc.R+4, render.WithAlpha(render.Turquoise, 0.5))
 	}
-	render.FillCircle(dst, cc.C.Add(geom.Pt(2, 3)), cc.R, render.WithAlpha(render.Ink, 0.25))
+	if !off {
+		render.FillCircle(dst, cc.C.Add(geom.Pt(2, 3)), cc.R, render.WithAlpha(render.Ink, 0.25))
+	}
 	render.FillCircle(dst, cc.C, cc.R, fill)
 	w := 2.0
-	clr := render.Ink
+	clr := ink
 	if hot {
 		w, clr = 3, render.Turquoise
 	}
@@ -466,19 +515,23 @@ func drawCtrl(dst *ebiten.Image, cc geom.Circle, icon int, hot bool) {
 	lw := math.Max(2.5, cc.R*0.14)
 	switch icon {
 	case iconOK:
-		q.line(lw*1.3, render.Papyrus, -0.55, 0.0, -0.15, 0.42, 0.6, -0.45)
+		tick := render.Papyrus
+		if off {
+			tick = ink
+		}
+		q.line(lw*1.3, tick, -0.55, 0.0, -0.15, 0.42, 0.6, -0.45)
 	case iconCW, iconCCW:
 		a0, a1 := math.Pi*0.95, math.Pi*2.2
 		if icon == iconCCW {
 			a0, a1 = math.Pi*2.05, math.Pi*0.8
 		}
 		pts := arc(0, 0.08, 0.62, a0, a1, 16)
-		q.line(lw, render.Ink, pts...)
+		q.line(lw, ink, pts...)
 		dir := a1 + math.Pi/2
 		if icon == iconCCW {
 			dir = a1 - math.Pi/2
 		}
-		q.arrowHead(pts[len(pts)-2], pts[len(pts)-1], dir, 0.3, render.Ink)
+		q.arrowHead(pts[len(pts)-2], pts[len(pts)-1], dir, 0.3, ink)
 	}
 }
 

@@ -26,13 +26,9 @@ const (
 	legendX, legendY = 12.0, 76.0
 	legendW, legendH = 330.0, 552.0
 
-	seatX, seatW = 960.0, 372.0
-	seatY0       = 76.0
-	seatH        = 228.0
-	seatGap      = 10.0
-	handA        = 110.0 // side of a hand tile
-	kindW        = 84.0
-	kindH        = 74.0
+	handA = 110.0 // side of a hand tile
+	kindW = 84.0
+	kindH = 84.0
 
 	pileX, pileY = 1210.0, 784.0
 	pileW, pileH = 124.0, 200.0
@@ -212,11 +208,12 @@ func (l *layout) pawnSize() float64 { return l.s(44) }
 func (l *layout) pawnPos(s int) geom.Point { return l.slot(s).centroid() }
 
 // symbolFrac is where a tile's symbol sits: this fraction of the way from
-// the centroid to the corner opposite local edge 0, clear of the pawn.
-const symbolFrac = 0.54
+// the centroid to the corner opposite local edge 0, clear of the pawn and
+// of the tile's edges (geometry_test checks both).
+const symbolFrac = 0.52
 
 // symbolSize is the symbol's diameter for a tile of side a.
-func symbolSize(a float64) float64 { return 0.28 * a }
+func symbolSize(a float64) float64 { return 0.24 * a }
 
 // ---- status band ----
 
@@ -237,29 +234,42 @@ func (l *layout) legendRow(i int) geom.Rect {
 	return l.r(legendX+12, legendY+52+float64(i)*44, legendW-24, 42)
 }
 
-// ---- seats ----
+// ---- the tray: what the human acts with ----
 
-func (l *layout) seatBox(seat int) geom.Rect {
-	return l.r(seatX, seatY0+float64(seat)*(seatH+seatGap), seatW, seatH)
+// The tray, right of the summit, holds the pawn kinds and the hand of the
+// seat the human plays (the right-column panels show every seat's counts),
+// and below them the fixed turn and confirm controls.
+const (
+	trayX, trayY = 960.0, 76.0
+	trayW, trayH = 372.0, 440.0
+	ctrlRowY     = 362.0 // centre of the controls' row
+)
+
+func (l *layout) tray() geom.Rect { return l.r(trayX, trayY, trayW, trayH) }
+
+func (l *layout) trayHead() geom.Rect { return l.r(trayX+10, trayY+4, trayW-20, 36) }
+
+// kindButton is the button of pawn kind k in the tray.
+func (l *layout) kindButton(k kheops.PawnKind) geom.Rect {
+	return l.r(trayX+10+float64(k)*(kindW+6), trayY+44, kindW, kindH)
 }
 
-func (l *layout) seatHead(seat int) geom.Rect {
-	b := l.seatBox(seat)
-	return geom.R(b.X+l.s(10), b.Y+l.s(4), b.W-l.s(20), l.s(32))
+// handTri is the i-th hand tile of the tray, pointing up.
+func (l *layout) handTri(i int) tri {
+	c := l.pt(trayX+10+handA/2+float64(i)*(handA+12), trayY+44+kindH+16+handH*2/3)
+	return upTri(c, l.s(handA))
 }
 
-// kindButton is the button of pawn kind k in seat's block.
-func (l *layout) kindButton(seat int, k kheops.PawnKind) geom.Rect {
-	b := l.seatBox(seat)
-	return geom.R(b.X+l.s(10+float64(k)*(kindW+6)), b.Y+l.s(38), l.s(kindW), l.s(kindH))
+// offBoard is where a seat's pieces come from when its pawns and hand are
+// not in the tray: the board's right edge, level with the seat's panel in
+// the match's right column.
+func (l *layout) offBoard(seat int) geom.Point {
+	return l.pt(baseW-20, 150+float64(seat)*248)
 }
 
-// handTri is the i-th hand tile of seat, pointing up.
-func (l *layout) handTri(seat, i int) tri {
-	b := l.seatBox(seat)
-	cx := b.X + l.s(10+handA/2+float64(i)*(handA+12))
-	cy := b.Y + l.s(38+kindH+10) + l.s(handH)*2/3
-	return upTri(geom.Pt(cx, cy), l.s(handA))
+// ctrlHint is the line under the controls.
+func (l *layout) ctrlHint() geom.Rect {
+	return l.r(trayX+10, trayY+ctrlRowY+ctrlSize/2+4, trayW-20, 30)
 }
 
 // pile is the draw pile's place.
@@ -271,28 +281,23 @@ func (l *layout) pileTri() tri {
 	return upTri(geom.Pt(p.Center().X-l.s(4), p.Y+l.s(44)+l.s(handH)*2/3), l.s(handA))
 }
 
-// ---- floating controls ----
+// ---- controls ----
 
 // ctrlSize is the diameter of a round control button.
-const ctrlSize = 46.0
+const ctrlSize = 58.0
 
-// ctrlPos places the controls of a selection at slot s: beside the slot,
-// on the side with more room, in a row of n buttons; i is the button.
-func (l *layout) ctrlPos(s, i, n int) geom.Point {
-	t := l.slot(s)
-	c := t.centroid()
-	b := t.bounds()
-	gap := l.s(ctrlSize + 8)
-	y := b.Bottom() + l.s(ctrlSize/2+6)
-	if y+l.s(ctrlSize/2) > l.pt(0, baseH).Y-l.s(2) {
-		y = b.Y - l.s(ctrlSize/2+6)
+// ctrlPos is the centre of control i (0 ↺, 1 ↻, 2 ✓): a fixed row in the
+// tray, off the pyramid, the same for a new tile and a rotation power.
+func (l *layout) ctrlPos(i int) geom.Point {
+	x := trayX + trayW/2 + float64(i-1)*(ctrlSize+30)
+	if i == 2 {
+		x += 16 // ✓ stands a little apart from the arrows
 	}
-	x := c.X + (float64(i)-float64(n-1)/2)*gap
-	return geom.Pt(x, y)
+	return l.pt(x, trayY+ctrlRowY)
 }
 
-func (l *layout) ctrl(s, i, n int) geom.Circle {
-	return geom.Circle{C: l.ctrlPos(s, i, n), R: l.s(ctrlSize / 2)}
+func (l *layout) ctrl(i int) geom.Circle {
+	return geom.Circle{C: l.ctrlPos(i), R: l.s(ctrlSize / 2)}
 }
 
 // scoreSheet is the panel of the final scoring (over the legend).

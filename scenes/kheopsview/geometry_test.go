@@ -149,19 +149,36 @@ func TestLayoutClear(t *testing.T) {
 		clear("status", l.status())
 		clear("toggle", l.toggle())
 		clear("pile", l.pile())
-		for seat := 0; seat < 2; seat++ {
-			clear("seat", l.seatBox(seat))
-			for i := 0; i < 3; i++ {
-				if b := l.handTri(seat, i).bounds(); !l.seatBox(seat).Contains(b.Min()) || !l.seatBox(seat).Contains(geom.Pt(b.Right()-1, b.Bottom()-1)) {
-					t.Errorf("hand tile %d of seat %d outside its box", i, seat)
-				}
+		clear("tray", l.tray())
+		for i := 0; i < 3; i++ {
+			if b := l.handTri(i).bounds(); !l.tray().Contains(b.Min()) || !l.tray().Contains(geom.Pt(b.Right()-1, b.Bottom()-1)) {
+				t.Errorf("hand tile %d outside the tray", i)
 			}
 		}
-		for s := 1; s <= kheops.NumSlots; s++ {
-			for i := 0; i < 3; i++ {
-				if c := l.ctrl(s, i, 3); !inside(c.Bounds()) {
-					t.Errorf("%v: control %d of slot %d off the board", area, i, s)
+		for k := kheops.Worker; k <= kheops.Pharaoh; k++ {
+			if b := l.kindButton(k); !l.tray().Contains(b.Min()) || !l.tray().Contains(geom.Pt(b.Right()-1, b.Bottom()-1)) {
+				t.Errorf("kind button %v outside the tray", k)
+			}
+		}
+		for i := 0; i < 3; i++ {
+			c := l.ctrl(i)
+			clear("control", c.Bounds())
+			if !l.tray().Contains(c.Bounds().Min()) || !l.tray().Contains(geom.Pt(c.Bounds().Right(), c.Bounds().Bottom())) {
+				t.Errorf("%v: control %d outside the tray", area, i)
+			}
+			for j := 0; j < i; j++ {
+				if c.C.Dist(l.ctrl(j).C) < 2*c.R {
+					t.Errorf("%v: controls %d and %d overlap", area, i, j)
 				}
+			}
+			if r := l.ctrlHint(); !r.Intersect(c.Bounds()).Empty() {
+				t.Errorf("%v: the controls' hint covers control %d", area, i)
+			}
+		}
+		// Nothing of the tray over another part.
+		for _, r := range []geom.Rect{l.legend(), l.status(), l.toggle(), l.pile()} {
+			if !r.Intersect(l.tray()).Empty() {
+				t.Errorf("%v: the tray overlaps %v", area, r)
 			}
 		}
 	}

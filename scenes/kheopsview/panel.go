@@ -15,41 +15,58 @@ import (
 // DrawPanel paints seat's supply, hand and ankhs inside r.
 func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) { v.DrawPanelTo(dst, seat, r) }
 
+// PanelBodyH is the height seat's panel needs (gameview.PanelSizer): two
+// lines for the seat whose pawns and hand are in the tray, else the pawns,
+// the hand and a line.
+func (v *View) PanelBodyH(seat int) float64 {
+	if seat == v.traySeat() {
+		return 80
+	}
+	return 134
+}
+
 // DrawPanelTo is DrawPanel as blits only (see DrawTo).
 func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	b := v.d
 	if b == nil || seat < 0 || seat > 1 {
 		return
 	}
-	k := math.Min(1, math.Max(0.6, r.H/150))
+	k := math.Min(1, math.Max(0.6, r.H/v.PanelBodyH(seat)))
 	sp := v.env.SpritesOr(&v.own)
 	loc := v.env.Bundle()
-	small := render.Face(render.Medium, math.Max(16, 17*k))
-	// Row 1: the pawns in supply.
+	small := render.Face(render.Medium, math.Max(17, 17*k))
 	y := r.Y + 4*k
 	rowH := 40 * k
-	render.DrawInRect(dst, tr(loc, "kheops.ui.supply"), small, geom.R(r.X, y, 110*k, rowH), render.Left, render.Middle, render.InkSoft)
-	x := r.X + 112*k
-	for kind := kheops.Worker; kind <= kheops.Pharaoh; kind++ {
-		if seat == kheops.Blue && kind == kheops.Pharaoh {
-			continue
-		}
-		c := geom.Pt(x+14*k, y+rowH/2)
-		placedPawn(dst, sp, kheops.Pawn{Owner: seat, Kind: kind}, v.colour(seat), c, 32*k, v.env.PatternsOn() && seat == kheops.Blue)
-		render.DrawInRect(dst, "×"+strconv.Itoa(b.sup[seat][kind]), render.Face(render.Bold, math.Max(16, 18*k)), geom.R(x+32*k, y, 50*k, rowH), render.Left, render.Middle, render.Ink)
-		x += 92 * k
-	}
-	// Row 2: the hand (face down unless it is the viewer's) and the ankhs.
-	y += rowH + 10*k
-	render.DrawInRect(dst, tr(loc, "kheops.ui.hand", "n", len(b.hand[seat])), small, geom.R(r.X, y, 110*k, 46*k), render.Left, render.Middle, render.InkSoft)
-	x = r.X + 112*k
-	for i, id := range b.hand[seat] {
-		t := upTri(geom.Pt(x+float64(i)*52*k+24*k, y+46*k*0.62), 48*k)
-		placedTile(dst, sp, t, id, 0)
-	}
-	x += 3*52*k + 16*k
 	an := b.ankh[seat]
-	render.DrawInRect(dst, tr(loc, "kheops.ui.ankh_points", "n", an, "points", an*an), small, geom.R(x, y, r.Right()-x, 46*k), render.Left, render.Middle, render.Ink)
+	ankhs := tr(loc, "kheops.ui.ankh_points", "n", an, "points", an*an)
+	if seat == v.traySeat() {
+		// The pawns and the hand are in the tray by the pyramid: shown once.
+		render.DrawInRect(dst, ankhs, small, geom.R(r.X, y, r.W, rowH), render.Left, render.Middle, render.Ink)
+		y -= 10 * k // the networks' row comes right under
+	} else {
+		// Row 1: the pawns in supply.
+		render.DrawInRect(dst, tr(loc, "kheops.ui.supply"), small, geom.R(r.X, y, 110*k, rowH), render.Left, render.Middle, render.InkSoft)
+		x := r.X + 112*k
+		for kind := kheops.Worker; kind <= kheops.Pharaoh; kind++ {
+			if !hasKind(seat, kind) {
+				continue
+			}
+			c := geom.Pt(x+14*k, y+rowH/2)
+			placedPawn(dst, sp, kheops.Pawn{Owner: seat, Kind: kind}, v.colour(seat), c, 32*k, v.env.PatternsOn() && seat == kheops.Blue)
+			render.DrawInRect(dst, "×"+strconv.Itoa(b.sup[seat][kind]), render.Face(render.Bold, math.Max(17, 18*k)), geom.R(x+32*k, y, 50*k, rowH), render.Left, render.Middle, render.Ink)
+			x += 92 * k
+		}
+		// Row 2: the hand (face down unless it is the viewer's) and the ankhs.
+		y += rowH + 10*k
+		render.DrawInRect(dst, tr(loc, "kheops.ui.hand", "n", len(b.hand[seat])), small, geom.R(r.X, y, 110*k, 46*k), render.Left, render.Middle, render.InkSoft)
+		x = r.X + 112*k
+		for i, id := range b.hand[seat] {
+			t := upTri(geom.Pt(x+float64(i)*52*k+24*k, y+46*k*0.62), 48*k)
+			placedTile(dst, sp, t, id, 0)
+		}
+		x += 3*52*k + 16*k
+		render.DrawInRect(dst, ankhs, small, geom.R(x, y, r.Right()-x, 46*k), render.Left, render.Middle, render.Ink)
+	}
 	// Row 3: networks held now.
 	y += 46*k + 8*k
 	won, pts := 0, 0
@@ -81,26 +98,36 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			return lines("kheops.tip.phases"), r, true
 		}
 	}
-	for seat := 0; seat < 2; seat++ {
+	if seat := v.traySeat(); seat >= 0 {
 		for k := kheops.Worker; k <= kheops.Pharaoh; k++ {
-			if seat == kheops.Blue && k == kheops.Pharaoh {
+			if !hasKind(seat, k) {
 				continue
 			}
-			if r := l.kindButton(seat, k); r.Contains(p) {
+			if r := l.kindButton(k); r.Contains(p) {
 				out := []string{tr(loc, "kheops.pawn."+k.String()) + " · " + tr(loc, "kheops.tip.supply_n", "n", b.sup[seat][k])}
+				if key := v.kindLock(seat, k); key != "" {
+					out = append(out, tr(loc, "kheops.refuse."+key, "pawn", v.pawnName(k)))
+				}
 				return append(out, lines("kheops.tip.pawn_"+k.String())...), r, true
 			}
 		}
 		for i, id := range b.hand[seat] {
-			if t := l.handTri(seat, i); t.Contains(p) {
+			if t := l.handTri(i); t.Contains(p) {
 				if id == 0 {
 					return lines("kheops.tip.hidden_tile", "player", v.name(seat)), t.bounds(), true
 				}
 				return v.tileLines(id), t.bounds(), true
 			}
 		}
-		if r := l.seatHead(seat); r.Contains(p) {
+		if r := l.trayHead(); r.Contains(p) {
 			return lines("kheops.tip.seat", "player", v.name(seat), "n", len(b.hand[seat]), "ankhs", b.ankh[seat]), r, true
+		}
+		if v.controlsShown() {
+			for i, key := range []string{"ccw", "cw", "confirm"} {
+				if c := l.ctrl(i); c.Contains(p) {
+					return lines("kheops.tip." + key), c.Bounds(), true
+				}
+			}
 		}
 	}
 	if r := l.pile(); r.Contains(p) {

@@ -9,12 +9,16 @@ import (
 // The picker turns clicks into legal actions. A turn's decisions take one
 // to four clicks:
 //   - a pawn: [its kind, unless already chosen] then a tile;
-//   - a rotation power: the tile, then a 120° or 240° button beside it;
+//   - a rotation power: the tile, then turns (↺ ↻, or a click on the tile)
+//     that preview it, then the confirm button;
 //   - a swap: one of your pawns, then the opponent's; a move: from, to;
 //   - a tile: [a hand tile, unless already chosen], an empty slot (a ghost
 //     appears there at its best-connecting rotation), turns (a click on the
 //     ghost or the wheel turns it clockwise, the buttons either way), then
 //     the confirm button.
+//
+// The turn and confirm controls stand in a fixed row of the tray, off the
+// pyramid.
 //
 // The chosen kind and hand tile start at a default after each Sync
 // (a worker, the first tile), so the common case is one click shorter.
@@ -28,7 +32,6 @@ const (
 	tSlot          // a pyramid slot {n = slot}
 	tKind          // a pawn kind button of the acting seat {n = kind}
 	tHand          // a hand tile of the acting seat {n = tile id}
-	tStep          // a rotation power's button {n = steps}
 	tRotCW         // turn the ghost clockwise
 	tRotCCW        // turn the ghost anticlockwise
 	tConfirm       // place the ghost
@@ -48,7 +51,7 @@ type picker struct {
 	tile    int // chosen hand tile
 	defTile int
 	slot    int // slot of the ghost
-	k       int // rotation of the ghost
+	k       int // rotation of the ghost; steps previewed by a rotation power
 }
 
 // reset drops the partial selection, back to the defaults.
@@ -151,15 +154,24 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 		switch t.kind {
 		case tSlot:
 			if t.n == p.first {
-				p.first = 0
+				p.k = (p.k + 1) % 3
 				return 0, false, true
 			}
 			if ms.any(func(m kheops.Move) bool { return m.Slot == t.n }) {
-				p.first = t.n
+				p.first, p.k = t.n, 0
 				return 0, false, true
 			}
-		case tStep:
-			if a, ok := ms.find(func(m kheops.Move) bool { return m.Slot == p.first && m.Steps == t.n }); ok {
+		case tRotCW, tRotCCW:
+			if p.first != 0 {
+				if t.kind == tRotCW {
+					p.k = (p.k + 1) % 3
+				} else {
+					p.k = (p.k + 2) % 3
+				}
+				return 0, false, true
+			}
+		case tConfirm:
+			if a, ok := ms.find(func(m kheops.Move) bool { return m.Slot == p.first && m.Steps == p.k }); ok {
 				return a, true, true
 			}
 		}
@@ -277,7 +289,11 @@ func (v *View) seqOf(a engine.Action) []target {
 		}
 		return append(out, target{tSlot, m.Slot})
 	case kheops.RotateTile:
-		return []target{{tSlot, m.Slot}, {tStep, m.Steps}}
+		turn := tRotCW
+		if m.Steps == 2 {
+			turn = tRotCCW
+		}
+		return []target{{tSlot, m.Slot}, {turn, 0}, {tConfirm, 0}}
 	case kheops.SwapPawns, kheops.MovePawn:
 		return []target{{tSlot, m.Slot}, {tSlot, m.Slot2}}
 	case kheops.PlaceTile:
@@ -322,23 +338,43 @@ func (v *View) pointFor(t target, m kheops.Move) (geom.Point, bool) {
 	case tSlot:
 		return l.slot(t.n).centroid(), true
 	case tKind:
-		return l.kindButton(v.dec.player, kheops.PawnKind(t.n)).Center(), true
+		return l.kindButton(kheops.PawnKind(t.n)).Center(), true
 	case tHand:
 		i := v.target.handIndex(v.dec.player, t.n)
-		if i < 0 || v.target.hand[v.dec.player][i] != t.n {
+		if i < 0 || v.target.hand[v.dec.player][i] != t.n || v.traySeat() != v.dec.player {
 			return geom.Point{}, false
 		}
-		return l.handTri(v.dec.player, i).centroid(), true
-	case tStep:
-		return l.ctrlPos(m.Slot, t.n-1, 2), true
+		return l.handTri(i).centroid(), true
 	case tRotCCW:
-		return l.ctrlPos(m.Slot, 0, 3), true
+		return l.ctrlPos(0), true
 	case tRotCW:
-		return l.ctrlPos(m.Slot, 1, 3), true
+		return l.ctrlPos(1), true
 	case tConfirm:
-		return l.ctrlPos(m.Slot, 2, 3), true
+		return l.ctrlPos(2), true
 	}
 	return geom.Point{}, false
+}
+
+// controlsShown reports that the turn and confirm controls stand in the
+// tray: the human places a tile or turns one by a power.
+func (v *View) controlsShown() bool {
+	if !v.dec.human {
+		return false
+	}
+	mt, ok := v.dec.ms.kind()
+	return ok && (mt == kheops.PlaceTile || mt == kheops.RotateTile)
+}
+
+// turning is the slot being turned or placed with the controls, 0 none.
+func (v *View) turning() int {
+	mt, _ := v.dec.ms.kind()
+	switch {
+	case !v.controlsShown():
+		return 0
+	case mt == kheops.PlaceTile:
+		return v.pk.slot
+	}
+	return v.pk.first
 }
 
 // hitsAt lists the targets under p, the topmost first.
@@ -348,35 +384,24 @@ func (v *View) hitsAt(p geom.Point) []target {
 	if l == nil || v.target == nil {
 		return nil
 	}
-	if v.dec.human {
-		mt, _ := v.dec.ms.kind()
-		switch {
-		case mt == kheops.PlaceTile && v.pk.slot != 0:
-			for i, t := range []tkind{tRotCCW, tRotCW, tConfirm} {
-				if l.ctrl(v.pk.slot, i, 3).Contains(p) {
-					out = append(out, target{t, 0})
-				}
-			}
-		case mt == kheops.RotateTile && v.pk.first != 0:
-			for i := 0; i < 2; i++ {
-				if l.ctrl(v.pk.first, i, 2).Contains(p) {
-					out = append(out, target{tStep, i + 1})
-				}
+	if v.controlsShown() {
+		for i, t := range []tkind{tRotCCW, tRotCW, tConfirm} {
+			if l.ctrl(i).Contains(p) {
+				out = append(out, target{t, 0})
 			}
 		}
 	}
 	if l.toggle().Contains(p) {
 		out = append(out, target{tToggle, 0})
 	}
-	if v.dec.human && v.dec.player >= 0 {
-		seat := v.dec.player
+	if seat := v.traySeat(); v.dec.human && seat >= 0 && seat == v.dec.player {
 		for k := kheops.Worker; k <= kheops.Pharaoh; k++ {
-			if l.kindButton(seat, k).Contains(p) {
+			if hasKind(seat, k) && l.kindButton(k).Contains(p) {
 				out = append(out, target{tKind, int(k)})
 			}
 		}
 		for i, id := range v.target.hand[seat] {
-			if id != 0 && l.handTri(seat, i).Contains(p) {
+			if id != 0 && l.handTri(i).Contains(p) {
 				out = append(out, target{tHand, id})
 			}
 		}
@@ -386,6 +411,9 @@ func (v *View) hitsAt(p geom.Point) []target {
 	}
 	return out
 }
+
+// hasKind: Blue has no pharaoh.
+func hasKind(seat int, k kheops.PawnKind) bool { return seat != kheops.Blue || k != kheops.Pharaoh }
 
 // next is the set of targets a click may take now (they glow).
 func (v *View) next() map[target]bool {
@@ -407,10 +435,15 @@ func (v *View) next() map[target]bool {
 				out[target{tSlot, m.Slot}] = true
 			}
 		case kheops.RotateTile:
-			if p.first == 0 {
+			if p.first == 0 || m.Slot != p.first {
 				out[target{tSlot, m.Slot}] = true
-			} else if m.Slot == p.first {
-				out[target{tStep, m.Steps}] = true
+			} else {
+				out[target{tSlot, p.first}] = true
+				out[target{tRotCW, 0}] = true
+				out[target{tRotCCW, 0}] = true
+				if m.Steps == p.k {
+					out[target{tConfirm, 0}] = true
+				}
 			}
 		case kheops.SwapPawns, kheops.MovePawn:
 			if p.first == 0 {

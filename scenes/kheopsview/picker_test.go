@@ -144,8 +144,8 @@ func TestGhostTurnsAndCancel(t *testing.T) {
 		{"wheel up", []input.Intent{{Kind: input.Wheel, X: slotPt.X, Y: slotPt.Y, DY: 1}}, 1},
 		{"wheel down", []input.Intent{{Kind: input.Wheel, X: slotPt.X, Y: slotPt.Y, DY: -1}}, 2},
 		{"R", []input.Intent{{Kind: input.Key, Key: "R"}}, 1},
-		{"cw button", tap(v.lay.ctrlPos(slot, 1, 3)), 1},
-		{"ccw button", tap(v.lay.ctrlPos(slot, 0, 3)), 2},
+		{"cw button", tap(v.lay.ctrlPos(1)), 1},
+		{"ccw button", tap(v.lay.ctrlPos(0)), 2},
 	}
 	for _, tc := range turns {
 		before := v.pk.k
@@ -252,7 +252,7 @@ func TestGlowsFollowTheKind(t *testing.T) {
 			other = m.Kind
 		}
 	}
-	if _, ok, redraw := v.Pick(tap(v.lay.kindButton(s.CurrentPlayer(), other).Center()), legal); ok || !redraw || v.pk.kind != other {
+	if _, ok, redraw := v.Pick(tap(v.lay.kindButton(other).Center()), legal); ok || !redraw || v.pk.kind != other {
 		t.Fatalf("choosing %v: %+v", other, v.pk)
 	}
 	check(other)

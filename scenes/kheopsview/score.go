@@ -106,7 +106,7 @@ func (c *drawCtx) netChip(n kheops.Network, clr color.RGBA, weights bool) {
 	if weights {
 		h = l.s(54)
 	}
-	w := math.Max(l.s(70), render.TextWidth(val, render.Face(render.Bold, fs(l, 20)))+l.s(24))
+	w := math.Max(l.s(80), render.TextWidth(val, render.Face(render.Bold, fs(l, 20)))+l.s(24))
 	r := geom.RectFromCenter(at, math.Ceil(w/4)*4, h)
 	r.X, r.Y = math.Round(r.X), math.Round(r.Y)
 	box(c.dst, c.sp, r, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.95), stroke: clr, width: math.Max(2, l.s(3)), radius: l.s(8), shadow: true})
@@ -120,13 +120,13 @@ func (c *drawCtx) netChip(n kheops.Network, clr color.RGBA, weights bool) {
 	}
 	y := r.Y + l.s(40)
 	for seat := 0; seat < 2; seat++ {
-		x := r.Center().X + l.s(float64(seat*2-1)*18)
+		x := r.Center().X + l.s(float64(seat*2-1)*20)
 		c.sp.DrawMark(c.dst, geom.Pt(x-l.s(8), y), l.s(12), c.v.colour(seat))
 		clr := render.InkSoft
 		if n.Winner == seat {
 			clr = render.Ink
 		}
-		c.text(strconv.Itoa(n.Weight[seat]), render.Bold, 15, x+l.s(3), y, render.Left, render.Middle, clr)
+		c.text(strconv.Itoa(n.Weight[seat]), render.Bold, 17, x+l.s(3), y, render.Left, render.Middle, clr)
 	}
 }
 

@@ -23,6 +23,7 @@ type staticKey struct {
 	lang    string
 	density float64
 	bare    bool
+	tray    bool
 }
 
 func fs(l *layout, size float64) float64 { return math.Max(9, size*l.k) }
@@ -63,8 +64,8 @@ const (
 )
 
 // drawStatic paints the table for layout l (whose area starts at the
-// image's origin); bare: the pyramid only.
-func drawStatic(dst *ebiten.Image, l *layout, loc *locales.Bundle, bare bool) {
+// image's origin); bare: the pyramid only; tray: the frame of the tray.
+func drawStatic(dst *ebiten.Image, l *layout, loc *locales.Bundle, bare, tray bool) {
 	var q textQ
 	render.FillRectTextured(dst, l.area, render.SandTexture())
 	if bare {
@@ -77,10 +78,10 @@ func drawStatic(dst *ebiten.Image, l *layout, loc *locales.Bundle, bare bool) {
 	render.StrokeRoundRect(dst, st, l.s(10), math.Max(1, l.s(1.5)), render.WithAlpha(render.InkSoft, 0.5))
 	drawPyramidBed(dst, l)
 	drawLegend(dst, l, loc, &q)
-	// Seat blocks and the pile.
+	// The tray and the pile.
 	panel := render.PanelStyle{Plain: true, Shadow: true, Scale: l.k}
-	for seat := 0; seat < 2; seat++ {
-		render.DrawPanel(dst, l.seatBox(seat), panel)
+	if tray {
+		render.DrawPanel(dst, l.tray(), panel)
 	}
 	render.DrawPanel(dst, l.pile(), panel)
 	q.flush()

@@ -27,7 +27,8 @@ type View struct {
 	viewer int
 
 	pk      picker
-	overlay bool // the network overlay is shown
+	refusal *refusal // why the last unusable click was refused
+	overlay bool     // the network overlay is shown
 	pointer geom.Point
 	hasPtr  bool
 	hover   []target
@@ -155,7 +156,7 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			}
 		case input.Wheel:
 			v.setPointer(geom.Pt(it.X, it.Y))
-			if v.pk.slot != 0 && it.DY != 0 {
+			if v.turning() != 0 && it.DY != 0 {
 				// Up (away from the user) turns clockwise.
 				t := target{tRotCW, 0}
 				if it.DY < 0 {
@@ -177,7 +178,9 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			if it.Button != input.ButtonLeft {
 				continue
 			}
-			for _, t := range v.hitsAt(v.pointer) {
+			hits := v.hitsAt(v.pointer)
+			used := false
+			for _, t := range hits {
 				a, done, did := v.click(t)
 				if did {
 					redraw = true
@@ -189,8 +192,12 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 				if did {
 					// Controls may have appeared under the pointer.
 					v.setPointer(v.pointer)
+					used = true
 					break
 				}
+			}
+			if !used && len(hits) > 0 {
+				v.refuse(hits[0])
 			}
 		case input.Key:
 			switch it.Key {
@@ -202,6 +209,9 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 				if a, done, _ := v.click(target{tConfirm, 0}); done {
 					v.pk.reset()
 					return a, true, true
+				}
+				if v.controlsShown() {
+					v.refuse(target{tConfirm, 0})
 				}
 			case "N":
 				v.overlay = !v.overlay
@@ -223,6 +233,18 @@ func (v *View) setPointer(p geom.Point) bool {
 	changed := !slices.Equal(h, v.hover)
 	v.hover = h
 	return changed
+}
+
+// traySeat is the seat whose pawns and hand the tray shows: the human
+// deciding now, else the human watching; -1 when no human plays.
+func (v *View) traySeat() int {
+	if v.dec.human && v.dec.player >= 0 {
+		return v.dec.player
+	}
+	if v.viewer >= 0 && v.viewer < 2 && v.human(v.viewer) {
+		return v.viewer
+	}
+	return -1
 }
 
 // CancelPick drops the partial selection.

@@ -1,0 +1,225 @@
+package kheopsview
+
+import (
+	"nilegames/engine/kheops"
+	"nilegames/render/geom"
+)
+
+// Refused clicks explain themselves: the reason is read from the board of
+// the last Sync and the rules' conditions (engine/kheops/legal.go), in the
+// order the rules check them, so that the first failing one is named.
+
+// refusal is a reason: a locale key under kheops.refuse and its arguments.
+type refusal struct {
+	key  string
+	args []any
+}
+
+// refuse records why a click on t did nothing, if there is a reason.
+func (v *View) refuse(t target) {
+	if r, ok := v.why(t); ok {
+		v.refusal = &r
+	}
+}
+
+// Refused is the reason of the last refused click, once (gameview.Refuser).
+func (v *View) Refused() (string, []any, bool) {
+	r := v.refusal
+	v.refusal = nil
+	if r == nil {
+		return "", nil, false
+	}
+	return "kheops.refuse." + r.key, r.args, true
+}
+
+// Selecting reports a half-made choice (gameview.Selector).
+func (v *View) Selecting() bool { return v.dec.human && v.pk.partial() }
+
+// Asked are the controls the prompt asks for: the pawn kinds in the pawn
+// step, the hand and the turn and confirm controls in the tile step and a
+// rotation power (gameview.Asker).
+func (v *View) Asked() []geom.Rect {
+	l := v.lay
+	seat := v.traySeat()
+	if l == nil || v.target == nil || !v.dec.human || seat != v.dec.player {
+		return nil
+	}
+	mt, _ := v.dec.ms.kind()
+	var out []geom.Rect
+	switch mt {
+	case kheops.PlacePawn:
+		for k := kheops.Worker; k <= kheops.Pharaoh; k++ {
+			if hasKind(seat, k) {
+				out = append(out, l.kindButton(k))
+			}
+		}
+	case kheops.PlaceTile:
+		for i := range v.target.hand[seat] {
+			out = append(out, l.handTri(i).bounds())
+		}
+	}
+	if v.controlsShown() {
+		for i := 0; i < 3; i++ {
+			out = append(out, l.ctrl(i).Bounds())
+		}
+	}
+	return out
+}
+
+func (v *View) pawnName(k kheops.PawnKind) string {
+	return tr(v.env.Bundle(), "kheops.pawn."+k.String())
+}
+
+// kindLock is why seat cannot play pawn kind k now, "" when it can.
+func (v *View) kindLock(seat int, k kheops.PawnKind) string {
+	b := v.target
+	if b == nil || seat < 0 || seat > 1 || !hasKind(seat, k) {
+		return ""
+	}
+	switch {
+	case b.sup[seat][k] == 0:
+		return "none_left"
+	case (k == kheops.Priest || k == kheops.Pharaoh) && b.sup[seat][kheops.Mummy] > 0:
+		return "needs_mummy"
+	}
+	if mt, ok := v.dec.ms.kind(); ok && mt == kheops.PlacePawn && v.dec.player == seat &&
+		!v.dec.ms.any(func(m kheops.Move) bool { return m.Kind == k }) {
+		return "kind_nowhere"
+	}
+	return ""
+}
+
+// why is the reason a click on t is refused now; ok false when there is
+// nothing to say (the click was usable, or meant nothing).
+func (v *View) why(t target) (refusal, bool) {
+	b := v.target
+	mt, ok := v.dec.ms.kind()
+	if b == nil || !ok || !v.dec.human {
+		return refusal{}, false
+	}
+	seat := v.dec.player
+	switch t.kind {
+	case tKind:
+		if mt != kheops.PlacePawn {
+			return refusal{key: "pawn_done"}, true
+		}
+		k := kheops.PawnKind(t.n)
+		if key := v.kindLock(seat, k); key != "" {
+			return refusal{key: key, args: []any{"pawn", v.pawnName(k)}}, true
+		}
+	case tHand:
+		if mt != kheops.PlaceTile {
+			return refusal{key: "tile_later"}, true
+		}
+	case tRotCW, tRotCCW, tConfirm:
+		switch mt {
+		case kheops.PlaceTile:
+			if v.pk.slot == 0 {
+				return refusal{key: "choose_slot"}, true
+			}
+		case kheops.RotateTile:
+			if v.pk.first == 0 {
+				return refusal{key: "choose_turn_tile"}, true
+			}
+			if t.kind == tConfirm && v.pk.k == 0 {
+				return refusal{key: "turn_first"}, true
+			}
+		}
+	case tSlot:
+		return v.slotWhy(mt, seat, t.n)
+	}
+	return refusal{}, false
+}
+
+// slotWhy is why a click on slot s does nothing in a decision of type mt.
+func (v *View) slotWhy(mt kheops.MoveType, seat, s int) (refusal, bool) {
+	b := v.target
+	id := b.tile[s]
+	var pawn kheops.Pawn
+	hasPawn := b.pawn[s] != 0
+	if hasPawn {
+		pawn = pawnOf(b.pawn[s])
+	}
+	who := func() []any { return []any{"player", v.name(pawn.Owner), "pawn", v.pawnName(pawn.Kind)} }
+	// enter is why a pawn cannot enter s (placed, of kind mummy or not, or
+	// moved).
+	enter := func(placing, mummy bool) (refusal, bool) {
+		switch {
+		case id == 0:
+			return refusal{key: "no_tile_there"}, true
+		case kheops.Tiles[id].Symbol == kheops.NoPawn:
+			return refusal{key: "no_pawn_symbol"}, true
+		case !hasPawn:
+			return refusal{}, false
+		case pawn.Owner == seat:
+			return refusal{key: "occupied_own", args: []any{"pawn", v.pawnName(pawn.Kind)}}, true
+		case mummy && pawn.Kind != kheops.Worker:
+			return refusal{key: "mummy_workers_only", args: who()}, true
+		case placing && !mummy && pawn.Kind == kheops.Worker && b.sup[seat][kheops.Mummy] > 0:
+			return refusal{key: "occupied_mummy", args: who()}, true
+		}
+		return refusal{key: "occupied", args: who()}, true
+	}
+	switch mt {
+	case kheops.PlacePawn:
+		if r, ok := enter(true, v.pk.kind == kheops.Mummy); ok {
+			return r, true
+		}
+		if key := v.kindLock(seat, v.pk.kind); key != "" {
+			return refusal{key: key, args: []any{"pawn", v.pawnName(v.pk.kind)}}, true
+		}
+	case kheops.RotateTile:
+		if s == v.pk.first || v.dec.ms.any(func(m kheops.Move) bool { return m.Slot == s }) {
+			return refusal{}, false
+		}
+		switch {
+		case id == 0:
+			return refusal{key: "empty_turn"}, true
+		case b.power == kheops.RotateCorridor && kheops.Tiles[id].Kind == kheops.Room:
+			return refusal{key: "not_corridor"}, true
+		case b.power == kheops.RotateRoom && kheops.Tiles[id].Kind == kheops.Corridor:
+			return refusal{key: "not_room"}, true
+		case hasPawn && pawn.Owner != seat && (pawn.Kind == kheops.Priest || pawn.Kind == kheops.Pharaoh):
+			return refusal{key: "protected_turn", args: who()}, true
+		}
+	case kheops.SwapPawns:
+		if v.pk.first == 0 || (hasPawn && pawn.Owner == seat) {
+			if !hasPawn || pawn.Owner != seat {
+				return refusal{key: "swap_pick_own"}, true
+			}
+			return refusal{}, false
+		}
+		switch {
+		case !hasPawn:
+			return refusal{key: "swap_pick_opp"}, true
+		case pawn.Kind == kheops.Priest || pawn.Kind == kheops.Pharaoh:
+			return refusal{key: "protected_swap", args: who()}, true
+		}
+	case kheops.MovePawn:
+		if v.pk.first == 0 {
+			switch {
+			case hasPawn && pawn.Owner == seat && s == b.just:
+				return refusal{key: "move_just"}, true
+			case !hasPawn || pawn.Owner != seat:
+				return refusal{key: "move_pick_own"}, true
+			}
+			return refusal{}, false
+		}
+		if hasPawn && pawn.Owner == seat {
+			if s == b.just {
+				return refusal{key: "move_just"}, true
+			}
+			return refusal{}, false
+		}
+		return enter(false, false)
+	case kheops.PlaceTile:
+		if v.dec.ms.any(func(m kheops.Move) bool { return m.Tile == v.pk.tile && m.Slot == s }) {
+			return refusal{}, false
+		}
+		if id != 0 {
+			return refusal{key: "slot_taken"}, true
+		}
+		return refusal{key: "slot_unconnected"}, true
+	}
+	return refusal{}, false
+}
