@@ -92,6 +92,20 @@ func Face(role Role, size float64) *text.GoTextFace {
 		return f
 	}
 	f := &text.GoTextFace{Source: fonts.sources[role], Size: size}
+	withFeatures(f)
 	fonts.faces[k] = f
 	return f
+}
+
+// lnum asks for lining figures.
+var lnum = text.MustParseTag("lnum")
+
+// withFeatures turns on the OpenType features a face of ours needs: EB
+// Garamond's default old-style figures make 1 read as ı ("Round ı/6"), so
+// its faces use the lining ones. Go faces have one figure style.
+func withFeatures(f *text.GoTextFace) {
+	fonts.once.Do(loadFonts)
+	if !fonts.titleFallback && f.Source == fonts.sources[Title] {
+		f.SetFeature(lnum, 1)
+	}
 }
