@@ -51,3 +51,23 @@ func TestTitleFacesUseLiningFigures(t *testing.T) {
 		t.Errorf("Go Regular 1: %d, want %d", g[1], p[1])
 	}
 }
+
+// Missing names the runes a face would draw as empty boxes: ◆ is in no
+// embedded font, ● only in the Go ones; the narrow no-break space is drawn
+// as a no-break space, which every font has.
+func TestMissingGlyphs(t *testing.T) {
+	for _, c := range []struct {
+		role Role
+		s    string
+		want string
+	}{
+		{Body, "Gris ◆, noir ●\u202F!\n", "◆"},
+		{Title, "Gris ◆, noir ●\u202F!\n", "◆●"},
+		{Medium, "Manche 1/6 †", ""},
+		{Title, "Manche 1/6 †", ""},
+	} {
+		if got := string(Missing(c.role, c.s)); got != c.want {
+			t.Errorf("Missing(%d, %q) = %q, want %q", c.role, c.s, got, c.want)
+		}
+	}
+}
