@@ -142,3 +142,10 @@ func Missing(role Role, s string) []rune {
 	}
 	return out
 }
+
+// Ascent is the height of a line box above its baseline, as DrawText with
+// the Top anchor places it.
+func Ascent(face text.Face) float64 {
+	a, _ := vmetrics(face)
+	return a
+}

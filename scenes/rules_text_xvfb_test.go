@@ -12,6 +12,8 @@ import (
 
 	"nilegames/locales"
 	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
 	"nilegames/scenes/storage"
@@ -170,5 +172,42 @@ func TestRulesReconstructionPageDraws(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A rules text naming a seat's shape shows the seat's own mark in its
+// colour: the white square is white (the glyph drew it in ink, black), the
+// brown triangle brown. A shape two colours share (Kheops: both squares)
+// stays a glyph.
+func TestRulesBodyDrawsSeatMarks(t *testing.T) {
+	face := render.Face(render.Body, render.SizeBody)
+	s := "Every colour has a shape: black ●, white □, brown ▲, gray ♦."
+	r := geom.R(0, 0, 900, 120)
+	count := func(colors []render.PlayerColor, c render.PlayerColor) int {
+		img := render.NewCanvas(900, 120)
+		defer img.Deallocate()
+		img.Fill(render.Sand)
+		drawRulesBody(img, s, face, r, colors)
+		at, n := rendertest.Reader(img), 0
+		for y := 0; y < 120; y++ {
+			for x := 0; x < 900; x++ {
+				if rendertest.Near(at(geom.Pt(float64(x), float64(y))), c.RGBA(), 10) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	// Black is left out: the text's ink is near it.
+	for _, c := range render.ImhotepColors[1:] {
+		if n := count(render.ImhotepColors[:], c); n < 40 {
+			t.Errorf("%s mark: %d pixels of its colour", c, n)
+		}
+		if n := count(nil, c); n > 0 {
+			t.Errorf("without seats, %d pixels of %s", n, c)
+		}
+	}
+	if spaced, _, ok := markedBody("white □", []render.PlayerColor{render.White, render.Blue}); ok {
+		t.Errorf("a shared shape became a mark: %q", spaced)
 	}
 }
