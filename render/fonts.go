@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/sfnt"
 
 	"nilegames/assets"
 )
@@ -92,6 +93,59 @@ func Face(role Role, size float64) *text.GoTextFace {
 		return f
 	}
 	f := &text.GoTextFace{Source: fonts.sources[role], Size: size}
+	withFeatures(f)
 	fonts.faces[k] = f
 	return f
+}
+
+// lnum asks for lining figures.
+var lnum = text.MustParseTag("lnum")
+
+// withFeatures turns on the OpenType features a face of ours needs: EB
+// Garamond's default old-style figures make 1 read as ı ("Round ı/6"), so
+// its faces use the lining ones. Go faces have one figure style.
+func withFeatures(f *text.GoTextFace) {
+	fonts.once.Do(loadFonts)
+	if !fonts.titleFallback && f.Source == fonts.sources[Title] {
+		f.SetFeature(lnum, 1)
+	}
+}
+
+// Missing returns the runes of s that role's font has no glyph for (each
+// once, in order; line breaks aside), as DrawText would draw them: a
+// missing glyph shows as an empty box.
+func Missing(role Role, s string) []rune {
+	fonts.once.Do(loadFonts)
+	data := [...][]byte{Body: assets.GoRegular, Medium: assets.GoMedium, Bold: assets.GoBold, Title: assets.EBGaramond}
+	if int(role) >= len(data) {
+		role = Body
+	}
+	if role == Title && fonts.titleFallback {
+		role = Bold
+	}
+	f, err := sfnt.Parse(data[role])
+	var buf sfnt.Buffer
+	var out []rune
+	seen := map[rune]bool{}
+	for _, r := range fixSpaces(s) {
+		if r == '\n' || seen[r] {
+			continue
+		}
+		seen[r] = true
+		if err != nil {
+			out = append(out, r)
+			continue
+		}
+		if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Ascent is the height of a line box above its baseline, as DrawText with
+// the Top anchor places it.
+func Ascent(face text.Face) float64 {
+	a, _ := vmetrics(face)
+	return a
 }

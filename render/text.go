@@ -158,6 +158,7 @@ func deviceFace(face text.Face, d float64) (text.Face, float64) {
 		return f, 1
 	}
 	f := &text.GoTextFace{Source: gf.Source, Direction: gf.Direction, Size: gf.Size * d, Language: gf.Language}
+	withFeatures(f)
 	deviceFaces[face] = f
 	return f, 1
 }

@@ -326,10 +326,10 @@ func TestLanguageSwitchAndSettingsPersist(t *testing.T) {
 	if !h.app.Settings().Fullscreen {
 		t.Error("fullscreen not set")
 	}
-	h.click("done")
+	h.click("back")
 	h.settle()
 	if _, ok := h.app.scene.(*MenuScene); !ok {
-		t.Fatalf("done leads to %T", h.app.scene)
+		t.Fatalf("back leads to %T", h.app.scene)
 	}
 	got, err := storage.LoadSettings(store, storage.DefaultSettings("en"))
 	want := storage.Settings{Lang: "fr", Speed: "fast", Patterns: true, Fullscreen: true}

@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"nilegames/input"
 	"nilegames/render"
@@ -152,7 +154,90 @@ func (r *RulesScene) drawBase(dst *ebiten.Image) {
 		}()
 		render.StrokeRoundRect(dst, pic, 8, render.StrokeThin, render.InkSoft)
 	}
-	render.DrawWrapped(dst, a.T(p.Body), render.Face(render.Body, render.SizeBody), text, render.Left, render.Ink)
+	drawRulesBody(dst, a.T(p.Body), render.Face(render.Body, render.SizeBody), text, r.entry.Colors)
 	pageNo := a.T("rules.page", "page", r.page+1, "pages", len(pages))
 	render.DrawText(dst, pageNo, render.Face(render.Medium, render.SizeSmall), rulesPage.Center().X, rulesPage.Bottom()-32-28, render.Center, render.Middle, render.InkSoft)
+}
+
+// markRunes are the glyphs a rules text names a seat colour's shape by.
+var markRunes = map[rune]render.Shape{'●': render.ShapeCircle, '■': render.ShapeSquare, '□': render.ShapeSquare, '▲': render.ShapeTriangle, '♦': render.ShapeDiamond}
+
+// seatMarks maps each mark glyph to the one colour of the game with that
+// shape; a shape two colours share stays a glyph.
+func seatMarks(colors []render.PlayerColor) map[rune]render.PlayerColor {
+	out := map[rune]render.PlayerColor{}
+	for r, sh := range markRunes {
+		n := 0
+		for _, c := range colors {
+			if c.Shape() == sh {
+				out[r] = c
+				n++
+			}
+		}
+		if n != 1 {
+			delete(out, r)
+		}
+	}
+	return out
+}
+
+// markSlot is the room a seat mark takes in a rules text.
+const markSlot = "●\u00A0"
+
+// markedBody returns s with each seat mark (black ●, white □) turned into
+// a markSlot stuck to the word before it, and the marks' colours in
+// order; ok is false when s names no mark or holds a ● that is no mark.
+func markedBody(s string, colors []render.PlayerColor) (spaced string, queue []render.PlayerColor, ok bool) {
+	marks := seatMarks(colors)
+	var sb strings.Builder
+	for _, c := range s {
+		pc, ok := marks[c]
+		if !ok {
+			sb.WriteRune(c)
+			continue
+		}
+		if t := sb.String(); strings.HasSuffix(t, " ") {
+			sb.Reset()
+			sb.WriteString(t[:len(t)-1] + "\u00A0")
+		}
+		sb.WriteString(markSlot)
+		queue = append(queue, pc)
+	}
+	_, dot := marks['●']
+	return sb.String(), queue, len(queue) > 0 && (dot || !strings.ContainsRune(s, '●'))
+}
+
+// drawRulesBody draws a page's text like DrawWrapped, but where the text
+// names a seat's shape it draws the seat's own mark, as the board does:
+// the text face's shape glyphs differ in size, and a glyph in ink cannot
+// show a white piece. Lines wrap as they are drawn: a mark takes the room
+// of markSlot.
+func drawRulesBody(dst *ebiten.Image, s string, face *text.GoTextFace, r geom.Rect, colors []render.PlayerColor) {
+	spaced, queue, ok := markedBody(s, colors)
+	if !ok || !render.WrappedFits(spaced, face, r) {
+		render.DrawWrapped(dst, s, face, r, render.Left, render.Ink)
+		return
+	}
+	lh := render.LineHeight(face)
+	m := face.Metrics()
+	midY := render.Ascent(face) - m.CapHeight/2
+	size := m.CapHeight * 1.05
+	w := render.TextWidth(markSlot, face)
+	for i, line := range render.Wrap(spaced, face, r.W) {
+		y := r.Y + float64(i)*lh
+		x := r.X
+		for len(queue) > 0 {
+			j := strings.Index(line, markSlot)
+			if j < 0 {
+				break
+			}
+			render.DrawText(dst, line[:j], face, x, y, render.Left, render.Top, render.Ink)
+			x += render.TextWidth(line[:j], face)
+			render.DrawPlayerMark(dst, geom.Pt(x+w/2, y+midY), size, queue[0])
+			queue = queue[1:]
+			x += w
+			line = line[j+len(markSlot):]
+		}
+		render.DrawText(dst, line, face, x, y, render.Left, render.Top, render.Ink)
+	}
 }

@@ -9,7 +9,8 @@ import (
 )
 
 // SettingsScene sets the language, the animation speed, the colour-blind
-// patterns and fullscreen; every change applies and is saved at once.
+// patterns and fullscreen; every change applies and is saved at once, so
+// the one way out is Back (or Escape), as on the rules.
 type SettingsScene struct {
 	a    *App
 	back Scene
@@ -18,7 +19,7 @@ type SettingsScene struct {
 
 var (
 	settingsBar   = geom.R(0, 0, geom.LogicalW, 76)
-	settingsPanel = geom.R(360, 160, 1200, 640)
+	settingsPanel = geom.R(360, 220, 1200, 640) // centred on the screen
 )
 
 // NewSettings opens the settings; back is the scene to return to.
@@ -80,9 +81,6 @@ func (s *SettingsScene) Enter() {
 			x -= 8
 		}
 	}
-	done := a.T("common.done")
-	w := buttonWidth(done, false, 220)
-	u.add(&widget{id: "done", r: geom.R(settingsPanel.Center().X-w/2, settingsPanel.Bottom()+40, w, 64), label: done, kind: wPrimary})
 }
 
 func (s *SettingsScene) Update(f *Frame) {
@@ -90,7 +88,7 @@ func (s *SettingsScene) Update(f *Frame) {
 	clicked, changed := s.ui.update(f.In)
 	for _, id := range clicked {
 		switch id {
-		case "back", "done":
+		case "back":
 			a.Switch(s.back)
 			return
 		case "lang.en", "lang.fr":

@@ -12,9 +12,10 @@ import (
 	"nilegames/scenes/gameview"
 )
 
-// The rules reference: ten pages written for this app from the spec, each
+// The rules reference: eleven pages written for this app from the spec, each
 // illustrated with the board's own drawings — crops of sample boards
-// rendered with the same code as the match, or the card faces.
+// rendered with the same code as the match, or the card faces. The last
+// lists the values reconstructed for this app, which the others mark †.
 
 // crop is a part of a sample board, in base units.
 type crop struct {
@@ -47,6 +48,8 @@ func RulesPages() []gameview.RulesPage {
 		page(8, crops(siteCrop(imhotep.Obelisks, false), siteCrop(imhotep.Obelisks, true))),
 		page(9, drawAllCards),
 		page(10, crops(crop{true, geom.R(0, 0, baseW/2, 2*trackRowH+trackGap+4)}, siteCrop(imhotep.Temple, true), siteCrop(imhotep.Burial, true))),
+		// What we reconstructed: the side-B sites, whose values are ours.
+		page(11, crops(siteCrop(imhotep.Pyramid, true), siteCrop(imhotep.Temple, true), siteCrop(imhotep.Obelisks, true))),
 	}
 }
 

@@ -217,7 +217,7 @@ func TestPixelProbe(t *testing.T) {
 func TestIllustrationsAndThumbnail(t *testing.T) {
 	env := testEnv(t, "fr", 4, false)
 	pages := RulesPages()
-	if len(pages) < 6 || len(pages) > 10 {
+	if len(pages) < 6 || len(pages) > 11 {
 		t.Fatalf("%d rules pages", len(pages))
 	}
 	dst := ebiten.NewImage(700, 460)

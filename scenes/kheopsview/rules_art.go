@@ -14,12 +14,13 @@ import (
 	"nilegames/scenes/gameview"
 )
 
-// The rules reference: eight pages whose texts are in [kheops.rules],
+// The rules reference: nine pages whose texts are in [kheops.rules],
 // each illustrated with the board's own drawings — sample positions
-// rendered by this view, or the tiles, pawns and symbols themselves.
+// rendered by this view, or the tiles, pawns and symbols themselves. The
+// last lists the values reconstructed for this app, which the others mark †.
 
 // rulesPageIDs are the pages, in order.
-var rulesPageIDs = []string{"overview", "tiles", "turn", "pawns", "powers", "symbols", "networks", "ending"}
+var rulesPageIDs = []string{"overview", "tiles", "turn", "pawns", "powers", "symbols", "networks", "ending", "reconstructed"}
 
 // RulesPages lists the pages of the Kheops rules reference.
 func RulesPages() []gameview.RulesPage {
@@ -40,6 +41,8 @@ func RulesPages() []gameview.RulesPage {
 		"ending": func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 			drawSample(dst, r, env, sampleEnd, geom.R(0, legendY-8, pyrCX+3.5*tileA+14, baseH-legendY+8))
 		},
+		// What we reconstructed: the tile faces, which are ours.
+		"reconstructed": drawTilesPage,
 	}
 	var out []gameview.RulesPage
 	for i, id := range rulesPageIDs {
