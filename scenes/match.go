@@ -78,7 +78,9 @@ type MatchScene struct {
 	paused    bool
 	// The tooltip: the pointer, stale after a change of what it shows,
 	// held hidden after a click until the pointer moves.
-	pointer           geom.Point
+	pointer geom.Point
+	// The top bar's free band between its buttons (kept while paused).
+	barLeft, barRight float64
 	tipStale, tipHeld bool
 }
 
@@ -192,7 +194,8 @@ func (m *MatchScene) build() {
 		return
 	}
 	bar := m.lay.TopBar
-	u.add(&widget{id: "menu", r: geom.R(12, 12, buttonWidth(a.T("match.menu"), true, 96), bar.H-28), label: a.T("match.menu"), kind: wQuiet, small: true})
+	menu := u.add(&widget{id: "menu", r: geom.R(12, 12, buttonWidth(a.T("match.menu"), true, 96), bar.H-28), label: a.T("match.menu"), kind: wQuiet, small: true})
+	m.barLeft = menu.r.Right()
 	x := bar.Right() - 12
 	for _, b := range []struct{ id, key, tip string }{
 		{"settings", "match.settings", ""},
@@ -207,6 +210,7 @@ func (m *MatchScene) build() {
 		}
 		if b.id == "undo" {
 			wd.off = !m.s.CanUndo() || m.handoff >= 0
+			m.barRight = x
 		}
 		u.add(wd)
 		x -= 8
@@ -293,12 +297,14 @@ func (m *MatchScene) Update(f *Frame) {
 	if m.paused {
 		in = nil // the pause menu covers the match
 	}
-	if m.clicks(in) {
+	if p, ok := m.clicks(in); ok {
 		changed = true
 		if m.summary != nil {
-			// A click closes the summary and goes no further.
+			// A click closes the summary; on the card it goes no further.
+			if m.summaryRect().Contains(p) {
+				in = pointerOnly(in)
+			}
 			m.summary = nil
-			in = pointerOnly(in)
 		}
 	}
 	if m.followLog(in) {
@@ -410,17 +416,16 @@ func pointerOnly(in []input.Intent) []input.Intent {
 	return out
 }
 
-// clicks reports a press or click in in; it clears the refusal shown.
-func (m *MatchScene) clicks(in []input.Intent) bool {
+// clicks reports where a press or click in in is; it clears the refusal
+// shown.
+func (m *MatchScene) clicks(in []input.Intent) (geom.Point, bool) {
 	for _, i := range in {
 		if i.Kind == input.Press || i.Kind == input.Click {
-			if m.refusal != "" {
-				m.refusal = ""
-			}
-			return true
+			m.refusal = ""
+			return geom.Pt(i.X, i.Y), true
 		}
 	}
-	return false
+	return geom.Point{}, false
 }
 
 // noteRefusal takes the reason of a refused click from the view.
@@ -892,13 +897,12 @@ func (m *MatchScene) drawTopBar(dst render.Target) {
 	a := m.a
 	bar := m.lay.TopBar
 	a.topBar(dst, bar)
-	menu := m.ui.get("menu")
 	title := a.gameName(m.entry.Name)
 	tf := render.Face(render.Title, render.SizeHeading)
-	tx := menu.r.Right() + 24
+	tx := m.barLeft + 24
 	render.DrawText(dst, title, tf, tx, bar.Y+(bar.H-8)/2, render.Left, render.Middle, render.GoldLight)
 	left := tx + render.TextWidth(title, tf) + 32
-	right := m.ui.get("undo").r.X - 24
+	right := m.barRight - 24
 	clr := render.Papyrus
 	if m.warn {
 		clr = render.Lighten(render.Terracotta, 0.35)
