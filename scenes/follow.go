@@ -379,18 +379,15 @@ func (m *MatchScene) drawMarks(l render.Target) {
 		for _, p := range mk.places {
 			m.drawPlace(l, p, st)
 		}
-		for _, p := range mk.places {
-			m.drawBadge(l, p, mk.actor)
-		}
+		// One badge a move: who did it, without covering every piece.
+		m.drawBadge(l, m.badgePlace(mk.places), mk.actor)
 	}
 	if i := m.pointed(); i >= 0 {
 		for _, p := range m.logPlaces {
 			m.drawPlace(l, p, markLog)
 		}
-		if mv := m.log[i].move; mv < m.s.Moves() {
-			for _, p := range m.logPlaces {
-				m.drawBadge(l, p, m.s.Actor(mv))
-			}
+		if mv := m.log[i].move; mv < m.s.Moves() && len(m.logPlaces) > 0 {
+			m.drawBadge(l, m.badgePlace(m.logPlaces), m.s.Actor(mv))
 		}
 	}
 }
@@ -450,6 +447,17 @@ func (m *MatchScene) drawPlace(dst render.Target, p gameview.Place, st markStyle
 	})
 }
 
+// badgePlace is the place that carries a move's badge: the first one on
+// the board.
+func (m *MatchScene) badgePlace(ps []gameview.Place) gameview.Place {
+	for _, p := range ps {
+		if m.lay.Board.Contains(p.R.Center()) {
+			return p
+		}
+	}
+	return ps[0]
+}
+
 // badgeSize is the diameter of the mover's badge on a marked place.
 const badgeSize = 26
 
@@ -461,6 +469,15 @@ func (m *MatchScene) drawBadge(dst render.Target, p gameview.Place, actor int) {
 		return
 	}
 	c := geom.Pt(p.R.Right(), p.R.Y)
+	if p.Shape == gameview.PlacePoly && len(p.Poly) >= 3 {
+		// The vertex nearest the top-right: on the shape, not beside it.
+		c = p.Poly[0]
+		for _, q := range p.Poly[1:] {
+			if q.Y-q.X < c.Y-c.X {
+				c = q
+			}
+		}
+	}
 	if p.Shape == gameview.PlaceCircle {
 		// On the circle, at 45°.
 		rad := math.Min(p.R.W, p.R.H) / 2
