@@ -203,11 +203,26 @@ func TestRoundSummary(t *testing.T) {
 	if k := countNear(h.snapshot(), rectOf(r.Inset(20)), fakeBoard, 10); k == 0 {
 		t.Error("the summary is still drawn")
 	}
+	// A press on the card, released later: the click is not the board's.
+	h.playHuman()
+	h.waitHuman()
+	if m.summary == nil {
+		t.Fatal("no summary for round 2")
+	}
+	n = m.Session().Moves()
+	c := r.Center()
+	h.in.Frame(input.Intent{Kind: input.Press, X: c.X, Y: c.Y, Button: input.ButtonLeft})
+	h.run(1)
+	h.in.Frame(input.Intent{Kind: input.Release, X: c.X, Y: c.Y, Button: input.ButtonLeft}, input.Intent{Kind: input.Click, X: c.X, Y: c.Y, Button: input.ButtonLeft})
+	h.run(1)
+	if m.summary != nil || m.warn || m.Session().Moves() != n {
+		t.Fatalf("press and release on the card: summary %v, status %q", m.summary != nil, m.Status())
+	}
 	// The next one goes by itself.
 	h.playHuman()
 	h.waitHuman()
-	if m.summary == nil || m.summary.round != 2 {
-		t.Fatalf("round 2: %+v", m.summary)
+	if m.summary == nil || m.summary.round != 3 {
+		t.Fatalf("round 3: %+v", m.summary)
 	}
 	h.run(summaryTicks + 1)
 	if m.summary != nil {
@@ -262,6 +277,9 @@ func TestEscapeOpensThePauseMenu(t *testing.T) {
 	h.click("pause.resume")
 	if m.Paused() {
 		t.Fatal("Resume did not close the menu")
+	}
+	if m.warn || m.Session().Moves() != n {
+		t.Fatalf("the click on Resume reached the board: %q", m.Status())
 	}
 	open()
 	h.click("pause.rules")

@@ -76,6 +76,7 @@ type MatchScene struct {
 	refusal   string // why the last click was refused
 	refUntil  uint64
 	paused    bool
+	swallow   bool // the pointer closed the summary: its click is not the board's
 	// The tooltip: the pointer, stale after a change of what it shows,
 	// held hidden after a click until the pointer moves.
 	pointer geom.Point
@@ -250,6 +251,7 @@ func (m *MatchScene) build() {
 
 func (m *MatchScene) Update(f *Frame) {
 	a := m.a
+	covered := m.paused // a click on the pause menu goes no further
 	clicked, changed := m.ui.update(f.In)
 	for _, id := range clicked {
 		switch id {
@@ -294,18 +296,27 @@ func (m *MatchScene) Update(f *Frame) {
 			changed = true
 		}
 	}
-	if m.paused {
+	if m.paused || covered {
 		in = nil // the pause menu covers the match
 	}
 	if p, ok := m.clicks(in); ok {
 		changed = true
 		if m.summary != nil {
-			// A click closes the summary; on the card it goes no further.
+			// A click closes the summary; on the card it goes no further,
+			// up to the button's release.
 			if m.summaryRect().Contains(p) {
-				in = pointerOnly(in)
+				m.swallow = true
 			}
 			m.summary = nil
 		}
+	}
+	if m.swallow {
+		for _, i := range in {
+			if i.Kind == input.Release {
+				m.swallow = false
+			}
+		}
+		in = pointerOnly(in)
 	}
 	if m.followLog(in) {
 		changed = true
