@@ -95,6 +95,9 @@ type Config struct {
 	// ThinkIterations > 0 replaces the time budget by a fixed amount of
 	// search per frame: reproducible runs (screenshots, tests).
 	ThinkIterations int
+	// NoPace lets bots play as soon as they have decided, instead of one
+	// move a second at normal speed (tests that play whole games).
+	NoPace bool
 	// NoAutosave keeps the player's autosave untouched (demos, screenshots).
 	NoAutosave bool
 	// Browser hides Quit and fullscreen start-up.

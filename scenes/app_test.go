@@ -53,6 +53,7 @@ func newHarness(t *testing.T, store *storage.Memory, cfg Config) *harness {
 	cfg.SetFullscreen = func(bool) {}
 	cfg.SetTitle = func(string) {}
 	cfg.SetIdle = func(bool) {}
+	cfg.NoPace = true // bots at full speed; the pacing tests turn it back on
 	cfg.Now = func() time.Time { return h.clock }
 	if cfg.Settings.Lang == "" {
 		cfg.Settings = storage.DefaultSettings("en")

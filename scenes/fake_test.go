@@ -41,6 +41,11 @@ type raceMoved struct{ Player, N int }
 
 func (raceMoved) EventName() string { return "moved" }
 
+// raceLap closes a round: every player has moved once more.
+type raceLap struct{ Lap int }
+
+func (raceLap) EventName() string { return "lap" }
+
 type raceState struct {
 	opts engine.Options
 	seed uint64
@@ -89,6 +94,9 @@ func (s *raceState) Apply(a engine.Action) error {
 		s.over = true
 	} else {
 		s.turn = (s.turn + 1) % len(s.pos)
+		if s.turn == 0 && s.rec != nil {
+			s.rec.Record(raceLap{len(s.hist) / len(s.pos)})
+		}
 	}
 	return nil
 }
@@ -134,6 +142,38 @@ type fakeView struct {
 	moving float64
 	viewer int
 	hover  int
+	// The optional interfaces, for the tests that turn them on.
+	half    bool        // Selector: a choice half made
+	asked   []geom.Rect // Asker
+	refused bool        // Refuser: the last click missed every button
+}
+
+// racePlaces makes the fake view say where its events show (Placer);
+// raceRounds makes its laps end rounds (Entry.EndsRound). Off by default:
+// the other tests see a view without them.
+var racePlaces, raceRounds bool
+
+// raceLane is where seat p's moves show on the fake board.
+func (v *fakeView) raceLane(p int) geom.Rect {
+	return geom.R(v.area.X+120+float64(p)*300, v.area.Y+620, 220, 120)
+}
+
+func (v *fakeView) Places(e engine.Event) []gameview.Place {
+	if m, ok := e.(raceMoved); ok && racePlaces {
+		return []gameview.Place{{R: v.raceLane(m.Player)}}
+	}
+	return nil
+}
+
+func (v *fakeView) Selecting() bool    { return v.half }
+func (v *fakeView) Asked() []geom.Rect { return v.asked }
+
+func (v *fakeView) Refused() (string, []any, bool) {
+	if !v.refused {
+		return "", nil, false
+	}
+	v.refused = false
+	return "match.log_empty", nil, true
 }
 
 var fakeBoard = color.RGBA{0x1F, 0x5F, 0x8B, 0xFF}
@@ -186,11 +226,14 @@ func (v *fakeView) Pick(in []input.Intent, legal []engine.Action) (engine.Action
 		if it.Kind == input.Click && h >= 0 {
 			return legal[h], true, true
 		}
+		if it.Kind == input.Click {
+			v.refused = true
+		}
 	}
 	return 0, false, redraw
 }
 
-func (v *fakeView) CancelPick() {}
+func (v *fakeView) CancelPick() { v.half = false }
 
 func (v *fakeView) Prompt() (string, []any) {
 	return "menu.player_name", []any{"n", v.st.CurrentPlayer() + 1}
@@ -199,7 +242,7 @@ func (v *fakeView) Prompt() (string, []any) {
 func (v *fakeView) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 	for i, a := range v.legal {
 		if r := v.button(i); r.Contains(geom.Pt(x, y)) {
-			return []string{fmt.Sprintf("step %d", a)}, r, true
+			return []string{fmt.Sprintf("step %d for P%d", a, v.st.CurrentPlayer()+1)}, r, true
 		}
 	}
 	return nil, geom.Rect{}, false
@@ -232,8 +275,12 @@ func init() {
 		Colors:  render.OtherColors[:4],
 		NewView: func(env *gameview.Env) gameview.View { return &fakeView{env: env, hover: -1} },
 		Log:     raceLog,
-		Source:  "test.source",
-		Hidden:  true,
+		EndsRound: func(e engine.Event) bool {
+			_, ok := e.(raceLap)
+			return ok && raceRounds
+		},
+		Source: "test.source",
+		Hidden: true,
 		Rules: []gameview.RulesPage{
 			{Title: "menu.options", Body: "settings.speed_hint", Illustrate: func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 				render.FillRect(dst, r, render.Terracotta)

@@ -17,10 +17,12 @@ import (
 	"nilegames/scenes/session"
 )
 
-// logLine is one sentence of the game log and the move that produced it.
+// logLine is one sentence of the game log, the move that produced it and
+// its event (hovering the line points at the places the event names).
 type logLine struct {
 	move int
 	text string
+	ev   engine.Event
 }
 
 // MatchScene plays one match of any game: it owns the session (state,
@@ -59,11 +61,33 @@ type MatchScene struct {
 
 	errMsg   string
 	errUntil uint64
+
+	// Following the opponents (follow.go).
+	marks     []mark
+	scores    [][]int // the totals after each number of moves
+	since     int     // the first move marked
+	logHover  int     // the log line under the pointer, -1 none
+	logPin    int     // the log line clicked, -1 none
+	logPlaces []gameview.Place
+	summary   *roundSummary
+	paceUntil uint64 // no bot move before this tick
+	aiMove    int    // the last bot move, told in the status band; -1 none
+	warn      bool   // the status band shows a refusal
+	refusal   string // why the last click was refused
+	refUntil  uint64
+	paused    bool
+	swallow   bool // the pointer closed the summary: its click is not the board's
+	// The tooltip: the pointer, stale after a change of what it shows,
+	// held hidden after a click until the pointer moves.
+	pointer geom.Point
+	// The top bar's free band between its buttons (kept while paused).
+	barLeft, barRight float64
+	tipStale, tipHeld bool
 }
 
 // NewMatch opens the match scene on a session.
 func NewMatch(a *App, s *session.Session, e gameview.Entry) *MatchScene {
-	m := &MatchScene{a: a, s: s, entry: e, logOpen: true, handoff: -1}
+	m := &MatchScene{a: a, s: s, entry: e, logOpen: true, handoff: -1, logHover: -1, logPin: -1, aiMove: -1}
 	m.env = &gameview.Env{Loc: a.loc, Speed: a.Speed(), Sprites: a.sprites, Patterns: a.settings.Patterns}
 	for _, sp := range s.Spec().Seats {
 		m.env.Seats = append(m.env.Seats, gameview.Seat{Name: sp.Name, Color: colorByName(sp.Color), Human: sp.Kind == session.Human})
@@ -74,6 +98,8 @@ func NewMatch(a *App, s *session.Session, e gameview.Entry) *MatchScene {
 	m.viewer, m.handoff = s.Viewer(e.Hidden)
 	m.view.Sync(s.State(), nil, m.viewer)
 	m.rebuildLog()
+	m.initScores()
+	m.synced()
 	return m
 }
 
@@ -135,7 +161,7 @@ func (m *MatchScene) logMove(i int) {
 	}
 	for _, e := range m.s.Events(i) {
 		if line, ok := m.entry.Log(e, m.env); ok && line != "" {
-			m.log = append(m.log, logLine{move: i, text: line})
+			m.log = append(m.log, logLine{move: i, text: line, ev: e})
 		}
 	}
 }
@@ -147,12 +173,16 @@ func (m *MatchScene) langChanged() {
 }
 
 // resync shows the state again without animation (a setting changed).
-func (m *MatchScene) resync() { m.view.Sync(m.s.State(), nil, m.viewer) }
+func (m *MatchScene) resync() {
+	m.view.Sync(m.s.State(), nil, m.viewer)
+	m.synced()
+}
 
 func (m *MatchScene) Enter() {
 	m.env.Loc, m.env.Speed, m.env.Patterns = m.a.loc, m.a.Speed(), m.a.settings.Patterns
 	m.lay = layout.MatchLayout(len(m.env.Seats), m.logOpen)
 	m.view.Layout(m.lay.Board)
+	m.synced()
 	m.build()
 }
 
@@ -160,8 +190,13 @@ func (m *MatchScene) build() {
 	a, u := m.a, &m.ui
 	a.Invalidate()
 	u.clear()
+	if m.paused {
+		m.buildPause()
+		return
+	}
 	bar := m.lay.TopBar
-	u.add(&widget{id: "menu", r: geom.R(12, 12, buttonWidth(a.T("match.menu"), true, 96), bar.H-28), label: a.T("match.menu"), kind: wQuiet, small: true})
+	menu := u.add(&widget{id: "menu", r: geom.R(12, 12, buttonWidth(a.T("match.menu"), true, 96), bar.H-28), label: a.T("match.menu"), kind: wQuiet, small: true})
+	m.barLeft = menu.r.Right()
 	x := bar.Right() - 12
 	for _, b := range []struct{ id, key, tip string }{
 		{"settings", "match.settings", ""},
@@ -176,6 +211,7 @@ func (m *MatchScene) build() {
 		}
 		if b.id == "undo" {
 			wd.off = !m.s.CanUndo() || m.handoff >= 0
+			m.barRight = x
 		}
 		u.add(wd)
 		x -= 8
@@ -215,41 +251,75 @@ func (m *MatchScene) build() {
 
 func (m *MatchScene) Update(f *Frame) {
 	a := m.a
+	covered := m.paused // a click on the pause menu goes no further
 	clicked, changed := m.ui.update(f.In)
 	for _, id := range clicked {
 		switch id {
-		case "menu":
+		case "menu", "pause.menu":
 			m.view.CancelPick()
+			m.paused = false
 			a.ToMenu()
 			return
-		case "settings":
+		case "settings", "pause.settings":
+			m.setPaused(false)
 			a.Switch(NewSettings(a, m))
 			return
-		case "rules":
+		case "rules", "pause.rules":
+			m.setPaused(false)
 			a.Switch(NewRules(a, m.entry, m))
 			return
+		case "pause.resume":
+			m.setPaused(false)
 		case "undo":
 			m.undo()
 		case "log":
 			m.logOpen = !m.logOpen
+			m.logHover, m.logPin = -1, -1
 			m.Enter()
 		case "handoff":
 			m.s.Reveal(m.handoff)
 			m.viewer, m.handoff = m.s.Viewer(m.entry.Hidden)
 			m.view.Sync(m.s.State(), nil, m.viewer)
+			m.synced()
 			m.build()
 		}
 		changed = true
 	}
-	for _, in := range f.In {
+	in := f.In
+	for _, i := range in {
 		switch {
-		case in.IsUndo():
+		case i.IsUndo() && !m.paused:
 			m.undo()
 			changed = true
-		case in.Kind == input.Back:
-			m.view.CancelPick()
+		case i.Kind == input.Back:
+			m.escape()
 			changed = true
 		}
+	}
+	if m.paused || covered {
+		in = nil // the pause menu covers the match
+	}
+	if p, ok := m.clicks(in); ok {
+		changed = true
+		if m.summary != nil {
+			// A click closes the summary; on the card it goes no further,
+			// up to the button's release.
+			if m.summaryRect().Contains(p) {
+				m.swallow = true
+			}
+			m.summary = nil
+		}
+	}
+	if m.swallow {
+		for _, i := range in {
+			if i.Kind == input.Release {
+				m.swallow = false
+			}
+		}
+		in = pointerOnly(in)
+	}
+	if m.followLog(in) {
+		changed = true
 	}
 
 	// board: the board (and the panels' bodies, which the view draws)
@@ -262,9 +332,16 @@ func (m *MatchScene) Update(f *Frame) {
 			m.busy = false
 			m.releaseLog()
 			m.build() // the hand-off button appears once things stop moving
+			if m.aiMove >= 0 && !a.cfg.NoPace {
+				// The landing is seen a moment before the next bot moves.
+				m.paceUntil = max(m.paceUntil, f.Tick+paceTicks(m.env.Speed)/2)
+			}
 		}
 	}
 	m.busy = busy
+	if busy && m.summary != nil {
+		m.summary.until = max(m.summary.until, f.Tick+summaryTicks/2)
+	}
 
 	if m.s.Terminal() {
 		if !busy {
@@ -272,11 +349,14 @@ func (m *MatchScene) Update(f *Frame) {
 			a.Switch(NewEnd(a, m))
 			return
 		}
-	} else if m.handoff < 0 {
+	} else if m.handoff < 0 && !m.paused {
 		if m.s.HumanToAct() {
 			if !busy {
-				act, ok, redraw := m.pick(boardIntents(f.In, m.lay.Board))
+				act, ok, redraw := m.pick(boardIntents(in, m.lay.Board))
 				board = board || redraw
+				if m.noteRefusal(f.Tick) {
+					changed = true
+				}
 				if ok {
 					m.apply(act)
 					changed = true
@@ -297,7 +377,8 @@ func (m *MatchScene) Update(f *Frame) {
 				act, ok = m.s.Think(a.cfg.ThinkBudget, a.cfg.Now)
 				m.thought = true
 			}
-			if ok && !busy {
+			// The search goes on in slices while the pace waits.
+			if ok && !busy && (a.cfg.NoPace || f.Tick >= m.paceUntil) {
 				m.apply(act)
 				changed = true
 			}
@@ -310,8 +391,8 @@ func (m *MatchScene) Update(f *Frame) {
 			}
 		}
 	}
-	if w, ok := m.view.(gameview.Watcher); ok && m.handoff < 0 && (busy || !m.s.HumanToAct()) {
-		board = w.Watch(boardIntents(f.In, m.lay.Board)) || board
+	if w, ok := m.view.(gameview.Watcher); ok && m.handoff < 0 && !m.paused && (busy || !m.s.HumanToAct()) {
+		board = w.Watch(boardIntents(in, m.lay.Board)) || board
 	}
 	if m.updateTooltip(f.In) {
 		changed = true
@@ -320,14 +401,180 @@ func (m *MatchScene) Update(f *Frame) {
 		m.errMsg = ""
 		changed = true
 	}
+	if m.refusal != "" && f.Tick >= m.refUntil {
+		m.refusal = ""
+	}
+	if m.summary != nil && f.Tick >= m.summary.until {
+		m.summary = nil
+		changed = true
+	}
+	if m.refreshStatus() {
+		changed = true
+	}
 	if changed || board {
 		a.Redraw()
 	}
 }
 
+// pointerOnly keeps the moves of in: a click used by the match itself.
+func pointerOnly(in []input.Intent) []input.Intent {
+	var out []input.Intent
+	for _, i := range in {
+		if i.Kind == input.Move {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// clicks reports where a press or click in in is; it clears the refusal
+// shown.
+func (m *MatchScene) clicks(in []input.Intent) (geom.Point, bool) {
+	for _, i := range in {
+		if i.Kind == input.Press || i.Kind == input.Click {
+			m.refusal = ""
+			return geom.Pt(i.X, i.Y), true
+		}
+	}
+	return geom.Point{}, false
+}
+
+// noteRefusal takes the reason of a refused click from the view.
+func (m *MatchScene) noteRefusal(tick uint64) bool {
+	rf, ok := m.view.(gameview.Refuser)
+	if !ok {
+		return false
+	}
+	key, args, ok := rf.Refused()
+	if !ok || key == "" {
+		return false
+	}
+	m.refusal, m.refUntil = m.a.T(key, args...), tick+refusalTicks
+	return true
+}
+
+// refusalTicks is how long a refused click's reason stays.
+const refusalTicks = 4 * TPS
+
+// escape closes what is open, the innermost first; with nothing to cancel
+// it opens the pause menu.
+func (m *MatchScene) escape() {
+	switch {
+	case m.paused:
+		m.setPaused(false)
+	case m.tip != nil:
+		m.tip, m.tipHeld = nil, true
+	case m.summary != nil:
+		m.summary = nil
+	case m.selecting():
+		m.view.CancelPick()
+	default:
+		m.view.CancelPick() // a view that cannot tell keeps nothing half made
+		m.setPaused(true)
+	}
+}
+
+// selecting reports a choice half made in the view.
+func (m *MatchScene) selecting() bool {
+	sel, ok := m.view.(gameview.Selector)
+	return ok && sel.Selecting()
+}
+
+// Paused reports whether the pause menu is open.
+func (m *MatchScene) Paused() bool { return m.paused }
+
+func (m *MatchScene) setPaused(on bool) {
+	if m.paused == on {
+		return
+	}
+	m.paused = on
+	m.tip = nil
+	m.build()
+}
+
+// followLog follows the pointer over the log: hover points, a click pins.
+func (m *MatchScene) followLog(in []input.Intent) bool {
+	changed := false
+	for _, i := range in {
+		switch i.Kind {
+		case input.Move:
+			if h := m.logAt(geom.Pt(i.X, i.Y)); h != m.logHover {
+				m.logHover, changed = h, true
+			}
+		case input.Click:
+			if h := m.logAt(geom.Pt(i.X, i.Y)); h >= 0 {
+				if m.logPin == h {
+					m.logPin = -1
+				} else {
+					m.logPin = h
+				}
+				changed = true
+			}
+		}
+	}
+	if changed {
+		m.pointLog()
+		m.a.Invalidate() // the line's highlight is in the base
+	}
+	return changed
+}
+
+// refreshStatus recomputes the status band's sentence; it reports a change.
+func (m *MatchScene) refreshStatus() bool {
+	text, warn := m.status()
+	if text == m.prompt && warn == m.warn {
+		return false
+	}
+	m.prompt, m.warn = text, warn
+	m.a.Invalidate()
+	return true
+}
+
+// Status is the sentence of the status band.
+func (m *MatchScene) Status() string { return m.prompt }
+
+// status says what happens: a refused click's reason; a bot's move while it
+// lands; who is thinking; else the view's prompt for the person to act.
+func (m *MatchScene) status() (string, bool) {
+	a := m.a
+	if m.refusal != "" {
+		return m.refusal, true
+	}
+	if m.handoff < 0 && !m.s.Terminal() {
+		if m.aiMove >= 0 && m.aiMove < m.s.Moves() && (m.busy || (a.tick < m.paceUntil && !m.s.HumanToAct())) {
+			return m.moveSentence(m.aiMove), false
+		}
+		if m.s.Thinking() {
+			return a.T("match.thinking_who", "name", m.seatName(m.s.Current())), false
+		}
+	}
+	key, args := m.view.Prompt()
+	return a.T(key, args...), false
+}
+
+func (m *MatchScene) seatName(seat int) string {
+	if s, ok := m.env.Seat(seat); ok {
+		return s.Name
+	}
+	return ""
+}
+
+// moveSentence is the first log line of move i.
+func (m *MatchScene) moveSentence(i int) string {
+	if m.entry.Log != nil {
+		for _, e := range m.s.Events(i) {
+			if line, ok := m.entry.Log(e, m.env); ok && line != "" {
+				return line
+			}
+		}
+	}
+	return m.a.T("match.bot_played", "name", m.seatName(m.s.Actor(i)))
+}
+
 // Active: animations, a bot at work, or an error message on a timer.
 func (m *MatchScene) Active() bool {
-	return m.busy || m.errMsg != "" || (m.handoff < 0 && m.s.Thinking()) || (m.s.Terminal())
+	return m.busy || m.errMsg != "" || (m.handoff < 0 && m.s.Thinking()) || (m.s.Terminal()) ||
+		m.refusal != "" || m.summary != nil || m.a.tick < m.paceUntil
 }
 
 // indicatorState quantizes the AI indicator: IndicatorHz steps a second and 20
@@ -373,15 +620,27 @@ func (m *MatchScene) pick(in []input.Intent) (a engine.Action, ok, redraw bool) 
 // apply plays a for the seat to act, then shows it, logs it and saves.
 func (m *MatchScene) apply(act engine.Action) {
 	n := m.s.Moves()
+	human := m.s.HumanToAct()
 	evs, err := m.s.Apply(act)
 	if err != nil {
 		m.showError(err.Error())
 		m.view.CancelPick()
 		return
 	}
+	m.recordScores()
+	if human {
+		m.aiMove, m.summary = -1, nil
+	} else {
+		m.aiMove = n
+		if !m.a.cfg.NoPace {
+			m.paceUntil = m.a.tick + paceTicks(m.env.Speed)
+		}
+	}
+	m.noteRound(n, evs)
 	m.viewer, m.handoff = m.s.Viewer(m.entry.Hidden)
 	m.view.Sync(m.s.State(), evs, m.viewer)
 	m.busy = m.view.Update(0) // the events may have started an animation
+	m.synced()
 	if m.s.Terminal() && m.busy {
 		// The result must not be read in the log before the view's final
 		// scoring has shown it.
@@ -407,8 +666,16 @@ func (m *MatchScene) undo() {
 	for len(m.log) > 0 && m.log[len(m.log)-1].move >= n {
 		m.log = m.log[:len(m.log)-1]
 	}
+	if len(m.scores) > n+1 {
+		m.scores = m.scores[:n+1]
+	}
+	m.aiMove, m.summary = -1, nil
+	if m.logPin >= len(m.log) {
+		m.logPin = -1
+	}
 	m.viewer, m.handoff = m.s.Viewer(m.entry.Hidden)
 	m.view.Sync(m.s.State(), nil, m.viewer)
+	m.synced()
 	m.autosave()
 	m.build()
 }
@@ -425,24 +692,38 @@ func (m *MatchScene) showError(msg string) {
 	m.a.Redraw()
 }
 
-// updateTooltip follows the pointer; it reports a change.
+// updateTooltip follows the pointer, and what is under it after a change;
+// a click or press hides it until the pointer moves again. It reports a
+// change.
 func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 	moved := false
-	var p geom.Point
 	for _, i := range in {
-		if i.Kind == input.Move {
-			moved, p = true, geom.Pt(i.X, i.Y)
+		switch i.Kind {
+		case input.Move:
+			moved, m.pointer, m.tipHeld = true, geom.Pt(i.X, i.Y), false
+		case input.Press, input.Click:
+			m.tipHeld = true
 		}
 	}
-	if !moved {
+	if m.tipHeld || (m.paused && m.ui.hovered() == nil) {
+		m.tipStale = false
+		if m.tip != nil {
+			m.tip = nil
+			return true
+		}
 		return false
 	}
+	if !moved && !m.tipStale {
+		return false
+	}
+	m.tipStale = false
+	p := m.pointer
 	var lines []string
 	var target geom.Rect
 	ok := false
 	if w := m.ui.hovered(); w != nil && w.tip != "" {
 		lines, target, ok = []string{w.tip}, w.r, true
-	} else if m.handoff < 0 && m.lay.Board.Contains(p) {
+	} else if m.handoff < 0 && !m.paused && m.summary == nil && m.lay.Board.Contains(p) {
 		func() {
 			defer func() {
 				if recover() != nil {
@@ -461,12 +742,26 @@ func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 	}
 	lines = wrapTooltip(lines, 460)
 	w, h := tooltipSize(lines)
-	box := layout.TooltipRect(p, target, w, h, geom.R(0, 0, geom.LogicalW, geom.LogicalH))
+	box := layout.TooltipRectAvoid(p, target, m.asked(), w, h, geom.R(0, 0, geom.LogicalW, geom.LogicalH))
 	if box == m.tipBox && equalLines(lines, m.tip) {
 		return false
 	}
 	m.tip, m.tipBox = lines, box
 	return true
+}
+
+// asked are the controls the prompt asks for, which tooltips keep off.
+func (m *MatchScene) asked() (rs []geom.Rect) {
+	as, ok := m.view.(gameview.Asker)
+	if !ok {
+		return nil
+	}
+	defer func() {
+		if recover() != nil {
+			rs = nil
+		}
+	}()
+	return as.Asked()
 }
 
 func wrapTooltip(lines []string, width float64) []string {
@@ -496,10 +791,7 @@ func equalLines(a, b []string) bool {
 
 func (m *MatchScene) Draw(dst *ebiten.Image) {
 	a := m.a
-	if key, args := m.view.Prompt(); a.T(key, args...) != m.prompt {
-		m.prompt = a.T(key, args...)
-		a.baseStale = true
-	}
+	m.refreshStatus()
 	if a.baseStale || a.baseOwner != Scene(m) {
 		m.base.Reset()
 		m.drawBase(&m.base)
@@ -571,6 +863,8 @@ func (m *MatchScene) record(l *render.List) {
 			l.DrawVolatile(m.viewImg.SubImage(ir).(*ebiten.Image), &op)
 		}
 	}
+	l.SetClip(m.boardClip())
+	m.drawMarks(l)
 	l.SetClip(image.Rectangle{})
 	m.drawIndicator(l)
 	if m.errMsg != "" {
@@ -583,6 +877,12 @@ func (m *MatchScene) record(l *render.List) {
 	}
 	if m.handoff >= 0 && !m.busy {
 		m.drawHandoff(l)
+	}
+	if m.summary != nil && m.handoff < 0 {
+		m.drawSummary(l)
+	}
+	if m.paused {
+		m.drawPause(l)
 	}
 	m.ui.draw(l, m.a.widgets)
 	if m.tip != nil {
@@ -608,14 +908,17 @@ func (m *MatchScene) drawTopBar(dst render.Target) {
 	a := m.a
 	bar := m.lay.TopBar
 	a.topBar(dst, bar)
-	menu := m.ui.get("menu")
 	title := a.gameName(m.entry.Name)
 	tf := render.Face(render.Title, render.SizeHeading)
-	tx := menu.r.Right() + 24
+	tx := m.barLeft + 24
 	render.DrawText(dst, title, tf, tx, bar.Y+(bar.H-8)/2, render.Left, render.Middle, render.GoldLight)
 	left := tx + render.TextWidth(title, tf) + 32
-	right := m.ui.get("undo").r.X - 24
-	render.DrawInRect(dst, m.prompt, render.Face(render.Medium, 24), geom.R(left, bar.Y, right-left, bar.H-8), render.Center, render.Middle, render.Papyrus)
+	right := m.barRight - 24
+	clr := render.Papyrus
+	if m.warn {
+		clr = render.Lighten(render.Terracotta, 0.35)
+	}
+	render.DrawInRect(dst, m.prompt, render.Face(render.Medium, 24), geom.R(left, bar.Y, right-left, bar.H-8), render.Center, render.Middle, clr)
 }
 
 // panel parts: the header row and the body given to the view.
@@ -660,6 +963,14 @@ func (m *MatchScene) drawPanel(dst render.Target, seat int, r geom.Rect) {
 	sw := render.TextWidth(fmt.Sprint(score), scoreFace)
 	render.DrawText(dst, fmt.Sprint(score), scoreFace, head.Right(), head.Center().Y, render.Right, render.Middle, render.Ink)
 	a.sprites.DrawIcon(dst, render.IconPoints, head.Right()-sw-20, head.Center().Y, 28, nil)
+	if d := m.delta(seat); d != 0 {
+		// The points won or lost since the human last acted.
+		df := render.Face(render.Bold, render.SizeSmall)
+		ds := signed(d)
+		dw := render.TextWidth(ds, df)
+		render.DrawText(dst, ds, df, head.Right()-sw-40, head.Center().Y, render.Right, render.Middle, deltaColor(d))
+		sw += dw + 10
+	}
 	nameR := geom.R(head.X+44, head.Y, head.W-44-sw-60, head.H)
 	nw := math.Min(render.TextWidth(s.Name, nameFace), nameR.W*0.6)
 	render.DrawInRect(dst, s.Name, nameFace, geom.R(nameR.X, nameR.Y, nw+2, nameR.H), render.Left, render.Middle, render.Ink)
@@ -727,12 +1038,8 @@ func (m *MatchScene) drawLog(dst render.Target) {
 		return
 	}
 	a.sprites.DrawLine(dst, geom.Pt(head.X, y), geom.Pt(head.Right(), y), 1, render.WithAlpha(render.InkSoft, 0.4))
-	for i, l := range lines {
-		clr := render.InkSoft
-		if i == len(lines)-1 {
-			clr = render.Ink
-		}
-		render.DrawInRect(dst, l.text, face, geom.R(head.X, y+4+float64(i)*layout.LogLineH, head.W, layout.LogLineH), render.Left, render.Middle, clr)
+	for _, row := range m.logRows() {
+		m.drawLogRow(dst, row, row.line == len(m.log)-1)
 	}
 	if len(m.log) == 0 {
 		render.DrawInRect(dst, a.T("match.log_empty"), face, geom.R(head.X, y+4, head.W, layout.LogLineH), render.Left, render.Middle, render.InkSoft)

@@ -127,6 +127,79 @@ func Grid(r geom.Rect, n int, gap, maxW float64) []geom.Rect {
 	return out
 }
 
+// LogFit is the first of the log lines (oldest first, each taking rows[i]
+// rows) shown when the latest that fit in capacity rows are: at least the
+// last one, even when it alone is too long.
+func LogFit(rows []int, capacity int) int {
+	first, used := len(rows), 0
+	for first > 0 && used+rows[first-1] <= capacity {
+		first--
+		used += rows[first]
+	}
+	if first == len(rows) && first > 0 {
+		first--
+	}
+	return first
+}
+
+// TooltipRectAvoid is TooltipRect that also keeps off the rectangles of
+// avoid (the controls the prompt asks for): it tries the places around the
+// target, then around each of those rectangles, and takes the first inside
+// bounds that covers none of them; failing that, TooltipRect's.
+func TooltipRectAvoid(p geom.Point, target geom.Rect, avoid []geom.Rect, w, h float64, bounds geom.Rect) geom.Rect {
+	const gap = 12
+	clampX := func(x float64) float64 { return math.Max(bounds.X, math.Min(x, bounds.Right()-w)) }
+	clampY := func(y float64) float64 { return math.Max(bounds.Y, math.Min(y, bounds.Bottom()-h)) }
+	covers := func(r, s geom.Rect) bool {
+		i := r.Intersect(s)
+		return i.W > 0 && i.H > 0
+	}
+	ok := func(r geom.Rect) bool {
+		if r.X < bounds.X || r.Y < bounds.Y || r.Right() > bounds.Right() || r.Bottom() > bounds.Bottom() || covers(r, target) {
+			return false
+		}
+		for _, a := range avoid {
+			if covers(r, a) {
+				return false
+			}
+		}
+		return true
+	}
+	around := func(t geom.Rect) []geom.Rect {
+		return []geom.Rect{
+			geom.R(clampX(p.X-w/2), t.Bottom()+gap, w, h),
+			geom.R(clampX(p.X-w/2), t.Y-gap-h, w, h),
+			geom.R(t.Right()+gap, clampY(p.Y-h/2), w, h),
+			geom.R(t.X-gap-w, clampY(p.Y-h/2), w, h),
+		}
+	}
+	if r := TooltipRect(p, target, w, h, bounds); ok(r) {
+		return r
+	}
+	for _, t := range append([]geom.Rect{target}, avoid...) {
+		for _, r := range around(t) {
+			if ok(r) {
+				return r
+			}
+		}
+	}
+	// The corners of bounds, the farthest from the pointer first.
+	corners := []geom.Rect{
+		geom.R(bounds.X, bounds.Y, w, h), geom.R(bounds.Right()-w, bounds.Y, w, h),
+		geom.R(bounds.X, bounds.Bottom()-h, w, h), geom.R(bounds.Right()-w, bounds.Bottom()-h, w, h),
+	}
+	best, bestD := geom.Rect{}, -1.0
+	for _, r := range corners {
+		if d := math.Hypot(r.Center().X-p.X, r.Center().Y-p.Y); ok(r) && d > bestD {
+			best, bestD = r, d
+		}
+	}
+	if bestD >= 0 {
+		return best
+	}
+	return TooltipRect(p, target, w, h, bounds)
+}
+
 // TooltipRect places a w x h tooltip near the pointer p without covering
 // target and inside bounds: below the target if it fits, else above, else
 // to the right, else to the left; aligned with the pointer along the other

@@ -105,3 +105,56 @@ func TestTooltipNeverCoversItsTarget(t *testing.T) {
 		}
 	}
 }
+
+func TestTooltipAvoidsAskedControls(t *testing.T) {
+	bounds := geom.R(0, 0, geom.LogicalW, geom.LogicalH)
+	cases := []struct {
+		target geom.Rect
+		avoid  []geom.Rect
+	}{
+		// A confirm button right under the hovered tile: not below.
+		{geom.R(400, 400, 80, 80), []geom.Rect{geom.R(300, 480, 300, 200)}},
+		// Controls below and above: to a side.
+		{geom.R(400, 400, 80, 80), []geom.Rect{geom.R(200, 490, 500, 300), geom.R(200, 100, 500, 290)}},
+		// An action panel filling the bottom of the screen.
+		{geom.R(900, 900, 60, 60), []geom.Rect{geom.R(0, 700, 1920, 190)}},
+	}
+	for _, c := range cases {
+		r := TooltipRectAvoid(c.target.Center(), c.target, c.avoid, 320, 120, bounds)
+		if i := r.Intersect(c.target); i.W > 0 && i.H > 0 {
+			t.Errorf("tooltip %v covers target %v", r, c.target)
+		}
+		for _, a := range c.avoid {
+			if i := r.Intersect(a); i.W > 0 && i.H > 0 {
+				t.Errorf("tooltip %v covers the asked control %v", r, a)
+			}
+		}
+		if r.Intersect(bounds) != r {
+			t.Errorf("tooltip %v leaves the screen", r)
+		}
+	}
+	// Nothing to avoid: the same place as TooltipRect.
+	tg := geom.R(100, 100, 50, 50)
+	if a, b := TooltipRectAvoid(tg.Center(), tg, nil, 320, 120, bounds), TooltipRect(tg.Center(), tg, 320, 120, bounds); a != b {
+		t.Errorf("without controls: %v, want %v", a, b)
+	}
+}
+
+func TestLogFit(t *testing.T) {
+	cases := []struct {
+		rows     []int
+		capacity int
+		want     int
+	}{
+		{[]int{1, 1, 1}, 8, 0},       // all fit
+		{[]int{1, 1, 1, 1, 1}, 3, 2}, // the latest three
+		{[]int{1, 2, 3, 2}, 6, 2},    // 3+2 fit, 2 more would not
+		{[]int{1, 9}, 6, 1},          // the last, too long, still shows
+		{nil, 6, 0},
+	}
+	for _, c := range cases {
+		if got := LogFit(c.rows, c.capacity); got != c.want {
+			t.Errorf("LogFit(%v, %d) = %d, want %d", c.rows, c.capacity, got, c.want)
+		}
+	}
+}

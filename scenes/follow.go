@@ -1,0 +1,496 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/render"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/layout"
+)
+
+// Following the opponents: the marks of what changed since the person at
+// the screen last acted, the points won or lost meanwhile, the log pointing
+// at the board, the pace of the bots and the end-of-round summary.
+
+// mark is what one move changed on the board.
+type mark struct {
+	places []gameview.Place
+	actor  int
+	age    int // 0: the latest move
+}
+
+// followMax bounds how many moves back the marks go.
+const followMax = 12
+
+// paceTicks is the least time between two bot moves: one second at normal
+// speed, scaled like the animations (none when they are off).
+func paceTicks(s anim.Speed) uint64 { return uint64(math.Round(s.Scale(TPS))) }
+
+// follower is the person the marks are for: the human to act, else the one
+// last shown the screen, else the only human; -1 when bots play alone.
+func (m *MatchScene) follower() int {
+	if m.s.HumanToAct() {
+		return m.s.Current()
+	}
+	if m.viewer >= 0 {
+		return m.viewer
+	}
+	if h := m.s.Humans(); len(h) == 1 {
+		return h[0]
+	}
+	return -1
+}
+
+// followFrom is the first move marked: the first after the follower's last
+// one (with bots alone, the last move of each seat).
+func (m *MatchScene) followFrom() int {
+	n := m.s.Moves()
+	from := 0
+	if me := m.follower(); me < 0 {
+		from = n - len(m.env.Seats)
+	} else {
+		for i := n - 1; i >= 0; i-- {
+			if m.s.Actor(i) == me {
+				from = i + 1
+				break
+			}
+		}
+	}
+	return max(from, n-followMax, 0)
+}
+
+// places asks the view where e shows; a view that panics shows nothing.
+func (m *MatchScene) places(e engine.Event) (ps []gameview.Place) {
+	pl, ok := m.view.(gameview.Placer)
+	if !ok || e == nil {
+		return nil
+	}
+	defer func() {
+		if recover() != nil {
+			ps = nil
+		}
+	}()
+	return pl.Places(e)
+}
+
+// synced is called after every Sync and Layout of the view: the marks and
+// the log's pointers are asked again, the tooltip is stale.
+func (m *MatchScene) synced() {
+	m.since = m.followFrom()
+	m.marks = m.marks[:0]
+	n := m.s.Moves()
+	for i := m.since; i < n; i++ {
+		var ps []gameview.Place
+		for _, e := range m.s.Events(i) {
+			ps = append(ps, m.places(e)...)
+		}
+		if len(ps) > 0 {
+			m.marks = append(m.marks, mark{places: ps, actor: m.s.Actor(i), age: n - 1 - i})
+		}
+	}
+	m.pointLog()
+	m.tipStale = true
+	m.a.Invalidate() // the points won or lost are in the panels' headers
+}
+
+// Score snapshots: scores[k] are the totals after k moves.
+
+func totals(st engine.State) []int {
+	sc := st.Scores()
+	out := make([]int, len(sc))
+	for i, s := range sc {
+		out[i] = s.Total
+	}
+	return out
+}
+
+// initScores replays the match once for the totals after each move.
+func (m *MatchScene) initScores() {
+	cur := m.s.State()
+	st, err := cur.Game().NewState(cur.Options(), cur.Seed())
+	if err != nil {
+		m.scores = nil
+		return
+	}
+	m.scores = [][]int{totals(st)}
+	for _, a := range cur.History() {
+		if st.Apply(a) != nil {
+			break
+		}
+		m.scores = append(m.scores, totals(st))
+	}
+}
+
+// scoreAt is the totals after k moves, nil when unknown.
+func (m *MatchScene) scoreAt(k int) []int {
+	if k < 0 || k >= len(m.scores) {
+		return nil
+	}
+	return m.scores[k]
+}
+
+// recordScores keeps the totals after the move just applied (n moves now).
+func (m *MatchScene) recordScores() {
+	n := m.s.Moves()
+	if len(m.scores) != n { // not in step (a failed replay): start again
+		m.initScores()
+		return
+	}
+	m.scores = append(m.scores, totals(m.s.State()))
+}
+
+// delta is the points seat won or lost since the follower last acted.
+func (m *MatchScene) delta(seat int) int {
+	a, b := m.scoreAt(m.since), m.scoreAt(m.s.Moves())
+	if seat >= len(a) || seat >= len(b) {
+		return 0
+	}
+	return b[seat] - a[seat]
+}
+
+// signed writes a point difference with a real minus sign.
+func signed(d int) string {
+	if d < 0 {
+		return fmt.Sprint("\u2212", -d)
+	}
+	return fmt.Sprint("+", d)
+}
+
+// The round summary.
+
+type roundSummary struct {
+	round int
+	pts   []int
+	until uint64
+}
+
+// summaryTicks is how long a round summary stays.
+const summaryTicks = 5 * TPS
+
+// noteRound opens the summary when move n (just applied) ends a round.
+func (m *MatchScene) noteRound(n int, evs []engine.Event) {
+	ends := m.entry.EndsRound
+	if ends == nil || !endsRound(ends, evs) {
+		return
+	}
+	round, prev := 0, -1
+	for i := 0; i <= n; i++ {
+		if endsRound(ends, m.s.Events(i)) {
+			round++
+			if i < n {
+				prev = i
+			}
+		}
+	}
+	a, b := m.scoreAt(prev+1), m.scoreAt(n+1)
+	if a == nil || b == nil {
+		return
+	}
+	s := &roundSummary{round: round, until: m.a.tick + summaryTicks}
+	for i := range b {
+		if i < len(a) {
+			s.pts = append(s.pts, b[i]-a[i])
+		}
+	}
+	m.summary = s
+}
+
+func endsRound(ends func(engine.Event) bool, evs []engine.Event) bool {
+	for _, e := range evs {
+		if ends(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// summaryRect is where the summary card shows: over the board's centre.
+func (m *MatchScene) summaryRect() geom.Rect {
+	n := 0
+	if m.summary != nil {
+		n = len(m.summary.pts)
+	}
+	return geom.RectFromCenter(m.lay.Board.Center(), 520, 132+float64(n)*50)
+}
+
+func (m *MatchScene) drawSummary(dst render.Target) {
+	a, s := m.a, m.summary
+	r := m.summaryRect()
+	a.panel(dst, r, render.PanelStyle{Shadow: true, Frieze: true}, false)
+	render.DrawText(dst, a.T("match.round_end", "n", s.round), render.Face(render.Title, render.SizeHeading), r.Center().X, r.Y+44, render.Center, render.Middle, render.Ink)
+	face := render.Face(render.Medium, render.SizeBody)
+	bold := render.Face(render.Bold, render.SizeBody)
+	for i, p := range s.pts {
+		if i >= len(m.env.Seats) {
+			break
+		}
+		y := r.Y + 100 + float64(i)*50
+		seat := m.env.Seats[i]
+		a.sprites.DrawMark(dst, geom.Pt(r.X+56, y), 28, seat.Color)
+		render.DrawInRect(dst, seat.Name, face, geom.R(r.X+84, y-20, r.W-220, 40), render.Left, render.Middle, render.Ink)
+		render.DrawText(dst, signed(p), bold, r.Right()-48, y, render.Right, render.Middle, deltaColor(p))
+	}
+	render.DrawText(dst, a.T("match.summary_hint"), render.Face(render.Body, render.SizeSmall), r.Center().X, r.Bottom()-26, render.Center, render.Middle, render.InkSoft)
+}
+
+func deltaColor(d int) color.RGBA {
+	switch {
+	case d > 0:
+		return render.Darken(render.ReedGreen, 0.25)
+	case d < 0:
+		return render.Terracotta
+	}
+	return render.InkSoft
+}
+
+// The log pointing at the board.
+
+// logRow is one log line as shown: its wrapped text and where it is.
+type logRow struct {
+	line int
+	text []string
+	r    geom.Rect
+}
+
+const logIndent = 14
+
+// logRows lays out the latest log lines that fit, each wrapped.
+func (m *MatchScene) logRows() []logRow {
+	if !m.logOpen || len(m.log) == 0 {
+		return nil
+	}
+	r := m.lay.Log
+	head := geom.R(r.X+16, r.Y, r.W-32, layout.LogHeaderH+4)
+	face := render.Face(render.Body, render.SizeSmall)
+	capacity := m.lay.LogLines
+	first := max(0, len(m.log)-capacity)
+	wrapped := make([][]string, 0, len(m.log)-first)
+	rows := make([]int, 0, len(m.log)-first)
+	for _, l := range m.log[first:] {
+		w := render.Wrap(l.text, face, head.W-logIndent)
+		if len(w) == 0 {
+			w = []string{""}
+		}
+		wrapped, rows = append(wrapped, w), append(rows, len(w))
+	}
+	k := layout.LogFit(rows, capacity)
+	y := head.Bottom() + 4
+	var out []logRow
+	left := capacity
+	for i := k; i < len(rows); i++ {
+		w := wrapped[i]
+		if len(w) > left {
+			w = w[:left]
+		}
+		left -= len(w)
+		h := float64(len(w)) * layout.LogLineH
+		out = append(out, logRow{line: first + i, text: w, r: geom.R(head.X-6, y, head.W+12, h)})
+		y += h
+	}
+	return out
+}
+
+// logAt is the log line under p, -1 when none.
+func (m *MatchScene) logAt(p geom.Point) int {
+	if !m.lay.Log.Contains(p) {
+		return -1
+	}
+	for _, r := range m.logRows() {
+		if r.r.Contains(p) {
+			return r.line
+		}
+	}
+	return -1
+}
+
+// pointed is the log line the board points at: hovered, else pinned.
+func (m *MatchScene) pointed() int {
+	if m.logHover >= 0 && m.logHover < len(m.log) {
+		return m.logHover
+	}
+	if m.logPin >= 0 && m.logPin < len(m.log) {
+		return m.logPin
+	}
+	return -1
+}
+
+// pointLog asks the view where the pointed log line's event shows.
+func (m *MatchScene) pointLog() {
+	m.logPlaces = nil
+	if i := m.pointed(); i >= 0 {
+		m.logPlaces = m.places(m.log[i].ev)
+	}
+}
+
+// drawLogRow paints one log line, highlighted when the board points at it.
+func (m *MatchScene) drawLogRow(dst render.Target, row logRow, last bool) {
+	face := render.Face(render.Body, render.SizeSmall)
+	clr := render.InkSoft
+	if last {
+		clr = render.Ink
+	}
+	if row.line == m.pointed() {
+		render.FillRect(dst, row.r, render.WithAlpha(render.GoldLight, 0.45))
+		clr = render.Ink
+		if row.line == m.logPin {
+			render.FillRect(dst, geom.R(row.r.X, row.r.Y+2, 4, row.r.H-4), render.Lapis)
+		}
+	}
+	for j, t := range row.text {
+		x := row.r.X + 6
+		if j > 0 {
+			x += logIndent
+		}
+		render.DrawInRect(dst, t, face, geom.R(x, row.r.Y+float64(j)*layout.LogLineH, row.r.W-12-(x-row.r.X-6), layout.LogLineH), render.Left, render.Middle, clr)
+	}
+}
+
+// Drawing the marks.
+
+// markStyle is how strongly a place is marked.
+type markStyle int
+
+const (
+	markOld    markStyle = iota // an earlier move
+	markLatest                  // the latest move
+	markLog                     // the event of the pointed log line
+)
+
+// drawMarks paints the marks over the board, the oldest first, then what
+// the pointed log line names.
+func (m *MatchScene) drawMarks(l render.Target) {
+	if len(m.marks) == 0 && len(m.logPlaces) == 0 {
+		return
+	}
+	for i := len(m.marks) - 1; i >= 0; i-- {
+		mk := m.marks[i]
+		st := markOld
+		if mk.age == 0 || i == len(m.marks)-1 {
+			st = markLatest
+		}
+		for _, p := range mk.places {
+			m.drawPlace(l, p, st)
+		}
+		// One badge a move: who did it, without covering every piece.
+		m.drawBadge(l, m.badgePlace(mk.places), mk.actor)
+	}
+	if i := m.pointed(); i >= 0 {
+		for _, p := range m.logPlaces {
+			m.drawPlace(l, p, markLog)
+		}
+		if mv := m.log[i].move; mv < m.s.Moves() && len(m.logPlaces) > 0 {
+			m.drawBadge(l, m.badgePlace(m.logPlaces), m.s.Actor(mv))
+		}
+	}
+}
+
+// markPad is how far a mark's ring stands off its place.
+const markPad = 3
+
+func (m *MatchScene) drawPlace(dst render.Target, p gameview.Place, st markStyle) {
+	if p.R.W <= 0 || p.R.H <= 0 {
+		return
+	}
+	r := p.R.Inset(-markPad)
+	var h uint32 = 2166136261
+	for _, q := range p.Poly {
+		for _, v := range []float64{q.X - p.R.X, q.Y - p.R.Y} {
+			h = (h ^ uint32(int32(math.Round(v*4)))) * 16777619
+		}
+	}
+	key := render.SpriteKey{Kind: "followmark", Shape: render.Shape(p.Shape), Variant: int(h & 0x7fffffff), Size: int(st)}
+	m.a.sprites.DrawPlaced(dst, key, r, 8, [3]float64{}, func(img *ebiten.Image, rr geom.Rect) {
+		ring, tint := render.Gold, render.GoldLight
+		width, alpha, talpha := 2.5, 0.6, 0.10
+		switch st {
+		case markLatest:
+			width, alpha, talpha = 4, 1, 0.22
+		case markLog:
+			ring, tint = render.Lapis, render.Lapis
+			width, alpha, talpha = 4, 1, 0.18
+		}
+		// An ink halo under the ring keeps it visible on gold and sand.
+		halo := render.WithAlpha(render.Ink, 0.35*alpha)
+		in := rr.Inset(markPad)
+		switch p.Shape {
+		case gameview.PlaceCircle:
+			c, rad := in.Center(), math.Min(in.W, in.H)/2
+			render.FillCircle(img, c, rad, render.WithAlpha(tint, talpha))
+			render.StrokeCircle(img, c, rad+markPad, width+2, halo)
+			render.StrokeCircle(img, c, rad+markPad, width, render.WithAlpha(ring, alpha))
+		case gameview.PlacePoly:
+			if len(p.Poly) >= 3 {
+				pts := make(geom.Polygon, len(p.Poly))
+				for i, q := range p.Poly {
+					pts[i] = geom.Pt(q.X-p.R.X+in.X, q.Y-p.R.Y+in.Y)
+				}
+				render.FillPolygon(img, pts, render.WithAlpha(tint, talpha))
+				render.StrokePolygon(img, pts, width+2, halo)
+				render.StrokePolygon(img, pts, width, render.WithAlpha(ring, alpha))
+				break
+			}
+			fallthrough
+		default:
+			rad := math.Min(10, math.Min(in.W, in.H)/4)
+			render.FillRoundRect(img, in, rad, render.WithAlpha(tint, talpha))
+			render.StrokeRoundRect(img, rr, rad+markPad, width+2, halo)
+			render.StrokeRoundRect(img, rr, rad+markPad, width, render.WithAlpha(ring, alpha))
+		}
+	})
+}
+
+// badgePlace is the place that carries a move's badge: the first one on
+// the board.
+func (m *MatchScene) badgePlace(ps []gameview.Place) gameview.Place {
+	for _, p := range ps {
+		if m.lay.Board.Contains(p.R.Center()) {
+			return p
+		}
+	}
+	return ps[0]
+}
+
+// badgeSize is the diameter of the mover's badge on a marked place.
+const badgeSize = 26
+
+// drawBadge puts the mover's player mark on a small disc at the place's
+// top-right corner.
+func (m *MatchScene) drawBadge(dst render.Target, p gameview.Place, actor int) {
+	s, ok := m.env.Seat(actor)
+	if !ok || p.R.W <= 0 {
+		return
+	}
+	c := geom.Pt(p.R.Right(), p.R.Y)
+	if p.Shape == gameview.PlacePoly && len(p.Poly) >= 3 {
+		// The vertex nearest the top-right: on the shape, not beside it.
+		c = p.Poly[0]
+		for _, q := range p.Poly[1:] {
+			if q.Y-q.X < c.Y-c.X {
+				c = q
+			}
+		}
+	}
+	if p.Shape == gameview.PlaceCircle {
+		// On the circle, at 45°.
+		rad := math.Min(p.R.W, p.R.H) / 2
+		c = p.R.Center().Add(geom.Pt(rad*0.71, -rad*0.71))
+	}
+	c = geom.Pt(math.Round(c.X), math.Round(c.Y))
+	m.a.sprites.DrawPlaced(dst, render.SpriteKey{Kind: "followbadge"}, geom.RectFromCenter(c, badgeSize, badgeSize), 6, [3]float64{}, func(img *ebiten.Image, rr geom.Rect) {
+		render.DrawShadowWith(img, rr, badgeSize/2, 1, 3, 0.3)
+		render.FillCircle(img, rr.Center(), badgeSize/2, render.Lighten(render.Papyrus, 0.3))
+		render.StrokeCircle(img, rr.Center(), badgeSize/2, 2, render.Gold)
+	})
+	m.a.sprites.DrawMark(dst, c, badgeSize-8, s.Color)
+}
+
+// boardClip is the board in device pixels, for the marks.
+func (m *MatchScene) boardClip() image.Rectangle { return render.DeviceRect(m.lay.Board) }
