@@ -23,7 +23,7 @@ func withRacePlaces(t *testing.T) {
 func (h *harness) waitHuman() {
 	h.t.Helper()
 	m := h.match()
-	for i := 0; i < 20*TPS && !(m.Session().HumanToAct() && !m.Busy()); i++ {
+	for i := 0; i < 5000 && !(m.Session().HumanToAct() && !m.Busy()); i++ {
 		h.run(1)
 	}
 	if !m.Session().HumanToAct() || m.Busy() {
@@ -141,7 +141,7 @@ func TestStatusBandSaysWhatTheBotDoes(t *testing.T) {
 	}
 	h.playHuman()
 	thinking, moved := false, false
-	for i := 0; i < 20*TPS && !(m.Session().HumanToAct() && !m.Busy()); i++ {
+	for i := 0; i < 5000 && !(m.Session().HumanToAct() && !m.Busy()); i++ {
 		h.run(1)
 		st := m.Status()
 		switch {

@@ -56,18 +56,6 @@ func restart(t *testing.T, store *storage.Memory, cfg Config) *harness {
 	return h
 }
 
-// waitHuman runs frames until the bots have played and a person is to act.
-func (h *harness) waitHuman() {
-	h.t.Helper()
-	m := h.match()
-	for i := 0; i < 5000 && !(m.Session().HumanToAct() && !m.Busy()); i++ {
-		h.run(1)
-	}
-	if !m.Session().HumanToAct() {
-		h.t.Fatal("the bots did not finish their turns")
-	}
-}
-
 func (h *harness) menu() *MenuScene {
 	h.t.Helper()
 	m, ok := h.app.scene.(*MenuScene)
