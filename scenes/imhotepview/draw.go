@@ -143,22 +143,32 @@ func (c *drawCtx) text(s string, role render.Role, size float64, x, y float64, h
 
 func (c *drawCtx) track() {
 	l := c.l
-	for p := 0; p < c.b.np; p++ {
-		score := c.b.score[p]
-		pos := l.trackMarker(score, p)
+	np := c.b.np
+	// Where each marker rests now, and where a gliding one comes from and
+	// goes to: markers sharing a space sit side by side.
+	from := append([]int(nil), c.b.score[:np]...)
+	to := append([]int(nil), c.b.score[:np]...)
+	for p := 0; p < np; p++ {
 		if g := c.fx.markers[p]; g != nil {
-			a, b := l.trackMarker(g.from, p), l.trackMarker(g.to, p)
-			pos = a.Lerp(b, g.v)
-			score = g.to
+			from[p], to[p] = g.from, g.to
 		}
-		size := l.s(24)
+	}
+	pa, sa := l.trackMarkers(from)
+	pb, sb := l.trackMarkers(to)
+	for p := 0; p < np; p++ {
+		score := to[p]
+		pos, size := pb[p], sb[p]
+		if g := c.fx.markers[p]; g != nil {
+			pos = pa[p].Lerp(pb[p], g.v)
+			size = sa[p] + (sb[p]-sa[p])*g.v
+		}
 		drawMarker(c.dst, c.sp, pos, size, p)
 		if laps := floorDiv(score, 40); laps != 0 {
-			face := render.Face(render.Bold, fs(l, 13))
+			face := render.Face(render.Bold, fs(l, 17))
 			txt := signed(laps * 40)
 			bw := math.Ceil((render.TextWidth(txt, face)+l.s(8))/4) * 4
-			br := geom.R(pos.X+size*0.2, pos.Y-size*0.5-l.s(9), bw, l.s(17))
-			c.box(br, boxStyle{fill: render.Gold, stroke: render.Ink, width: 1.2, radius: 8}, 1)
+			br := geom.R(pos.X+size*0.2, pos.Y-size*0.5-l.s(11), bw, l.s(20))
+			c.box(br, boxStyle{fill: render.Gold, stroke: render.Ink, width: 1.2, radius: 9}, 1)
 			render.DrawText(c.dst, txt, face, br.Center().X, br.Center().Y, render.Center, render.Middle, render.Ink)
 		}
 	}
