@@ -114,8 +114,27 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 	if v.dec.human {
 		for i, bt := range v.dec.buttons {
 			r := l.button(i, len(v.dec.buttons))
-			if r.Contains(p) && bt.code < int(imhotep.NumCards) {
-				return cardTip(imhotep.Card(bt.code)), r, true
+			if !r.Contains(p) {
+				continue
+			}
+			var tip []string
+			if bt.code < int(imhotep.NumCards) {
+				tip = cardTip(imhotep.Card(bt.code))
+			}
+			// A greyed button says why it cannot be used now.
+			if !bt.enabled {
+				var why *refusal
+				if bt.code < int(imhotep.NumCards) {
+					why = v.whyCard(imhotep.Card(bt.code))
+				} else if bt.code == btnGet {
+					why = v.whyGet()
+				}
+				if why != nil {
+					tip = append([]string{v.refusalText(why)}, tip...)
+				}
+			}
+			if len(tip) > 0 {
+				return tip, r, true
 			}
 		}
 	}
