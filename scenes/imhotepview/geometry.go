@@ -27,8 +27,8 @@ const (
 
 	roundY, roundH     = 96.0, 122.0
 	harbourY, harbourH = 228.0, 372.0
-	supplyY, supplyH   = 610.0, 214.0
-	barY, barH         = 834.0, 176.0
+	barY, barH         = 610.0, 214.0 // the action panel, right under the ships
+	supplyY, supplyH   = 834.0, 176.0
 
 	berthPitch = 90.0
 	stripW     = 128.0 // title strip of a site board
@@ -98,7 +98,7 @@ func (l *layout) trackRect() geom.Rect { return l.r(0, trackTop, baseW, 2*trackR
 // and three or four (a 2 x 2 block).
 const (
 	markerBig   = 24.0
-	markerPair  = 21.0
+	markerPair  = 18.0
 	markerSmall = 18.0
 )
 
@@ -108,7 +108,7 @@ const (
 func (l *layout) trackSpot(score, idx, n int) (geom.Point, float64) {
 	c := l.trackCell(score)
 	// The number takes the top-left corner; the markers the rest.
-	area := geom.R(c.X+l.s(19), c.Y, c.W-l.s(20), c.H)
+	area := geom.R(c.X+l.s(24), c.Y, c.W-l.s(24), c.H)
 	switch {
 	case n <= 1:
 		return area.Center(), l.s(markerBig)
@@ -213,7 +213,7 @@ func (l *layout) bowPoint(sc geom.Point, c int) geom.Point {
 
 // Supply rows: seat p's quarry pile and sled.
 func (l *layout) supplyRow(p int) geom.Rect {
-	return l.r(8, supplyY+34+float64(p)*44, leftW-16, 40)
+	return l.r(8, supplyY+34+float64(p)*35, leftW-16, 33)
 }
 
 func (l *layout) quarryPile(p int) geom.Rect {
@@ -224,7 +224,7 @@ func (l *layout) quarryPile(p int) geom.Rect {
 func (l *layout) sledSlot(p, i int) geom.Rect {
 	r := l.supplyRow(p)
 	x := r.X + l.s(98) + float64(i)*l.s(30)
-	return geom.R(x, r.Y+l.s(5), l.s(29), l.s(30))
+	return geom.R(x, r.Y+l.s(2), l.s(29), l.s(29))
 }
 
 // sled is the row of seat p's sled slots.
@@ -235,15 +235,18 @@ func (l *layout) sled(p int) geom.Rect {
 
 // Action bar buttons, top to bottom.
 func (l *layout) button(i, n int) geom.Rect {
-	top := barY + 34
-	h := 40.0
-	gap := 6.0
-	if n > 3 {
-		h = (barH - 40 - float64(n-1)*4) / float64(n)
+	top := barY + barHead
+	h := 38.0
+	gap := 5.0
+	if avail := barH - barHead - 10; n > 3 {
 		gap = 4
+		h = (avail - float64(n-1)*gap) / float64(n)
 	}
 	return l.r(10, top+float64(i)*(h+gap), leftW-20, h)
 }
+
+// barHead is the height of the action panel's title.
+const barHead = 42.0
 
 // Round card and its four ship silhouettes.
 func (l *layout) roundCard() geom.Rect { return l.r(10, roundY+40, leftW-20, 52) }

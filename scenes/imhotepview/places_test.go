@@ -6,6 +6,7 @@ import (
 
 	"nilegames/engine"
 	"nilegames/engine/imhotep"
+	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
 )
@@ -121,7 +122,9 @@ func TestScoreMarkersSideBySide(t *testing.T) {
 				}
 				pts, sizes := l.trackMarkers(scores)
 				cell := l.trackCell(score)
-				num := geom.R(cell.X, cell.Y, l.s(18), l.s(18))
+				// The number as drawn (drawTrack): widest of two digits.
+				face := render.Face(render.Bold, fs(l, 17))
+				num := geom.R(cell.X+l.s(4), cell.Y+l.s(2), render.TextWidth("38", face), l.s(17)*0.75)
 				var rs []geom.Rect
 				for p := range pts {
 					r := geom.RectFromCenter(pts[p], sizes[p], sizes[p])
