@@ -41,7 +41,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	// Row 1: sled slots and the quarry.
 	slot := 30 * k
 	y := r.Y + 4*k
-	face := render.Face(render.Medium, math.Max(15, 17*k)) // 17 whenever the panel has room
+	face := render.Face(render.Medium, readable(math.Max(15, 17*k))) // 17 whenever the panel has room
 	render.DrawText(dst, tr(loc, "imhotep.ui.sled"), face, r.X, y+slot/2, render.Left, render.Middle, render.InkSoft)
 	x := r.X + render.TextWidth(tr(loc, "imhotep.ui.sled"), face) + 8*k
 	for i := 0; i < imhotep.SledCapacity; i++ {
@@ -61,7 +61,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	cols := max(1, int(r.W/(190*k)))
 	chipW := (r.W - float64(cols-1)*6*k) / float64(cols)
 	i := 0
-	small := render.Face(render.Medium, math.Max(15, 17*k))
+	small := render.Face(render.Medium, readable(math.Max(15, 17*k)))
 	for _, c := range cardOrder {
 		n := b.cards[seat][c]
 		if n == 0 {

@@ -39,7 +39,18 @@ func tr(loc *locales.Bundle, key string, args ...any) string {
 // through it (the locale tests check the literal ones).
 func key(section, code string) string { return section + "." + code }
 
-func fs(l *layout, size float64) float64 { return math.Max(9, size*l.k) }
+func fs(l *layout, size float64) float64 { return readable(math.Max(9, size*l.k)) }
+
+// textSeen, set by tests, is told each text size the view draws with.
+var textSeen func(size float64)
+
+// readable passes a text size through, telling textSeen.
+func readable(size float64) float64 {
+	if textSeen != nil {
+		textSeen(size)
+	}
+	return size
+}
 
 // fitFace is the largest face of role, from size down to least (base
 // sizes), in which str wrapped to r's width fits r's height.
@@ -468,8 +479,9 @@ func drawBurialStatic(dst *ebiten.Image, l *layout, b *board, loc *locales.Bundl
 		render.FillRoundRect(dst, r.InsetXY(l.s(2), l.s(4)), l.s(5), render.WithAlpha(render.Lapis, 0.15))
 		label := tr(loc, "imhotep.ui.row", "n", row+1)
 		// One line as wide as the label and its margins.
-		f := fitFace(label, render.Bold, l, 17, 14, geom.R(r.X, r.Y, r.W+l.s(6), l.s(24)))
-		q.text(dst, label, f, r.Center().X+l.s(2), r.Center().Y, render.Center, render.Middle, render.Lapis)
+		wide := geom.R(r.X-l.s(8), r.Y, r.W+l.s(12), l.s(24))
+		f := fitFace(label, render.Bold, l, 17, 15, wide)
+		q.text(dst, label, f, wide.Center().X, r.Center().Y, render.Center, render.Middle, render.Lapis)
 	}
 }
 
