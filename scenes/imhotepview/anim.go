@@ -608,5 +608,5 @@ func (v *View) scoreAnchor(ps imhotep.PointsScored) geom.Point {
 	case "obelisks":
 		return v.lay.site(imhotep.Obelisks).Center()
 	}
-	return v.lay.trackMarker(v.d.score[ps.Player], ps.Player).Add(geom.Pt(0, v.lay.s(60)))
+	return v.lay.trackMarker(v.d, ps.Player).Add(geom.Pt(0, v.lay.s(60)))
 }

@@ -143,22 +143,32 @@ func (c *drawCtx) text(s string, role render.Role, size float64, x, y float64, h
 
 func (c *drawCtx) track() {
 	l := c.l
-	for p := 0; p < c.b.np; p++ {
-		score := c.b.score[p]
-		pos := l.trackMarker(score, p)
+	np := c.b.np
+	// Where each marker rests now, and where a gliding one comes from and
+	// goes to: markers sharing a space sit side by side.
+	from := append([]int(nil), c.b.score[:np]...)
+	to := append([]int(nil), c.b.score[:np]...)
+	for p := 0; p < np; p++ {
 		if g := c.fx.markers[p]; g != nil {
-			a, b := l.trackMarker(g.from, p), l.trackMarker(g.to, p)
-			pos = a.Lerp(b, g.v)
-			score = g.to
+			from[p], to[p] = g.from, g.to
 		}
-		size := l.s(24)
+	}
+	pa, sa := l.trackMarkers(from)
+	pb, sb := l.trackMarkers(to)
+	for p := 0; p < np; p++ {
+		score := to[p]
+		pos, size := pb[p], sb[p]
+		if g := c.fx.markers[p]; g != nil {
+			pos = pa[p].Lerp(pb[p], g.v)
+			size = sa[p] + (sb[p]-sa[p])*g.v
+		}
 		drawMarker(c.dst, c.sp, pos, size, p)
 		if laps := floorDiv(score, 40); laps != 0 {
-			face := render.Face(render.Bold, fs(l, 13))
+			face := render.Face(render.Bold, fs(l, 17))
 			txt := signed(laps * 40)
 			bw := math.Ceil((render.TextWidth(txt, face)+l.s(8))/4) * 4
-			br := geom.R(pos.X+size*0.2, pos.Y-size*0.5-l.s(9), bw, l.s(17))
-			c.box(br, boxStyle{fill: render.Gold, stroke: render.Ink, width: 1.2, radius: 8}, 1)
+			br := geom.R(pos.X+size*0.2, pos.Y-size*0.5-l.s(11), bw, l.s(20))
+			c.box(br, boxStyle{fill: render.Gold, stroke: render.Ink, width: 1.2, radius: 9}, 1)
 			render.DrawText(c.dst, txt, face, br.Center().X, br.Center().Y, render.Center, render.Middle, render.Ink)
 		}
 	}
@@ -178,7 +188,7 @@ func (c *drawCtx) roundPanel() {
 	title := tr(c.loc, "imhotep.ui.round", "round", c.b.round, "rounds", imhotep.NumRounds)
 	c.text(title, render.Title, 24, p.X+l.s(16), p.Y+l.s(22), render.Left, render.Middle, render.Ink)
 	left := tr(c.loc, "imhotep.ui.rounds_left", "n", c.b.roundsLeft)
-	c.text(left, render.Body, 16, p.Center().X, p.Bottom()-l.s(15), render.Center, render.Middle, render.InkSoft)
+	c.text(left, render.Body, 17, p.Center().X, p.Bottom()-l.s(14), render.Center, render.Middle, render.InkSoft)
 	card := l.roundCard()
 	sx := 1.0
 	if c.fx.flip > 0 {
@@ -255,7 +265,7 @@ func (c *drawCtx) market() {
 				}
 			}
 		}
-		c.badge(geom.Pt(pile.r.Right()-l.s(6), pile.r.Y+l.s(6)), l.s(14), strconv.Itoa(pile.n), styleBadge, 15)
+		c.badge(geom.Pt(pile.r.Right()-l.s(6), pile.r.Y+l.s(6)), l.s(15), strconv.Itoa(pile.n), styleBadge, 17)
 	}
 }
 
@@ -337,7 +347,7 @@ func (c *drawCtx) temple() {
 	if n > 0 {
 		layers := (n + b.templeW - 1) / b.templeW
 		col := l.templeColumn(b.templeW - 1)
-		c.text(tr(c.loc, "imhotep.ui.layers", "n", layers), render.Medium, 16, col.Right()+l.s(8), col.Bottom()-l.s(8), render.Left, render.Bottom, render.InkSoft)
+		c.text(tr(c.loc, "imhotep.ui.layers", "n", layers), render.Medium, 17, col.Right()+l.s(8), col.Bottom()-l.s(8), render.Left, render.Bottom, render.InkSoft)
 	}
 }
 
@@ -459,10 +469,14 @@ func (c *drawCtx) ships(v *View) {
 			c.mark(target{kind: tShip, ship: sv.id}, l.shipRect(l.berth(i), cap))
 		}
 		blitRotated(c.dst, img, center, ang, 1, alpha)
-		// The ship's name on the stern.
-		st := center.Add(geom.Pt(-l.s(shipLen(cap)/2-sternW*0.5), l.s(hullH*0.3))).Rotate(center, ang)
+		// The ship's name on a tag at the stern, over the hull's edge.
 		if ang == 0 && alpha > 0.5 {
-			c.text(imhotep.Ships[sv.id].ID[1:], render.Bold, 12, st.X, st.Y, render.Center, render.Middle, render.Papyrus)
+			name := imhotep.Ships[sv.id].ID[1:]
+			face := render.Face(render.Bold, fs(l, 17))
+			tw := math.Ceil((render.TextWidth(name, face)+l.s(10))/2) * 2
+			tag := geom.R(center.X-l.s(shipLen(cap)/2)-l.s(4), center.Y+l.s(hullH/2)-l.s(16), tw, l.s(21))
+			c.box(tag, boxStyle{fill: render.Papyrus, stroke: render.Ink, width: 1.2, radius: 6}, 1)
+			render.DrawText(c.dst, name, face, tag.Center().X, tag.Center().Y, render.Center, render.Middle, render.Ink)
 		}
 		unloading := c.dec != nil && c.dec.pend.Kind == "unload" && c.dec.pend.Ship == sv.id
 		for k, o := range sv.slots {
@@ -480,12 +494,20 @@ func (c *drawCtx) ships(v *View) {
 					c.mark(target{kind: tStone, ship: sv.id, slot: k}, sq)
 					for j, s := range c.dec.chosen {
 						if s == k {
-							c.badge(pos.Add(geom.Pt(l.s(12), -l.s(14))), l.s(10), strconv.Itoa(j+1), styleGoldPill, 13)
+							c.badge(pos.Add(geom.Pt(l.s(12), -l.s(14))), l.s(12), strconv.Itoa(j+1), styleGoldPill, 17)
 						}
 					}
 				}
 			} else if sv.dest < 0 {
-				c.mark(target{kind: tSlot, ship: sv.id, slot: k}, sq)
+				t := target{kind: tSlot, ship: sv.id, slot: k}
+				if m, ok := c.pk.mode(); ok && m == imhotep.Sail && c.pk.selected(t) && c.dec.player >= 0 {
+					// The Sail card: the stone shows on its slot while the
+					// site is chosen.
+					op := &ebiten.DrawImageOptions{}
+					op.ColorScale.ScaleAlpha(float32(0.85 * alpha))
+					c.stone(pos, c.dec.player, stoneS, op)
+				}
+				c.mark(t, sq)
 			}
 		}
 	}
@@ -506,41 +528,68 @@ func (c *drawCtx) actionBar(v *View) {
 	bar := l.actionBar()
 	p := c.dec.player
 	if c.b.over || p < 0 {
-		c.text(tr(c.loc, "imhotep.ui.game_over"), render.Title, 22, bar.Center().X, bar.Y+l.s(24), render.Center, render.Middle, render.Ink)
+		c.text(tr(c.loc, "imhotep.ui.game_over"), render.Title, 24, bar.Center().X, bar.Y+l.s(26), render.Center, render.Middle, render.Ink)
 		return
 	}
-	drawMarker(c.dst, c.sp, geom.Pt(bar.X+l.s(24), bar.Y+l.s(20)), l.s(20), p)
-	render.DrawInRect(c.dst, v.name(p), render.Face(render.Title, fs(l, 22)), geom.R(bar.X+l.s(40), bar.Y+l.s(6), bar.W-l.s(50), l.s(28)), render.Left, render.Middle, render.Ink)
+	head := geom.R(bar.X+l.s(44), bar.Y+l.s(6), bar.W-l.s(54), l.s(30))
 	if !c.dec.human {
-		render.DrawWrapped(c.dst, tr(c.loc, "imhotep.ui.thinking"), render.Face(render.Body, fs(l, 18)), geom.R(bar.X+l.s(14), bar.Y+l.s(44), bar.W-l.s(28), l.s(80)), render.Left, render.InkSoft)
+		drawMarker(c.dst, c.sp, geom.Pt(bar.X+l.s(26), bar.Y+l.s(21)), l.s(22), p)
+		render.DrawInRect(c.dst, v.name(p), render.Face(render.Title, fs(l, 24)), head, render.Left, render.Middle, render.Ink)
+		render.DrawWrapped(c.dst, tr(c.loc, "imhotep.ui.thinking"), render.Face(render.Body, fs(l, 20)), geom.R(bar.X+l.s(16), bar.Y+l.s(barHead+4), bar.W-l.s(32), l.s(80)), render.Left, render.InkSoft)
 		return
 	}
+	// The human's turn: the panel is lit, its title says so.
+	drawGlowSprite(c.dst, c.sp, bar, l.s(10), 0.55+0.35*c.pulse)
+	c.box(bar.Inset(l.s(2)), boxStyle{stroke: render.Turquoise, width: 3.5, radius: 10}, 1)
+	c.box(geom.R(bar.X+l.s(6), bar.Y+l.s(5), bar.W-l.s(12), l.s(barHead-9)), boxStyle{fill: render.WithAlpha(render.Gold, 0.35), radius: 7}, 1)
+	drawMarker(c.dst, c.sp, geom.Pt(bar.X+l.s(26), bar.Y+l.s(21)), l.s(22), p)
+	render.DrawInRect(c.dst, tr(c.loc, "imhotep.ui.your_move"), render.Face(render.Title, fs(l, 24)), head, render.Left, render.Middle, render.Ink)
 	for i, bt := range c.dec.buttons {
 		r := l.button(i, len(c.dec.buttons))
 		t := target{kind: tButton, idx: bt.code}
 		fill := render.Papyrus
 		txt := render.Ink
+		alpha := 1.0
 		if !bt.enabled {
-			fill = render.Desaturate(render.Limestone, 0.5)
+			// Locked: dimmed, with a padlock; the tooltip says why.
+			fill = render.Desaturate(render.Limestone, 0.6)
 			txt = render.InkSoft
+			alpha = 0.75
 		} else if c.pk.selected(t) {
 			fill = render.Lighten(render.Lapis, 0.65)
 		}
-		c.box(r.Translate(l.s(2), l.s(3)), boxStyle{fill: render.Shadow, radius: 8}, 1)
-		c.box(r, boxStyle{fill: fill, stroke: render.Ink, width: 1.5, radius: 8}, 1)
+		if bt.enabled {
+			c.box(r.Translate(l.s(2), l.s(3)), boxStyle{fill: render.Shadow, radius: 8}, 1)
+		}
+		c.box(r, boxStyle{fill: fill, stroke: render.Ink, width: 1.5, radius: 8}, alpha)
 		x := r.X + l.s(10)
 		if bt.code < int(imhotep.NumCards) {
 			card := imhotep.Card(bt.code)
 			mini := geom.R(x, r.Y+l.s(3), (r.H-l.s(6))/cardRatio, r.H-l.s(6))
-			drawCardSprite(c.dst, c.sp, c.loc, card, mini, 1)
+			drawCardSprite(c.dst, c.sp, c.loc, card, mini, alpha)
 			x = mini.Right() + l.s(8)
+		}
+		right := r.Right() - l.s(6)
+		if !bt.enabled {
+			lk := math.Min(r.H-l.s(8), l.s(22))
+			drawLock(c.dst, c.sp, geom.Pt(r.Right()-l.s(8)-lk/2, r.Center().Y), lk)
+			right -= lk + l.s(6)
 		}
 		label := tr(c.loc, bt.key, "n", bt.n)
 		if bt.code < int(imhotep.NumCards) && bt.n > 1 {
 			label += " ×" + strconv.Itoa(bt.n)
 		}
-		render.DrawInRect(c.dst, label, render.Face(render.Medium, fs(l, 19)), geom.R(x, r.Y, r.Right()-x-l.s(6), r.H), render.Left, render.Middle, txt)
+		render.DrawInRect(c.dst, label, render.Face(render.Medium, fs(l, 20)), geom.R(x, r.Y, right-x, r.H), render.Left, render.Middle, txt)
 		c.mark(t, r)
+	}
+	if n := len(c.dec.buttons); n > 0 && n <= 3 && c.dec.pend.Kind == "turn" && len(c.pk.prefix) == 0 && c.dec.buttons[0].code != btnPass {
+		// Room under the buttons: the board's own moves, in words.
+		top := l.button(n-1, n).Bottom() + l.s(6)
+		hint, face := tr(c.loc, "imhotep.ui.hint_turn"), render.Face(render.Body, fs(l, 17))
+		r := geom.R(bar.X+l.s(14), top, bar.W-l.s(28), bar.Bottom()-top-l.s(4))
+		if float64(len(render.Wrap(hint, face, r.W)))*render.LineHeight(face) <= r.H {
+			render.DrawWrapped(c.dst, hint, face, r, render.Left, render.InkSoft)
+		}
 	}
 	if len(c.dec.buttons) == 0 {
 		hint := ""
@@ -555,7 +604,7 @@ func (c *drawCtx) actionBar(v *View) {
 			hint = "imhotep.ui.hint_slot"
 		}
 		if hint != "" {
-			render.DrawWrapped(c.dst, tr(c.loc, hint), render.Face(render.Body, fs(l, 18)), geom.R(bar.X+l.s(14), bar.Y+l.s(44), bar.W-l.s(28), l.s(120)), render.Left, render.InkSoft)
+			render.DrawWrapped(c.dst, tr(c.loc, hint), render.Face(render.Body, fs(l, 20)), geom.R(bar.X+l.s(16), bar.Y+l.s(barHead+6), bar.W-l.s(32), l.s(barH-barHead-16)), render.Left, render.Ink)
 		}
 	}
 }

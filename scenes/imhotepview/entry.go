@@ -84,6 +84,7 @@ func init() {
 		Source:     "imhotep.source",
 		Rules:      RulesPages(),
 		Progress:   Progress,
+		EndsRound:  EndsRound,
 		Thumbnail:  Thumbnail,
 		Hidden:     false,
 	})

@@ -27,8 +27,8 @@ const (
 
 	roundY, roundH     = 96.0, 122.0
 	harbourY, harbourH = 228.0, 372.0
-	supplyY, supplyH   = 610.0, 214.0
-	barY, barH         = 834.0, 176.0
+	barY, barH         = 610.0, 214.0 // the action panel, right under the ships
+	supplyY, supplyH   = 834.0, 176.0
 
 	berthPitch = 90.0
 	stripW     = 128.0 // title strip of a site board
@@ -94,11 +94,59 @@ func (l *layout) trackCell(i int) geom.Rect {
 
 func (l *layout) trackRect() geom.Rect { return l.r(0, trackTop, baseW, 2*trackRowH+trackGap) }
 
-// trackMarker is where seat p's marker sits inside its cell (2 x 2).
-func (l *layout) trackMarker(score, p int) geom.Point {
+// Marker sizes on the score track, in base units: alone or two on a space,
+// and three or four (a 2 x 2 block).
+const (
+	markerBig   = 24.0
+	markerPair  = 18.0
+	markerSmall = 18.0
+)
+
+// trackSpot is where the idx-th of n markers sharing score's space sits,
+// and its size (logical pixels). They sit side by side right of the space's
+// number, never over each other.
+func (l *layout) trackSpot(score, idx, n int) (geom.Point, float64) {
 	c := l.trackCell(score)
-	col, row := p%2, p/2
-	return geom.Pt(c.X+c.W*(0.5+0.25*float64(col)), c.Y+c.H*(0.3+0.42*float64(row)))
+	// The number takes the top-left corner; the markers the rest.
+	area := geom.R(c.X+l.s(24), c.Y, c.W-l.s(24), c.H)
+	switch {
+	case n <= 1:
+		return area.Center(), l.s(markerBig)
+	case n == 2:
+		step := l.s(markerPair + 1)
+		x := area.Center().X + (float64(idx)-0.5)*step
+		return geom.Pt(x, area.Center().Y), l.s(markerPair)
+	}
+	step := l.s(markerSmall + 1)
+	col, row := idx%2, idx/2
+	return geom.Pt(area.Center().X+(float64(col)-0.5)*step, area.Center().Y+(float64(row)-0.5)*step), l.s(markerSmall)
+}
+
+// trackMarkers places every seat's marker for the given scores: seats on
+// the same space share it in seat order.
+func (l *layout) trackMarkers(scores []int) (pts []geom.Point, sizes []float64) {
+	cell := func(s int) int { return ((s % 40) + 40) % 40 }
+	for p, s := range scores {
+		idx, n := 0, 0
+		for q, t := range scores {
+			if cell(t) == cell(s) {
+				if q < p {
+					idx++
+				}
+				n++
+			}
+		}
+		pt, sz := l.trackSpot(s, idx, n)
+		pts = append(pts, pt)
+		sizes = append(sizes, sz)
+	}
+	return pts, sizes
+}
+
+// trackMarker is where seat p's marker sits on board b.
+func (l *layout) trackMarker(b *board, p int) geom.Point {
+	pts, _ := l.trackMarkers(b.score[:b.np])
+	return pts[p]
 }
 
 func (l *layout) roundPanel() geom.Rect  { return l.r(0, roundY, leftW, roundH) }
@@ -165,7 +213,7 @@ func (l *layout) bowPoint(sc geom.Point, c int) geom.Point {
 
 // Supply rows: seat p's quarry pile and sled.
 func (l *layout) supplyRow(p int) geom.Rect {
-	return l.r(8, supplyY+34+float64(p)*44, leftW-16, 40)
+	return l.r(8, supplyY+34+float64(p)*35, leftW-16, 33)
 }
 
 func (l *layout) quarryPile(p int) geom.Rect {
@@ -176,20 +224,29 @@ func (l *layout) quarryPile(p int) geom.Rect {
 func (l *layout) sledSlot(p, i int) geom.Rect {
 	r := l.supplyRow(p)
 	x := r.X + l.s(98) + float64(i)*l.s(30)
-	return geom.R(x, r.Y+l.s(5), l.s(29), l.s(30))
+	return geom.R(x, r.Y+l.s(2), l.s(29), l.s(29))
+}
+
+// sled is the row of seat p's sled slots.
+func (l *layout) sled(p int) geom.Rect {
+	a, z := l.sledSlot(p, 0), l.sledSlot(p, imhotep.SledCapacity-1)
+	return geom.R(a.X, a.Y, z.Right()-a.X, a.H).Inset(-l.s(2))
 }
 
 // Action bar buttons, top to bottom.
 func (l *layout) button(i, n int) geom.Rect {
-	top := barY + 34
-	h := 40.0
-	gap := 6.0
-	if n > 3 {
-		h = (barH - 40 - float64(n-1)*4) / float64(n)
+	top := barY + barHead
+	h := 38.0
+	gap := 5.0
+	if avail := barH - barHead - 10; n > 3 {
 		gap = 4
+		h = (avail - float64(n-1)*gap) / float64(n)
 	}
 	return l.r(10, top+float64(i)*(h+gap), leftW-20, h)
 }
+
+// barHead is the height of the action panel's title.
+const barHead = 42.0
 
 // Round card and its four ship silhouettes.
 func (l *layout) roundCard() geom.Rect { return l.r(10, roundY+40, leftW-20, 52) }

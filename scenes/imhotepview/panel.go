@@ -34,13 +34,14 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	if b == nil || seat < 0 || seat >= b.np {
 		return
 	}
-	k := math.Min(1, math.Max(0.6, r.H/150))
+	// As large as the sled row and two rows of cards allow.
+	k := math.Min(1, math.Max(0.6, (r.H-12)/98))
 	sp := v.env.SpritesOr(&v.own)
 	loc := v.env.Bundle()
 	// Row 1: sled slots and the quarry.
 	slot := 30 * k
 	y := r.Y + 4*k
-	face := render.Face(render.Medium, math.Max(14, 17*k))
+	face := render.Face(render.Medium, readable(math.Max(15, 17*k))) // 17 whenever the panel has room
 	render.DrawText(dst, tr(loc, "imhotep.ui.sled"), face, r.X, y+slot/2, render.Left, render.Middle, render.InkSoft)
 	x := r.X + render.TextWidth(tr(loc, "imhotep.ui.sled"), face) + 8*k
 	for i := 0; i < imhotep.SledCapacity; i++ {
@@ -60,7 +61,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	cols := max(1, int(r.W/(190*k)))
 	chipW := (r.W - float64(cols-1)*6*k) / float64(cols)
 	i := 0
-	small := render.Face(render.Medium, math.Max(14, 16*k))
+	small := render.Face(render.Medium, readable(math.Max(15, 17*k)))
 	for _, c := range cardOrder {
 		n := b.cards[seat][c]
 		if n == 0 {
@@ -114,8 +115,27 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 	if v.dec.human {
 		for i, bt := range v.dec.buttons {
 			r := l.button(i, len(v.dec.buttons))
-			if r.Contains(p) && bt.code < int(imhotep.NumCards) {
-				return cardTip(imhotep.Card(bt.code)), r, true
+			if !r.Contains(p) {
+				continue
+			}
+			var tip []string
+			if bt.code < int(imhotep.NumCards) {
+				tip = cardTip(imhotep.Card(bt.code))
+			}
+			// A greyed button says why it cannot be used now.
+			if !bt.enabled {
+				var why *refusal
+				if bt.code < int(imhotep.NumCards) {
+					why = v.whyCard(imhotep.Card(bt.code))
+				} else if bt.code == btnGet {
+					why = v.whyGet()
+				}
+				if why != nil {
+					tip = append([]string{v.refusalText(why)}, tip...)
+				}
+			}
+			if len(tip) > 0 {
+				return tip, r, true
 			}
 		}
 	}

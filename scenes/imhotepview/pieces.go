@@ -200,21 +200,34 @@ func drawCardFace(dst *ebiten.Image, r geom.Rect, card imhotep.Card, loc *locale
 	// Picture.
 	pic := geom.R(r.X+10*k, band.Bottom()+4*k, r.W-20*k, 58*k)
 	drawCardPicture(dst, card, pic)
-	// Name.
+	// Name, on a card large enough to read it; a small card (a chip, a
+	// button's) has its name written beside it.
+	if r.W < 60 {
+		render.StrokeRoundRect(dst, r, 7*k, math.Max(1, 1.8*k), render.Ink)
+		return
+	}
 	name := card.String()
 	if loc != nil {
 		name = tr(loc, key("imhotep.card", card.String()))
 	}
 	size := math.Max(9, 16*k)
-	face := render.Face(render.Bold, size)
-	nr := geom.R(r.X+5*k, pic.Bottom()+4*k, r.W-10*k, r.Bottom()-pic.Bottom()-8*k)
+	role := render.Bold
+	face := render.Face(role, size)
+	nr := geom.R(r.X+3*k, pic.Bottom()+4*k, r.W-6*k, r.Bottom()-pic.Bottom()-8*k)
 	lines := render.Wrap(name, face, nr.W)
-	// Shrink until no word is cut and three lines hold the name.
+	// Shrink until no word is cut and three lines hold the name; the
+	// narrower Medium face first, before going below 15 (a long word such
+	// as "Sarcophagus").
 	for size > 8 && (len(lines) > 3 || wordTooWide(name, face, nr.W)) {
-		size--
-		face = render.Face(render.Bold, size)
+		if role == render.Bold && size <= 15*k {
+			role, size = render.Medium, math.Max(9, 16*k)
+		} else {
+			size--
+		}
+		face = render.Face(role, size)
 		lines = render.Wrap(name, face, nr.W)
 	}
+	readable(size)
 	lh := render.LineHeight(face)
 	y := nr.Y + (nr.H-lh*float64(len(lines)))/2
 	for _, ln := range lines {

@@ -39,7 +39,30 @@ func tr(loc *locales.Bundle, key string, args ...any) string {
 // through it (the locale tests check the literal ones).
 func key(section, code string) string { return section + "." + code }
 
-func fs(l *layout, size float64) float64 { return math.Max(9, size*l.k) }
+func fs(l *layout, size float64) float64 { return readable(math.Max(9, size*l.k)) }
+
+// textSeen, set by tests, is told each text size the view draws with.
+var textSeen func(size float64)
+
+// readable passes a text size through, telling textSeen.
+func readable(size float64) float64 {
+	if textSeen != nil {
+		textSeen(size)
+	}
+	return size
+}
+
+// fitFace is the largest face of role, from size down to least (base
+// sizes), in which str wrapped to r's width fits r's height.
+func fitFace(str string, role render.Role, l *layout, size, least float64, r geom.Rect) text.Face {
+	for ; size > least; size-- {
+		f := render.Face(role, fs(l, size))
+		if float64(len(render.Wrap(str, f, r.W)))*render.LineHeight(f) <= r.H+0.5 {
+			return f
+		}
+	}
+	return render.Face(role, fs(l, least))
+}
 
 // textQ holds the static layer's text until every shape is drawn: one
 // switch from shapes to glyphs instead of one per label.
@@ -94,7 +117,7 @@ func drawStatic(dst *ebiten.Image, l *layout, b *board, loc *locales.Bundle) {
 func drawTrack(dst *ebiten.Image, l *layout, q *textQ) {
 	tr := l.trackRect().InsetXY(-l.s(2), -l.s(2))
 	render.FillRoundRect(dst, tr, l.s(8), render.WithAlpha(render.LimestoneShade, 0.55))
-	face := render.Face(render.Bold, fs(l, 16))
+	face := render.Face(render.Bold, fs(l, 17))
 	for i := 0; i < 40; i++ {
 		c := l.trackCell(i)
 		fill := render.Papyrus
@@ -103,7 +126,7 @@ func drawTrack(dst *ebiten.Image, l *layout, q *textQ) {
 		}
 		render.FillRoundRect(dst, c, l.s(5), fill)
 		render.StrokeRoundRect(dst, c, l.s(5), math.Max(1, l.s(1.2)), render.Ink)
-		q.text(dst, strconv.Itoa(i), face, c.X+l.s(5), c.Y+l.s(3), render.Left, render.Top, render.InkSoft)
+		q.text(dst, strconv.Itoa(i), face, c.X+l.s(4), c.Y+l.s(2), render.Left, render.Top, render.InkSoft)
 	}
 	// The loop turns at both ends.
 	for _, pair := range [][2]int{{19, 20}, {39, 0}} {
@@ -176,7 +199,7 @@ func drawHarbourBerths(dst *ebiten.Image, l *layout) {
 
 func drawSupplyStatic(dst *ebiten.Image, l *layout, b *board, loc *locales.Bundle, q *textQ) {
 	p := l.supplyPanel()
-	q.inRect(dst, tr(loc, "imhotep.ui.supply"), render.Face(render.Title, fs(l, 22)), geom.R(p.X+l.s(14), p.Y+l.s(8), p.W-l.s(28), l.s(24)), render.Left, render.Middle, render.Ink)
+	q.inRect(dst, tr(loc, "imhotep.ui.supply"), render.Face(render.Title, fs(l, 22)), geom.R(p.X+l.s(14), p.Y+l.s(6), p.W-l.s(28), l.s(24)), render.Left, render.Middle, render.Ink)
 	for s := 0; s < b.np; s++ {
 		r := l.supplyRow(s)
 		render.FillRoundRect(dst, r, l.s(6), render.WithAlpha(render.LimestoneShade, 0.25))
@@ -232,9 +255,17 @@ func drawSiteStatic(dst *ebiten.Image, l *layout, b *board, s imhotep.Site, loc 
 	case s == imhotep.Obelisks && b.sideB[s]:
 		sum = tr(loc, "imhotep.strip.obelisks_b")
 	}
+	if s == imhotep.Burial {
+		// The chamber's note goes on one line under its grid: the strip
+		// is too narrow for it at a readable size.
+		r := l.in(s, burialX0(b.sideB[s]), 152, baseW-sitesX-burialX0(b.sideB[s])-12, 24)
+		q.inRect(dst, sum, fitFace(sum, render.Body, l, 17, 15, r), r, render.Left, render.Middle, render.InkSoft)
+		sum = ""
+	}
 	if sum != "" {
 		top := strip.Y + l.s(52) + used
-		q.wrapped(dst, sum, render.Face(render.Body, fs(l, 15)), geom.R(strip.X+l.s(8), top, strip.W-l.s(12), strip.Bottom()-top), render.Left, render.InkSoft)
+		r := geom.R(strip.X+l.s(8), top, strip.W-l.s(10), strip.Bottom()-top-l.s(2))
+		q.wrapped(dst, sum, fitFace(sum, render.Body, l, 17, 15, r), r, render.Left, render.InkSoft)
 	}
 	switch s {
 	case imhotep.Market:
@@ -285,15 +316,15 @@ func drawMarketStatic(dst *ebiten.Image, l *layout, b *board, loc *locales.Bundl
 		inner := r.Inset(l.s(10))
 		render.StrokeRoundRect(dst, inner.Translate(l.s(-4), l.s(-4)), l.s(6), math.Max(1, l.s(1.2)), render.WithAlpha(render.Lapis, 0.6))
 		render.StrokeRoundRect(dst, inner.Translate(l.s(4), l.s(4)), l.s(6), math.Max(1, l.s(1.2)), render.WithAlpha(render.Lapis, 0.6))
-		q.wrapped(dst, tr(loc, "imhotep.ui.pair"), render.Face(render.Medium, fs(l, 16)), geom.R(r.X+l.s(6), r.Center().Y-l.s(18), r.W-l.s(12), l.s(44)), render.Center, render.Lapis)
+		q.wrapped(dst, tr(loc, "imhotep.ui.pair"), render.Face(render.Medium, fs(l, 17)), geom.R(r.X+l.s(6), r.Center().Y-l.s(18), r.W-l.s(12), l.s(44)), render.Center, render.Lapis)
 	}
-	lf := render.Face(render.Medium, fs(l, 16))
+	lf := render.Face(render.Medium, fs(l, 17))
 	for _, pr := range []struct {
 		r   geom.Rect
 		key string
 	}{{l.deckPile(), "imhotep.ui.deck"}, {l.discardPile(), "imhotep.ui.discard"}} {
 		emptySpace(dst, pr.r, l)
-		q.inRect(dst, tr(loc, pr.key), lf, geom.R(pr.r.X-l.s(10), pr.r.Bottom()+l.s(2), pr.r.W+l.s(20), l.s(20)), render.Center, render.Top, render.InkSoft)
+		q.inRect(dst, tr(loc, pr.key), lf, geom.R(pr.r.X-l.s(10), pr.r.Bottom()+l.s(2), pr.r.W+l.s(20), l.s(22)), render.Center, render.Top, render.InkSoft)
 	}
 }
 
@@ -301,7 +332,7 @@ func drawMarketStatic(dst *ebiten.Image, l *layout, b *board, loc *locales.Bundl
 func valueCoin(dst *ebiten.Image, c geom.Point, rad float64, v string, l *layout, q *textQ) {
 	render.FillCircle(dst, c, rad, render.Gold)
 	render.StrokeCircle(dst, c, rad, math.Max(1, l.s(1.2)), render.Ink)
-	q.text(dst, v, render.Face(render.Bold, math.Max(8, rad*1.25)), c.X, c.Y, render.Center, render.Middle, render.Ink)
+	q.text(dst, v, render.Face(render.Bold, math.Max(fs(l, 17), rad*1.35)), c.X, c.Y, render.Center, render.Middle, render.Ink)
 }
 
 func platform(dst *ebiten.Image, r geom.Rect, level int, l *layout) {
@@ -323,7 +354,7 @@ func drawPyramidAStatic(dst *ebiten.Image, l *layout, q *textQ) {
 	for i, v := range imhotep.PyramidAValues {
 		c := l.pyrACell(i)
 		pyramidCell(dst, c, l)
-		valueCoin(dst, c.Center(), l.s(11), strconv.Itoa(v), l, q)
+		valueCoin(dst, c.Center(), l.s(12), strconv.Itoa(v), l, q)
 	}
 	// Steps between the levels.
 	for lv := 0; lv < 2; lv++ {
@@ -380,14 +411,14 @@ func drawPyramidBStatic(dst *ebiten.Image, l *layout, loc *locales.Bundle, q *te
 			pyramidCell(dst, c, l)
 			sp := imhotep.PyramidB[k][i]
 			if sp.Bonus != imhotep.NoBonus {
-				valueCoin(dst, geom.Pt(c.X+l.s(13), c.Y+l.s(13)), l.s(9), strconv.Itoa(sp.Points), l, q)
+				valueCoin(dst, geom.Pt(c.X+l.s(13), c.Y+l.s(13)), l.s(11), strconv.Itoa(sp.Points), l, q)
 				render.DrawIcon(dst, bonusIcon(sp.Bonus), c.Right()-l.s(14), c.Bottom()-l.s(14), l.s(24))
 			} else {
-				valueCoin(dst, c.Center(), l.s(11), strconv.Itoa(sp.Points), l, q)
+				valueCoin(dst, c.Center(), l.s(12), strconv.Itoa(sp.Points), l, q)
 			}
 		}
 		label := tr(loc, "imhotep.ui.pyramid_"+imhotep.PyramidBNames[k])
-		q.text(dst, label, render.Face(render.Bold, fs(l, 16)), area.X+l.s(6), area.Y+l.s(4), render.Left, render.Top, render.InkSoft)
+		q.text(dst, label, render.Face(render.Bold, fs(l, 17)), area.X+l.s(6), area.Y+l.s(2), render.Left, render.Top, render.InkSoft)
 	}
 }
 
@@ -395,7 +426,7 @@ func drawEdgeStatic(dst *ebiten.Image, l *layout, sideB bool, loc *locales.Bundl
 	r := l.pyrEdge(sideB)
 	render.FillRoundRect(dst, r, l.s(8), render.WithAlpha(render.LimestoneShade, 0.22))
 	render.StrokeRoundRect(dst, r, l.s(8), math.Max(1, l.s(1.2)), render.WithAlpha(render.InkSoft, 0.5))
-	q.wrapped(dst, tr(loc, "imhotep.ui.edge"), render.Face(render.Medium, fs(l, 16)), geom.R(r.X+l.s(8), r.Y+l.s(6), r.W-l.s(16), l.s(44)), render.Left, render.InkSoft)
+	q.wrapped(dst, tr(loc, "imhotep.ui.edge"), render.Face(render.Medium, fs(l, 17)), geom.R(r.X+l.s(8), r.Y+l.s(6), r.W-l.s(16), l.s(44)), render.Left, render.InkSoft)
 }
 
 func templeBonusChip(dst *ebiten.Image, r geom.Rect, sideB bool, col int, l *layout, q *textQ) {
@@ -403,17 +434,17 @@ func templeBonusChip(dst *ebiten.Image, r geom.Rect, sideB bool, col int, l *lay
 	render.StrokeRoundRect(dst, r, l.s(6), math.Max(1, l.s(1.2)), render.Ink)
 	c := r.Center()
 	if !sideB {
-		valueCoin(dst, c, l.s(10), "1", l, q)
+		valueCoin(dst, c, l.s(12), "1", l, q)
 		return
 	}
 	switch imhotep.TempleB[col] {
 	case imhotep.TempleChoice:
-		valueCoin(dst, geom.Pt(c.X-l.s(17), c.Y), l.s(9), "1", l, q)
-		q.text(dst, "/", render.Face(render.Bold, fs(l, 16)), c.X-l.s(4), c.Y, render.Center, render.Middle, render.Ink)
+		valueCoin(dst, geom.Pt(c.X-l.s(17), c.Y), l.s(11), "1", l, q)
+		q.text(dst, "/", render.Face(render.Bold, fs(l, 17)), c.X-l.s(4), c.Y, render.Center, render.Middle, render.Ink)
 		render.DrawIcon(dst, render.IconStone, c.X+l.s(8), c.Y, l.s(18))
-		q.text(dst, strconv.Itoa(imhotep.TempleChoiceStones), render.Face(render.Bold, fs(l, 14)), c.X+l.s(22), c.Y, render.Center, render.Middle, render.Ink)
+		q.text(dst, strconv.Itoa(imhotep.TempleChoiceStones), render.Face(render.Bold, fs(l, 17)), c.X+l.s(22), c.Y, render.Center, render.Middle, render.Ink)
 	case imhotep.TemplePoints:
-		valueCoin(dst, c, l.s(10), strconv.Itoa(imhotep.TemplePointsValue), l, q)
+		valueCoin(dst, c, l.s(12), strconv.Itoa(imhotep.TemplePointsValue), l, q)
 	case imhotep.TempleCard:
 		render.DrawIcon(dst, render.IconCard, c.X, c.Y, l.s(22))
 	}
@@ -446,7 +477,11 @@ func drawBurialStatic(dst *ebiten.Image, l *layout, b *board, loc *locales.Bundl
 	for row := 0; row < 3; row++ {
 		r := l.burialRowLabel(row)
 		render.FillRoundRect(dst, r.InsetXY(l.s(2), l.s(4)), l.s(5), render.WithAlpha(render.Lapis, 0.15))
-		q.text(dst, tr(loc, "imhotep.ui.row", "n", row+1), render.Face(render.Bold, fs(l, 15)), r.Center().X, r.Center().Y, render.Center, render.Middle, render.Lapis)
+		label := tr(loc, "imhotep.ui.row", "n", row+1)
+		// One line as wide as the label and its margins.
+		wide := geom.R(r.X-l.s(8), r.Y, r.W+l.s(12), l.s(24))
+		f := fitFace(label, render.Bold, l, 17, 15, wide)
+		q.text(dst, label, f, wide.Center().X, r.Center().Y, render.Center, render.Middle, render.Lapis)
 	}
 }
 
@@ -486,6 +521,6 @@ func drawObelisksBStatic(dst *ebiten.Image, l *layout, b *board, q *textQ) {
 		render.FillRoundRect(dst, r, l.s(6), render.WithAlpha(render.LimestoneShade, 0.22))
 		base := geom.R(r.X+l.s(4), r.Bottom()-l.s(30), r.W-l.s(8), l.s(12))
 		platform(dst, base, 0, l)
-		valueCoin(dst, geom.Pt(r.Center().X, r.Bottom()-l.s(10)), l.s(11), strconv.Itoa(v), l, q)
+		valueCoin(dst, geom.Pt(r.Center().X, r.Bottom()-l.s(11)), l.s(12), strconv.Itoa(v), l, q)
 	}
 }

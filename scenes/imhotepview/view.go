@@ -27,6 +27,7 @@ type View struct {
 	viewer int
 
 	pk      picker
+	refused *refusal // why the last unused click did nothing
 	areas   []hitArea
 	pointer geom.Point
 	hasPtr  bool
@@ -328,9 +329,13 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			if it.Button != input.ButtonLeft {
 				continue
 			}
-			a, done, did := v.pk.click(hits(v.areas, v.pointer), legal)
+			cands := hits(v.areas, v.pointer)
+			a, done, did := v.pk.click(cands, legal)
 			if did {
 				redraw = true
+				v.refused = nil
+			} else if v.dec.human && !v.busy() {
+				v.refused = v.why(cands)
 			}
 			if done {
 				return a, true, true
