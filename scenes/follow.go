@@ -84,6 +84,7 @@ func (m *MatchScene) places(e engine.Event) (ps []gameview.Place) {
 // synced is called after every Sync and Layout of the view: the marks and
 // the log's pointers are asked again, the tooltip is stale.
 func (m *MatchScene) synced() {
+	m.fitPanels()
 	m.since = m.followFrom()
 	m.marks = m.marks[:0]
 	n := m.s.Moves()

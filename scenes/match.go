@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -92,9 +93,8 @@ func NewMatch(a *App, s *session.Session, e gameview.Entry) *MatchScene {
 	for _, sp := range s.Spec().Seats {
 		m.env.Seats = append(m.env.Seats, gameview.Seat{Name: sp.Name, Color: colorByName(sp.Color), Human: sp.Kind == session.Human})
 	}
-	m.lay = layout.MatchLayout(len(m.env.Seats), m.logOpen)
 	m.view = e.NewView(m.env)
-	m.view.Layout(m.lay.Board)
+	m.relayout()
 	m.viewer, m.handoff = s.Viewer(e.Hidden)
 	m.view.Sync(s.State(), nil, m.viewer)
 	m.rebuildLog()
@@ -178,10 +178,35 @@ func (m *MatchScene) resync() {
 	m.synced()
 }
 
+// relayout places the board, the panels (as tall as their views need) and
+// the log.
+func (m *MatchScene) relayout() {
+	var body func(int) float64
+	if ps, ok := m.view.(gameview.PanelSizer); ok {
+		body = ps.PanelBodyH
+	}
+	m.lay = layout.MatchLayoutFit(len(m.env.Seats), m.logOpen, body)
+	m.view.Layout(m.lay.Board)
+}
+
+// fitPanels follows a view whose panels change height with the state (the
+// seat whose hand is by the board changes in hot seat); the board stays.
+func (m *MatchScene) fitPanels() {
+	ps, ok := m.view.(gameview.PanelSizer)
+	if !ok {
+		return
+	}
+	nl := layout.MatchLayoutFit(len(m.env.Seats), m.logOpen, ps.PanelBodyH)
+	if nl.Log == m.lay.Log && slices.Equal(nl.Panels, m.lay.Panels) {
+		return
+	}
+	m.lay = nl
+	m.build()
+}
+
 func (m *MatchScene) Enter() {
 	m.env.Loc, m.env.Speed, m.env.Patterns = m.a.loc, m.a.Speed(), m.a.settings.Patterns
-	m.lay = layout.MatchLayout(len(m.env.Seats), m.logOpen)
-	m.view.Layout(m.lay.Board)
+	m.relayout()
 	m.synced()
 	m.build()
 }
@@ -393,6 +418,9 @@ func (m *MatchScene) Update(f *Frame) {
 	}
 	if w, ok := m.view.(gameview.Watcher); ok && m.handoff < 0 && !m.paused && (busy || !m.s.HumanToAct()) {
 		board = w.Watch(boardIntents(in, m.lay.Board)) || board
+		if m.noteRefusal(f.Tick) { // a click on the board while a bot plays
+			changed = true
+		}
 	}
 	if m.updateTooltip(f.In) {
 		changed = true

@@ -37,7 +37,16 @@ type Match struct {
 }
 
 // MatchLayout places a match for n players, with the log open or collapsed.
-func MatchLayout(n int, logOpen bool) Match {
+func MatchLayout(n int, logOpen bool) Match { return MatchLayoutFit(n, logOpen, nil) }
+
+// PanelChrome is the height of a seat panel around the body a view draws
+// (header, rule, margins): see the match scene's panelBody.
+const PanelChrome = 86
+
+// MatchLayoutFit is MatchLayout with panels no taller than their bodies
+// need: body(i) > 0 is the body height seat i's view draws. An open log
+// takes the whole column below the panels, so no gap is left above it.
+func MatchLayoutFit(n int, logOpen bool, body func(seat int) float64) Match {
 	var m Match
 	m.TopBar = geom.R(0, 0, canvasW, TopBarH)
 	boardW := math.Round(canvasW * BoardFrac)
@@ -48,18 +57,28 @@ func MatchLayout(n int, logOpen bool) Match {
 		logH = LogOpenH
 	}
 	m.Log = geom.R(m.Side.X, m.Side.Bottom()-logH, m.Side.W, logH)
-	m.LogLines = max(1, int((logH-LogHeaderH-8)/LogLineH))
+	if n >= 1 {
+		avail := m.Log.Y - PanelGap - m.Side.Y
+		h := (avail - PanelGap*float64(n-1)) / float64(n)
+		h = math.Floor(math.Max(sideMinPane, math.Min(PanelMaxH, h)))
+		y := m.Side.Y
+		for i := 0; i < n; i++ {
+			hi := h
+			if body != nil {
+				if b := body(i); b > 0 {
+					hi = math.Min(h, math.Max(sideMinPane, math.Ceil(b+PanelChrome)))
+				}
+			}
+			m.Panels = append(m.Panels, geom.R(m.Side.X, y, m.Side.W, hi))
+			y += hi + PanelGap
+		}
+		if logOpen {
+			m.Log = geom.R(m.Side.X, y, m.Side.W, m.Side.Bottom()-y)
+		}
+	}
+	m.LogLines = max(1, int((m.Log.H-LogHeaderH-8)/LogLineH))
 	if !logOpen {
 		m.LogLines = 1
-	}
-	if n < 1 {
-		return m
-	}
-	avail := m.Log.Y - PanelGap - m.Side.Y
-	h := (avail - PanelGap*float64(n-1)) / float64(n)
-	h = math.Floor(math.Max(sideMinPane, math.Min(PanelMaxH, h)))
-	for i := 0; i < n; i++ {
-		m.Panels = append(m.Panels, geom.R(m.Side.X, m.Side.Y+float64(i)*(h+PanelGap), m.Side.W, h))
 	}
 	return m
 }

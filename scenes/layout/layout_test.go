@@ -45,6 +45,31 @@ func TestMatchLayoutFits(t *testing.T) {
 	}
 }
 
+// The right column has no gap: an open log starts one gap below the last
+// panel, and panels are no taller than their bodies need.
+func TestMatchLayoutFitLeavesNoGap(t *testing.T) {
+	for n := 1; n <= 5; n++ {
+		for _, body := range []func(int) float64{nil, func(int) float64 { return 60 }, func(i int) float64 { return float64(40 * (i + 1)) }} {
+			m := MatchLayoutFit(n, true, body)
+			last := m.Panels[n-1]
+			if m.Log.Y != last.Bottom()+PanelGap || m.Log.Bottom() != m.Side.Bottom() {
+				t.Errorf("n=%d: log %v after a panel ending at %v", n, m.Log, last.Bottom())
+			}
+			for i, p := range m.Panels {
+				if body != nil && p.H > math.Max(sideMinPane, body(i)+PanelChrome) {
+					t.Errorf("n=%d: panel %d is %v tall for a body of %v", n, i, p.H, body(i))
+				}
+			}
+			if m.LogLines != int((m.Log.H-LogHeaderH-8)/LogLineH) {
+				t.Errorf("n=%d: %d log lines in %v", n, m.LogLines, m.Log.H)
+			}
+		}
+	}
+	if a, b := MatchLayoutFit(2, true, func(int) float64 { return 60 }), MatchLayout(2, true); a.Log.H <= b.Log.H {
+		t.Error("shorter panels should give the log their room")
+	}
+}
+
 func TestStackedBars(t *testing.T) {
 	zero, bars := StackedBars([][]int{{10, 0, 5}, {3, -3, 0}}, 180)
 	// Span: 15 positive + 3 negative = 18 points over 180 px: 10 px a point.
