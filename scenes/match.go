@@ -6,11 +6,13 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
 	"nilegames/input"
+	"nilegames/locales"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
@@ -91,7 +93,7 @@ func NewMatch(a *App, s *session.Session, e gameview.Entry) *MatchScene {
 	m := &MatchScene{a: a, s: s, entry: e, logOpen: true, handoff: -1, logHover: -1, logPin: -1, aiMove: -1}
 	m.env = &gameview.Env{Loc: a.loc, Speed: a.Speed(), Sprites: a.sprites, Patterns: a.settings.Patterns}
 	for _, sp := range s.Spec().Seats {
-		m.env.Seats = append(m.env.Seats, gameview.Seat{Name: sp.Name, Color: colorByName(sp.Color), Human: sp.Kind == session.Human})
+		m.env.Seats = append(m.env.Seats, gameview.Seat{Name: localName(a, sp.Name), Color: colorByName(sp.Color), Human: sp.Kind == session.Human})
 	}
 	m.view = e.NewView(m.env)
 	m.relayout()
@@ -101,6 +103,36 @@ func NewMatch(a *App, s *session.Session, e gameview.Entry) *MatchScene {
 	m.initScores()
 	m.synced()
 	return m
+}
+
+// localName is a seat's name in the app's language: a default name ("Player
+// 2", "Joueur 2") follows the language, a name the player typed stays.
+func localName(a *App, name string) string {
+	for n := 1; n <= 8; n++ {
+		for _, b := range otherBundles() {
+			if name == b.T("menu.player_name", "n", n) {
+				return a.T("menu.player_name", "n", n)
+			}
+		}
+	}
+	return name
+}
+
+var (
+	bundlesOnce sync.Once
+	bundles     []*locales.Bundle
+)
+
+// otherBundles are the strings of every language, loaded once.
+func otherBundles() []*locales.Bundle {
+	bundlesOnce.Do(func() {
+		for _, l := range locales.Languages {
+			if b, err := locales.Load(l); err == nil {
+				bundles = append(bundles, b)
+			}
+		}
+	})
+	return bundles
 }
 
 // colorByName maps a saved colour name back to a PlayerColor.
@@ -168,6 +200,9 @@ func (m *MatchScene) logMove(i int) {
 
 func (m *MatchScene) langChanged() {
 	m.env.Loc = m.a.loc
+	for i, sp := range m.s.Spec().Seats {
+		m.env.Seats[i].Name = localName(m.a, sp.Name)
+	}
 	m.rebuildLog()
 	m.resync()
 }

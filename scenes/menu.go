@@ -490,7 +490,7 @@ func (m *MenuScene) drawAbandon(dst *ebiten.Image) {
 	sp := s.Spec()
 	names := make([]string, len(sp.Seats))
 	for i, st := range sp.Seats {
-		names[i] = st.Name
+		names[i] = localName(m.a, st.Name)
 	}
 	body := a.T("menu.abandon_players", "names", strings.Join(names, ", ")) + "\n" + a.T("menu.abandon_body")
 	render.DrawWrapped(dst, body, render.Face(render.Body, render.SizeBody), geom.R(in.X, r.Y+108, in.W, 100), render.Left, render.Ink)
