@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"image"
+	"strings"
 	"testing"
 
+	"nilegames/render"
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
 )
@@ -155,5 +157,39 @@ func TestLogHoverPointsAtTheBoardKheops(t *testing.T) {
 		if d := diffIn(before, hover, rectOf(pl.R.Inset(-markPad-6))); d < 40 {
 			t.Errorf("hovering %q does not point at %v: %d pixels changed", m.log[row.line].text, pl.R, d)
 		}
+	}
+}
+
+// A click on a locked choice of the real Kheops view (the priest, before
+// the mummy is on the pyramid) says why in the status band, and plays
+// nothing.
+func TestLockedChoiceSaysWhyKheops(t *testing.T) {
+	h := newHarness(t, nil, Config{ThinkIterations: 16, Start: Start{Scene: "match", Match: kheopsSpec(3, session.Human, "easy")}})
+	h.settle()
+	m := h.match()
+	h.waitHuman()
+	h.run(1)
+	want := "needs your mummy on the pyramid first" // kheops.refuse.needs_mummy
+	n := m.Session().Moves()
+	asked := m.View().(gameview.Asker).Asked()
+	found := false
+	for _, r := range asked {
+		h.tap(r.Center())
+		h.run(1)
+		if m.warn && strings.Contains(m.Status(), want) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		t.Fatalf("no click on the asked controls %v gave %q (status %q)", asked, want, m.Status())
+	}
+	if m.Session().Moves() != n {
+		t.Error("the refused click played a move")
+	}
+	img := h.snapshot()
+	bar := rectOf(m.lay.TopBar)
+	if countNear(img, bar, render.Lighten(render.Terracotta, 0.35), 40) < 50 {
+		t.Errorf("the reason is not drawn in the warning colour in the top bar")
 	}
 }
