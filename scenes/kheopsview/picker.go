@@ -38,6 +38,15 @@ const (
 	tToggle        // the network overlay
 )
 
+// turned is the number of thirds of a turn k after a click on ↻ (one more)
+// or ↺ (one less, that is two more).
+func turned(k int, kind tkind) int {
+	if kind == tRotCW {
+		return (k + 1) % 3
+	}
+	return (k + 2) % 3
+}
+
 type target struct {
 	kind tkind
 	n    int
@@ -163,11 +172,7 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 			}
 		case tRotCW, tRotCCW:
 			if p.first != 0 {
-				if t.kind == tRotCW {
-					p.k = (p.k + 1) % 3
-				} else {
-					p.k = (p.k + 2) % 3
-				}
+				p.k = turned(p.k, t.kind)
 				return 0, false, true
 			}
 		case tConfirm:
@@ -221,11 +226,7 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 			}
 		case tRotCW, tRotCCW:
 			if p.slot != 0 {
-				if t.kind == tRotCW {
-					p.k = (p.k + 1) % 3
-				} else {
-					p.k = (p.k + 2) % 3
-				}
+				p.k = turned(p.k, t.kind)
 				return 0, false, true
 			}
 		case tConfirm:
