@@ -10,7 +10,7 @@ func (s *State) Apply(a engine.Action) error {
 	if !s.isLegal(a) {
 		return engine.Illegal("%s is not legal for player %d now", actionString(a), s.CurrentPlayer())
 	}
-	s.history = append(s.history, a)
+	s.Played(a)
 	s.exec(a)
 	s.advance()
 	return nil
@@ -38,12 +38,12 @@ func (s *State) exec(a engine.Action) {
 		f.kind = fPairKeep
 		f.card, f.card2 = s.pair[0], s.pair[1]
 		s.pair = [MarketBPair]int8{noCard, noCard}
-		if s.rec != nil {
+		if s.Recording() {
 			n := 1
 			if f.card2 != noCard {
 				n = 2
 			}
-			s.rec.Record(PairTaken{Player: p, Count: n})
+			s.Record(PairTaken{Player: p, Count: n})
 		}
 	case KindPickNone:
 		s.pop()
@@ -56,8 +56,8 @@ func (s *State) exec(a engine.Action) {
 	case KindBonusTake:
 		b := Bonus(f.card)
 		s.pop()
-		if s.rec != nil {
-			s.rec.Record(BonusResolved{Player: p, Bonus: bonusCodes[b], Taken: true})
+		if s.Recording() {
+			s.Record(BonusResolved{Player: p, Bonus: bonusCodes[b], Taken: true})
 		}
 		if b == BonusCard {
 			if c := s.draw(); c != noCard {
@@ -69,13 +69,13 @@ func (s *State) exec(a engine.Action) {
 	case KindBonusDecline:
 		b := Bonus(f.card)
 		s.pop()
-		if s.rec != nil {
-			s.rec.Record(BonusResolved{Player: p, Bonus: bonusCodes[b]})
+		if s.Recording() {
+			s.Record(BonusResolved{Player: p, Bonus: bonusCodes[b]})
 		}
 	case KindBonusShip:
 		s.pop()
-		if s.rec != nil {
-			s.rec.Record(BonusResolved{Player: p, Bonus: bonusCodes[BonusShip], Taken: true})
+		if s.Recording() {
+			s.Record(BonusResolved{Player: p, Bonus: bonusCodes[BonusShip], Taken: true})
 		}
 		s.placeOnShip(p, ship, slot, "bonus")
 	case KindChisel2:
@@ -84,15 +84,15 @@ func (s *State) exec(a engine.Action) {
 	case KindTemplePoint:
 		col := int(f.idx)
 		s.pop()
-		if s.rec != nil {
-			s.rec.Record(TempleScored{Player: p, Column: col, Bonus: "choice", Choice: "point"})
+		if s.Recording() {
+			s.Record(TempleScored{Player: p, Column: col, Bonus: "choice", Choice: "point"})
 		}
 		s.score(p, partTemple, TempleChoicePoints)
 	case KindTempleStones:
 		col := int(f.idx)
 		s.pop()
-		if s.rec != nil {
-			s.rec.Record(TempleScored{Player: p, Column: col, Bonus: "choice", Choice: "stones"})
+		if s.Recording() {
+			s.Record(TempleScored{Player: p, Column: col, Bonus: "choice", Choice: "stones"})
 		}
 		s.take(p, s.takeable(p, TempleChoiceStones), "temple")
 	}
@@ -103,8 +103,8 @@ var bonusCodes = [...]string{NoBonus: "", BonusCard: "card", BonusStones: "stone
 func (s *State) turnAction(p int, k Kind, ship, slot, low int) {
 	if k == KindPass {
 		s.passes++
-		if s.rec != nil {
-			s.rec.Record(Passed{Player: p})
+		if s.Recording() {
+			s.Record(Passed{Player: p})
 		}
 		s.push(frame{kind: fEndTurn, player: int8(p)})
 		return
@@ -139,8 +139,8 @@ func (s *State) turnAction(p int, k Kind, ship, slot, low int) {
 func (s *State) playBlue(p int, c Card) {
 	s.cards[p][c]--
 	s.discard(int8(c), allSeen)
-	if s.rec != nil {
-		s.rec.Record(BlueCardPlayed{Player: p, Card: c})
+	if s.Recording() {
+		s.Record(BlueCardPlayed{Player: p, Card: c})
 	}
 }
 
@@ -150,16 +150,16 @@ func (s *State) take(p, n int, source string) {
 	}
 	s.sled[p] += int8(n)
 	s.quarry[p] -= int8(n)
-	if s.rec != nil {
-		s.rec.Record(StonesTaken{Player: p, N: n, Source: source})
+	if s.Recording() {
+		s.Record(StonesTaken{Player: p, N: n, Source: source})
 	}
 }
 
 func (s *State) placeOnShip(p, ship, slot int, source string) {
 	s.slots[ship][slot] = int8(p)
 	s.sled[p]--
-	if s.rec != nil {
-		s.rec.Record(StonePlaced{Player: p, Ship: ship, Slot: slot, Source: source})
+	if s.Recording() {
+		s.Record(StonePlaced{Player: p, Ship: ship, Slot: slot, Source: source})
 	}
 }
 
@@ -178,7 +178,7 @@ func (s *State) sail(p, ship int, site Site, card Card) {
 		}
 	}
 	f.n = int8(n)
-	if s.rec != nil {
+	if s.Recording() {
 		e := ShipSailed{Player: p, Ship: ship, Site: site, Card: NoCard}
 		if card != noCard {
 			e.Card = card
@@ -186,7 +186,7 @@ func (s *State) sail(p, ship int, site Site, card Card) {
 		if !f.lever {
 			e.Order = orderSlice(f.order[:n])
 		}
-		s.rec.Record(e)
+		s.Record(e)
 	}
 	s.push(f)
 }
@@ -221,8 +221,8 @@ func (s *State) advance() {
 						f.chosen++
 					}
 				}
-				if s.rec != nil {
-					s.rec.Record(LeverOrder{Player: int(f.player), Ship: int(f.ship), Order: orderSlice(f.order[:f.n])})
+				if s.Recording() {
+					s.Record(LeverOrder{Player: int(f.player), Ship: int(f.ship), Order: orderSlice(f.order[:f.n])})
 				}
 			}
 			if f.idx < f.n {
@@ -236,8 +236,8 @@ func (s *State) advance() {
 				for p := 0; p < int(s.np); p++ {
 					if ret[p] > 0 {
 						s.quarry[p] += ret[p]
-						if s.rec != nil {
-							s.rec.Record(StonesReturned{Player: p, N: int(ret[p]), From: "market"})
+						if s.Recording() {
+							s.Record(StonesReturned{Player: p, N: int(ret[p]), From: "market"})
 						}
 					}
 				}
@@ -258,8 +258,8 @@ func (s *State) advance() {
 			p, c, placed := int(f.player), f.card, f.n == 1
 			s.pop()
 			s.discard(c, allSeen)
-			if s.rec != nil {
-				s.rec.Record(RedCardResolved{Player: p, Card: Card(c), Placed: placed})
+			if s.Recording() {
+				s.Record(RedCardResolved{Player: p, Card: Card(c), Placed: placed})
 			}
 		case fPyrChoice:
 			p, fromQuarry := int(f.player), f.n == 1
@@ -285,8 +285,8 @@ func (s *State) advance() {
 			}
 			p, b := int(f.player), Bonus(f.card)
 			s.pop()
-			if s.rec != nil {
-				s.rec.Record(BonusResolved{Player: p, Bonus: bonusCodes[b]})
+			if s.Recording() {
+				s.Record(BonusResolved{Player: p, Bonus: bonusCodes[b]})
 			}
 		case fChisel2:
 			if s.freeSlots() >= 2 {
@@ -339,8 +339,8 @@ func (s *State) unloadNext(f *frame) {
 	owner := int(s.slots[ship][slot])
 	s.slots[ship][slot] = noPlayer
 	site := Site(f.site)
-	if s.rec != nil {
-		s.rec.Record(StoneUnloaded{Owner: owner, Ship: ship, Slot: slot, Site: site})
+	if s.Recording() {
+		s.Record(StoneUnloaded{Owner: owner, Ship: ship, Slot: slot, Site: site})
 	}
 	if site == Market {
 		f.ret[owner]++
@@ -362,16 +362,16 @@ func (s *State) keep(card Card) {
 	if rej != noCard {
 		s.discard(rej, 1<<p)
 	}
-	if s.rec != nil {
-		s.rec.Record(PairKept{Player: p, Kept: Card(kept), Rejected: Card(rej)})
+	if s.Recording() {
+		s.Record(PairKept{Player: p, Kept: Card(kept), Rejected: Card(rej)})
 	}
 	s.gainCard(p, Card(kept), "pair", -1)
 }
 
 // gainCard hands a card to p: red cards resolve now (§5.9), others are kept.
 func (s *State) gainCard(p int, c Card, from string, space int) {
-	if s.rec != nil {
-		s.rec.Record(CardTaken{Player: p, Card: c, From: from, Space: space})
+	if s.Recording() {
+		s.Record(CardTaken{Player: p, Card: c, From: from, Space: space})
 	}
 	if Cards[c].Class != Red {
 		s.cards[p][c]++
@@ -414,8 +414,8 @@ func (s *State) build(p int, site Site, fromQuarry bool) {
 		s.pyrN++
 		s.siteStones[Pyramid][p]++
 		pts := PyramidAPoints(idx)
-		if s.rec != nil {
-			s.rec.Record(StoneBuilt{Owner: p, Site: Pyramid, Pyramid: -1, Pos: idx, FromQuarry: fromQuarry, Points: pts})
+		if s.Recording() {
+			s.Record(StoneBuilt{Owner: p, Site: Pyramid, Pyramid: -1, Pos: idx, FromQuarry: fromQuarry, Points: pts})
 		}
 		s.score(p, partPyramid, pts)
 	case Temple:
@@ -423,8 +423,8 @@ func (s *State) build(p int, site Site, fromQuarry bool) {
 		s.templeTop[pos%int(s.templeW)] = int8(p)
 		s.templeN++
 		s.siteStones[Temple][p]++
-		if s.rec != nil {
-			s.rec.Record(StoneBuilt{Owner: p, Site: Temple, Pyramid: -1, Pos: pos, FromQuarry: fromQuarry})
+		if s.Recording() {
+			s.Record(StoneBuilt{Owner: p, Site: Temple, Pyramid: -1, Pos: pos, FromQuarry: fromQuarry})
 		}
 	case Burial:
 		pos := int(s.burialN)
@@ -433,27 +433,27 @@ func (s *State) build(p int, site Site, fromQuarry bool) {
 			s.burialN++
 		}
 		s.siteStones[Burial][p]++
-		if s.rec != nil {
-			s.rec.Record(StoneBuilt{Owner: p, Site: Burial, Pyramid: -1, Pos: pos, FromQuarry: fromQuarry})
+		if s.Recording() {
+			s.Record(StoneBuilt{Owner: p, Site: Burial, Pyramid: -1, Pos: pos, FromQuarry: fromQuarry})
 		}
 	case Obelisks:
 		s.siteStones[Obelisks][p]++
 		if !s.sideB[Obelisks] {
-			if s.rec != nil {
-				s.rec.Record(StoneBuilt{Owner: p, Site: Obelisks, Pyramid: -1, Pos: int(s.siteStones[Obelisks][p]), FromQuarry: fromQuarry})
+			if s.Recording() {
+				s.Record(StoneBuilt{Owner: p, Site: Obelisks, Pyramid: -1, Pos: int(s.siteStones[Obelisks][p]), FromQuarry: fromQuarry})
 			}
 			return
 		}
 		s.obWait[p]++
-		if s.rec != nil {
-			s.rec.Record(StoneBuilt{Owner: p, Site: Obelisks, Pyramid: -1, Pos: int(s.obWait[p]), FromQuarry: fromQuarry})
+		if s.Recording() {
+			s.Record(StoneBuilt{Owner: p, Site: Obelisks, Pyramid: -1, Pos: int(s.obWait[p]), FromQuarry: fromQuarry})
 		}
 		if s.obWait[p] == ObeliskBStones {
 			s.obWait[p] = 0
 			s.obFormed[p]++
 			v := ObeliskBValue(int(s.obN))
-			if s.rec != nil {
-				s.rec.Record(ObeliskFormed{Player: p, Index: int(s.obN), Value: v})
+			if s.Recording() {
+				s.Record(ObeliskFormed{Player: p, Index: int(s.obN), Value: v})
 			}
 			s.obN++
 			s.score(p, partObelisks, v)
@@ -476,8 +476,8 @@ func (s *State) pyrEdge(p int, fromQuarry bool) {
 	s.edge[p]++
 	s.pyrN++
 	s.siteStones[Pyramid][p]++
-	if s.rec != nil {
-		s.rec.Record(StoneBuilt{Owner: p, Site: Pyramid, Pyramid: -1, Pos: pos, Edge: true, FromQuarry: fromQuarry, Points: pts})
+	if s.Recording() {
+		s.Record(StoneBuilt{Owner: p, Site: Pyramid, Pyramid: -1, Pos: pos, Edge: true, FromQuarry: fromQuarry, Points: pts})
 	}
 	s.score(p, partPyramid, pts)
 }
@@ -491,8 +491,8 @@ func (s *State) placePyrB(p, k int, fromQuarry bool) {
 	s.pyrN++
 	s.siteStones[Pyramid][p]++
 	sp := PyramidB[k][i]
-	if s.rec != nil {
-		s.rec.Record(StoneBuilt{Owner: p, Site: Pyramid, Pyramid: k, Pos: i, FromQuarry: fromQuarry, Points: sp.Points})
+	if s.Recording() {
+		s.Record(StoneBuilt{Owner: p, Site: Pyramid, Pyramid: k, Pos: i, FromQuarry: fromQuarry, Points: sp.Points})
 	}
 	s.score(p, partPyramid, sp.Points)
 	if sp.Bonus != NoBonus {
@@ -526,9 +526,9 @@ func (s *State) draw() int8 {
 		copy(s.deck[:n], s.disc[:n])
 		s.deckN = int8(n)
 		s.discN = 0
-		s.rng.Shuffle(n, func(i, j int) { s.deck[i], s.deck[j] = s.deck[j], s.deck[i] })
-		if s.rec != nil {
-			s.rec.Record(DeckReshuffled{Size: n})
+		s.Rand().Shuffle(n, func(i, j int) { s.deck[i], s.deck[j] = s.deck[j], s.deck[i] })
+		if s.Recording() {
+			s.Record(DeckReshuffled{Size: n})
 		}
 	}
 	s.deckN--

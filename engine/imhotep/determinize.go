@@ -10,7 +10,7 @@ import "nilegames/engine"
 // positions, so what viewer knows (sizes, every public card) is unchanged.
 func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 	c := s.Clone().(*State)
-	c.rng = rng.Split()
+	c.Reseed(rng)
 
 	// One pool of unseen market cards, with a pointer to each place.
 	var places [DeckSize]*int8

@@ -72,11 +72,11 @@ func TestSpec10_1_Determinize(t *testing.T) {
 			deckChanged = deckChanged || d.deck != s.deck
 			pairChanged = pairChanged || d.pair != s.pair
 			roundChanged = roundChanged || d.roundCards != s.roundCards
-			if d.rng == s.rng {
+			if *d.Rand() == *s.Rand() {
 				t.Fatalf("RNG not reseeded")
 			}
 			// Put the hidden parts back: everything else must be identical.
-			d.deck, d.pair, d.disc, d.roundCards, d.rng = s.deck, s.pair, s.disc, s.roundCards, s.rng
+			d.deck, d.pair, d.disc, d.roundCards, *d.Rand() = s.deck, s.pair, s.disc, s.roundCards, *s.Rand()
 			if d.String() != before {
 				t.Fatalf("viewer %d: public state changed:\n%s\nwant\n%s", viewer, d, before)
 			}

@@ -106,23 +106,23 @@ func (Game) NewState(opts engine.Options, seed uint64) (engine.State, error) {
 }
 
 func newState(opts engine.Options, seed uint64, c config) *State {
-	s := &State{opts: opts, seed: seed, rng: engine.NewRNG(seed)}
+	s := &State{Header: engine.NewHeader(opts, seed)}
 	s.np = int8(c.players)
 	s.sideB = c.sideB
 	s.wrath = c.wrath
 	s.templeW = int8(TempleWidth(c.players))
 	first := c.first
 	if first < 0 {
-		first = s.rng.IntN(c.players)
+		first = s.Rand().IntN(c.players)
 	}
 	// Round cards: remove one of the seven unseen, shuffle the six others.
 	var rc [7]int8
 	for i := range rc {
 		rc[i] = int8(i)
 	}
-	removed := s.rng.IntN(7)
+	removed := s.Rand().IntN(7)
 	rc[removed], rc[6] = rc[6], rc[removed]
-	s.rng.Shuffle(6, func(i, j int) { rc[i], rc[j] = rc[j], rc[i] })
+	s.Rand().Shuffle(6, func(i, j int) { rc[i], rc[j] = rc[j], rc[i] })
 	s.roundCards = rc
 	// Market deck.
 	n := 0
@@ -133,7 +133,7 @@ func newState(opts engine.Options, seed uint64, c config) *State {
 		}
 	}
 	s.deckN = int8(n)
-	s.rng.Shuffle(n, func(i, j int) { s.deck[i], s.deck[j] = s.deck[j], s.deck[i] })
+	s.Rand().Shuffle(n, func(i, j int) { s.deck[i], s.deck[j] = s.deck[j], s.deck[i] })
 	for p := 0; p < c.players; p++ {
 		s.quarry[p] = UsableStones
 	}

@@ -17,8 +17,8 @@ func (s *State) startRound(first int8) {
 	for i := range s.slots {
 		s.slots[i] = emptyShip
 	}
-	if s.rec != nil {
-		s.rec.Record(RoundStarted{Round: int(s.round), RoundCard: card, Ships: ids, FirstPlayer: int(first)})
+	if s.Recording() {
+		s.Record(RoundStarted{Round: int(s.round), RoundCard: card, Ships: ids, FirstPlayer: int(first)})
 	}
 	spaces := MarketASpaces
 	if s.sideB[Market] {
@@ -37,7 +37,7 @@ func (s *State) startRound(first int8) {
 			s.pair[1] = s.draw()
 		}
 	}
-	if s.rec != nil {
+	if s.Recording() {
 		e := MarketDealt{}
 		for i, c := range s.face {
 			e.Cards[i] = Card(c)
@@ -47,7 +47,7 @@ func (s *State) startRound(first int8) {
 				e.Pair++
 			}
 		}
-		s.rec.Record(e)
+		s.Record(e)
 	}
 }
 
@@ -77,8 +77,8 @@ func (s *State) endTurn(p int) {
 		for q := 0; q < int(s.np); q++ {
 			if back[q] > 0 {
 				s.quarry[q] += back[q]
-				if s.rec != nil {
-					s.rec.Record(StonesReturned{Player: q, N: int(back[q]), From: "ship"})
+				if s.Recording() {
+					s.Record(StonesReturned{Player: q, N: int(back[q]), From: "ship"})
 				}
 			}
 		}
@@ -105,8 +105,8 @@ func (s *State) templeStep(f *frame) {
 		}
 		p := int(s.templeTop[col])
 		if !s.sideB[Temple] {
-			if s.rec != nil {
-				s.rec.Record(TempleScored{Player: p, Column: col, Bonus: "visible"})
+			if s.Recording() {
+				s.Record(TempleScored{Player: p, Column: col, Bonus: "visible"})
 			}
 			s.score(p, partTemple, TempleAPoints)
 			continue
@@ -117,18 +117,18 @@ func (s *State) templeStep(f *frame) {
 				s.push(frame{kind: fTempleChoice, player: int8(p), idx: int8(col)})
 				return
 			}
-			if s.rec != nil {
-				s.rec.Record(TempleScored{Player: p, Column: col, Bonus: "choice", Choice: "point"})
+			if s.Recording() {
+				s.Record(TempleScored{Player: p, Column: col, Bonus: "choice", Choice: "point"})
 			}
 			s.score(p, partTemple, TempleChoicePoints)
 		case TemplePoints:
-			if s.rec != nil {
-				s.rec.Record(TempleScored{Player: p, Column: col, Bonus: "points"})
+			if s.Recording() {
+				s.Record(TempleScored{Player: p, Column: col, Bonus: "points"})
 			}
 			s.score(p, partTemple, TemplePointsValue)
 		case TempleCard:
-			if s.rec != nil {
-				s.rec.Record(TempleScored{Player: p, Column: col, Bonus: "card"})
+			if s.Recording() {
+				s.Record(TempleScored{Player: p, Column: col, Bonus: "card"})
 			}
 			if c := s.draw(); c != noCard {
 				s.gainCard(p, Card(c), "deck", -1)
@@ -150,7 +150,7 @@ func (s *State) cleanup(next int8, deadlock bool) {
 	for i, c := range s.face {
 		if c != noCard {
 			s.discard(c, allSeen)
-			if s.rec != nil {
+			if s.Recording() {
 				left = append(left, Card(c))
 			}
 			s.face[i] = noCard
@@ -164,19 +164,19 @@ func (s *State) cleanup(next int8, deadlock bool) {
 			s.pair[i] = noCard
 		}
 	}
-	if s.rec != nil {
-		s.rec.Record(MarketCleared{Cards: left, Pair: pair})
+	if s.Recording() {
+		s.Record(MarketCleared{Cards: left, Pair: pair})
 	}
 	s.roundEnding = false
 	if int(s.round) >= NumRounds {
-		if s.rec != nil {
-			s.rec.Record(RoundEnded{Round: int(s.round), NextFirst: -1, Deadlock: deadlock})
+		if s.Recording() {
+			s.Record(RoundEnded{Round: int(s.round), NextFirst: -1, Deadlock: deadlock})
 		}
 		s.finalScoring()
 		return
 	}
-	if s.rec != nil {
-		s.rec.Record(RoundEnded{Round: int(s.round), NextFirst: int(next), Deadlock: deadlock})
+	if s.Recording() {
+		s.Record(RoundEnded{Round: int(s.round), NextFirst: int(next), Deadlock: deadlock})
 	}
 	s.startRound(next)
 }
@@ -240,12 +240,12 @@ func (s *State) finalScoring() {
 	}
 	s.over = true
 	s.sp = 0
-	if s.rec != nil {
+	if s.Recording() {
 		t := make([]int, s.np)
 		for p := range t {
 			t[p] = s.total(p)
 		}
-		s.rec.Record(GameEnded{Totals: t, Winners: s.Winners()})
+		s.Record(GameEnded{Totals: t, Winners: s.Winners()})
 	}
 }
 

@@ -74,11 +74,7 @@ const maxStack = 12
 
 // State is a match of Imhotep.
 type State struct {
-	opts    engine.Options
-	seed    uint64
-	rng     engine.RNG
-	rec     engine.Recorder
-	history []engine.Action
+	engine.Header
 
 	np      int8
 	templeW int8
@@ -134,25 +130,14 @@ type State struct {
 	sp    int8
 }
 
-func (s *State) Game() engine.Game             { return Game{} }
-func (s *State) Options() engine.Options       { return s.opts.Clone() }
-func (s *State) Seed() uint64                  { return s.seed }
-func (s *State) NumPlayers() int               { return int(s.np) }
-func (s *State) Terminal() bool                { return s.over }
-func (s *State) SetRecorder(r engine.Recorder) { s.rec = r }
+func (s *State) Game() engine.Game { return Game{} }
+func (s *State) NumPlayers() int   { return int(s.np) }
+func (s *State) Terminal() bool    { return s.over }
 
-// History returns a copy of the actions played.
-func (s *State) History() []engine.Action {
-	return append([]engine.Action(nil), s.history...)
-}
-
-// Clone copies the state. The history shares its backing array, capped at
-// its length: neither copy ever writes below that length, and the first
-// append of either reallocates or writes beyond it, so they stay apart.
+// Clone copies the state: a struct copy with its header detached.
 func (s *State) Clone() engine.State {
 	c := *s
-	c.history = s.history[:len(s.history):len(s.history)]
-	c.rec = nil
+	c.Detach()
 	return &c
 }
 
@@ -222,8 +207,8 @@ func (s *State) score(p int, part int, pts int) {
 		return
 	}
 	s.parts[p][part] += int16(pts)
-	if s.rec != nil {
-		s.rec.Record(PointsScored{Player: p, Points: pts, Source: PartSources[part]})
+	if s.Recording() {
+		s.Record(PointsScored{Player: p, Points: pts, Source: PartSources[part]})
 	}
 }
 

@@ -14,7 +14,7 @@ func (s *State) Apply(a engine.Action) error {
 	if !s.legalMove(m) {
 		return engine.Illegal("kheops: %s is not legal in phase %s", m, s.phase)
 	}
-	s.history = append(s.history, a)
+	s.Played(a)
 	s.play(m)
 	return nil
 }
@@ -28,8 +28,8 @@ func (s *State) play(m Move) {
 		s.placePawn(seat, m.Kind, m.Slot)
 	case RotateTile:
 		s.rotate(m.Slot, m.Steps)
-		if s.rec != nil {
-			s.rec.Record(TileRotated{Player: seat, Slot: m.Slot, Steps: m.Steps})
+		if s.Recording() {
+			s.Record(TileRotated{Player: seat, Slot: m.Slot, Steps: m.Steps})
 		}
 		s.endPower()
 	case SwapPawns:
@@ -40,15 +40,15 @@ func (s *State) play(m Move) {
 		if int(s.just) == m.Slot {
 			s.just = int8(m.Slot2)
 		}
-		if s.rec != nil {
-			s.rec.Record(PawnsSwapped{Player: seat, Own: m.Slot, Opp: m.Slot2})
+		if s.Recording() {
+			s.Record(PawnsSwapped{Player: seat, Own: m.Slot, Opp: m.Slot2})
 		}
 		s.endPower()
 	case MovePawn:
 		s.setPawn(m.Slot2, s.pawn[m.Slot])
 		s.setPawn(m.Slot, 0)
-		if s.rec != nil {
-			s.rec.Record(PawnMoved{Player: seat, From: m.Slot, To: m.Slot2})
+		if s.Recording() {
+			s.Record(PawnMoved{Player: seat, From: m.Slot, To: m.Slot2})
 		}
 		s.endPower()
 	case PlaceTile:
@@ -69,8 +69,8 @@ func (s *State) placePawn(seat int, kind PawnKind, slot int) {
 	s.setPawn(slot, pawnCode(pw))
 	s.supply[seat][kind]--
 	s.just = int8(slot)
-	if s.rec != nil {
-		s.rec.Record(PawnPlaced{Player: seat, Pawn: pw, Slot: slot, Ousted: ousted})
+	if s.Recording() {
+		s.Record(PawnPlaced{Player: seat, Pawn: pw, Slot: slot, Ousted: ousted})
 	}
 	sym := s.symbolAt(slot)
 	if !sym.Immediate() {
@@ -78,16 +78,16 @@ func (s *State) placePawn(seat int, kind PawnKind, slot int) {
 		return
 	}
 	if !s.powerPossible(seat, sym) {
-		if s.rec != nil {
-			s.rec.Record(PowerSkipped{Player: seat, Power: sym})
+		if s.Recording() {
+			s.Record(PowerSkipped{Player: seat, Power: sym})
 		}
 		s.phase = PhaseTile
 		return
 	}
 	s.phase = PhasePower
 	s.pending = sym
-	if s.rec != nil {
-		s.rec.Record(PowerStarted{Player: seat, Power: sym, Slot: slot})
+	if s.Recording() {
+		s.Record(PowerStarted{Player: seat, Power: sym, Slot: slot})
 	}
 }
 
@@ -107,14 +107,14 @@ func (s *State) rotate(slot, steps int) {
 func (s *State) placeTile(seat, id, slot, k int) {
 	s.removeFromHand(seat, s.handIndex(seat, id))
 	s.put(slot, id, k)
-	if s.rec != nil {
-		s.rec.Record(TilePlaced{Player: seat, Tile: id, Slot: slot, K: k})
+	if s.Recording() {
+		s.Record(TilePlaced{Player: seat, Tile: id, Slot: slot, K: k})
 	}
 	if s.filled == NumSlots {
 		s.phase = PhaseOver
 		s.just = 0
-		if s.rec != nil {
-			s.rec.Record(GameEnded{Totals: s.totals()})
+		if s.Recording() {
+			s.Record(GameEnded{Totals: s.totals()})
 		}
 		return
 	}
@@ -123,8 +123,8 @@ func (s *State) placeTile(seat, id, slot, k int) {
 		t := s.pile[s.pileN]
 		s.pile[s.pileN] = 0
 		s.addToHand(seat, t)
-		if s.rec != nil {
-			s.rec.Record(TileDrawn{Player: seat, Tile: int(t)})
+		if s.Recording() {
+			s.Record(TileDrawn{Player: seat, Tile: int(t)})
 		}
 	}
 	s.turn++
@@ -137,8 +137,8 @@ func (s *State) startTurn() {
 	s.pending = NoSymbol
 	s.phase = PhasePawn
 	if !s.anyPawnPlacement(s.mover()) {
-		if s.rec != nil {
-			s.rec.Record(PawnSkipped{Player: s.mover()})
+		if s.Recording() {
+			s.Record(PawnSkipped{Player: s.mover()})
 		}
 		s.phase = PhaseTile
 	}

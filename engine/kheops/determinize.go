@@ -9,7 +9,7 @@ import "nilegames/engine"
 // A viewer that is no seat sees no hand.
 func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 	c := s.clone()
-	c.rng = rng.Split()
+	c.Reseed(rng)
 	if c.phase == PhaseOver {
 		return c
 	}

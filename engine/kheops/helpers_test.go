@@ -13,7 +13,7 @@ type recorder = enginetest.Recorder
 // blank is a position for hand-built tests: turn 1 (White, pawn phase), an
 // empty pyramid, empty hands and pile, full supplies.
 func blank() *State {
-	s := &State{opts: engine.Options{}}
+	s := &State{Header: engine.NewHeader(engine.Options{}, 0)}
 	for seat := range s.supply {
 		for k, v := range startSupply[seat] {
 			s.supply[seat][k] = int8(v)

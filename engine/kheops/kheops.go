@@ -43,15 +43,15 @@ func (Game) NewState(opts engine.Options, seed uint64) (engine.State, error) {
 }
 
 func newState(opts engine.Options, seed uint64) *State {
-	s := &State{opts: opts, seed: seed, rng: engine.NewRNG(seed)}
+	s := &State{Header: engine.NewHeader(opts, seed)}
 	var bag [NumTiles]int8
 	for i := range bag {
 		bag[i] = int8(i + 1)
 	}
-	s.rng.Shuffle(NumTiles, func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
+	s.Rand().Shuffle(NumTiles, func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
 	n := 0
 	for _, slot := range BaseSlots {
-		s.put(slot, int(bag[n]), s.rng.IntN(3))
+		s.put(slot, int(bag[n]), s.Rand().IntN(3))
 		n++
 	}
 	for seat := 0; seat < Players; seat++ {

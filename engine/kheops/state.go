@@ -74,11 +74,7 @@ const (
 // State is a match of Kheops. Everything is fixed-size, so Clone is a
 // struct copy plus the history header.
 type State struct {
-	opts    engine.Options
-	seed    uint64
-	rng     engine.RNG
-	rec     engine.Recorder
-	history []engine.Action
+	engine.Header
 
 	tile   [NumSlots + 1]int8  // tile ID per slot, 0 = empty
 	rot    [NumSlots + 1]int8  // rotation k of that tile
@@ -114,27 +110,16 @@ func decodePawn(c int8) Pawn {
 	return Pawn{Owner: int(c) / int(numKinds), Kind: PawnKind(int(c) % int(numKinds))}
 }
 
-func (s *State) Game() engine.Game             { return Game{} }
-func (s *State) Options() engine.Options       { return s.opts.Clone() }
-func (s *State) Seed() uint64                  { return s.seed }
-func (s *State) NumPlayers() int               { return Players }
-func (s *State) Terminal() bool                { return s.phase == PhaseOver }
-func (s *State) SetRecorder(r engine.Recorder) { s.rec = r }
+func (s *State) Game() engine.Game { return Game{} }
+func (s *State) NumPlayers() int   { return Players }
+func (s *State) Terminal() bool    { return s.phase == PhaseOver }
 
-// History returns a copy of the actions played.
-func (s *State) History() []engine.Action {
-	return append([]engine.Action(nil), s.history...)
-}
-
-// Clone copies the state. The history shares its backing array, capped at
-// its length: neither copy writes below that length, and the first append
-// of either reallocates, so they stay apart.
+// Clone copies the state: a struct copy with its header detached.
 func (s *State) Clone() engine.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
-	c.history = s.history[:len(s.history):len(s.history)]
-	c.rec = nil
+	c.Detach()
 	return &c
 }
 

@@ -37,13 +37,13 @@ func (g Game) NewState(opts engine.Options, seed uint64) (engine.State, error) {
 	if p, err := opts.Int("players", 2); err != nil || p != 2 {
 		return nil, fmt.Errorf("option players: toy is for 2 players")
 	}
-	s := &State{opts: opts.Clone(), seed: seed, n: n, rng: engine.NewRNG(seed), bid: [2]int{-1, -1}}
+	s := &State{Header: engine.NewHeader(opts, seed), n: n, bid: [2]int{-1, -1}}
 	for v := 1; v <= n; v++ {
 		s.deck = append(s.deck, v)
 		s.hand[0] |= 1 << v
 		s.hand[1] |= 1 << v
 	}
-	s.rng.Shuffle(len(s.deck), func(i, j int) { s.deck[i], s.deck[j] = s.deck[j], s.deck[i] })
+	s.Rand().Shuffle(len(s.deck), func(i, j int) { s.deck[i], s.deck[j] = s.deck[j], s.deck[i] })
 	return s, nil
 }
 
@@ -55,27 +55,17 @@ func (Bid) EventName() string { return "bid" }
 func (Won) EventName() string { return "won" }
 
 type State struct {
-	opts    engine.Options
-	seed    uint64
-	n       int
-	rng     engine.RNG
-	deck    []int // deck[0] is the face-up prize
-	hand    [2]uint32
-	bid     [2]int
-	score   [2]int
-	history []engine.Action
-	rec     engine.Recorder
+	engine.Header
+	n     int
+	deck  []int // deck[0] is the face-up prize
+	hand  [2]uint32
+	bid   [2]int
+	score [2]int
 }
 
-func (s *State) Game() engine.Game       { return Game{} }
-func (s *State) Options() engine.Options { return s.opts.Clone() }
-func (s *State) Seed() uint64            { return s.seed }
-func (s *State) NumPlayers() int         { return 2 }
-func (s *State) Terminal() bool          { return len(s.deck) == 0 }
-func (s *State) History() []engine.Action {
-	return append([]engine.Action(nil), s.history...)
-}
-func (s *State) SetRecorder(r engine.Recorder) { s.rec = r }
+func (s *State) Game() engine.Game { return Game{} }
+func (s *State) NumPlayers() int   { return 2 }
+func (s *State) Terminal() bool    { return len(s.deck) == 0 }
 
 func (s *State) CurrentPlayer() int {
 	if s.Terminal() {
@@ -112,9 +102,9 @@ func (s *State) Apply(a engine.Action) error {
 	}
 	s.hand[p] &^= 1 << v
 	s.bid[p] = v
-	s.history = append(s.history, a)
-	if s.rec != nil {
-		s.rec.Record(Bid{p, v})
+	s.Played(a)
+	if s.Recording() {
+		s.Record(Bid{p, v})
 	}
 	if p == 1 {
 		prize := s.deck[0]
@@ -129,8 +119,8 @@ func (s *State) Apply(a engine.Action) error {
 		if w >= 0 {
 			s.score[w] += prize
 		}
-		if s.rec != nil {
-			s.rec.Record(Won{w, prize})
+		if s.Recording() {
+			s.Record(Won{w, prize})
 		}
 		s.bid = [2]int{-1, -1}
 	}
@@ -165,8 +155,7 @@ func (s *State) Estimate() []float64 {
 func (s *State) Clone() engine.State {
 	c := *s
 	c.deck = append([]int(nil), s.deck...)
-	c.history = append([]engine.Action(nil), s.history...)
-	c.rec = nil
+	c.Detach()
 	return &c
 }
 
@@ -189,7 +178,7 @@ func (s *State) String() string {
 // sealed bid among the cards seat 0 may still hold.
 func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 	c := s.Clone().(*State)
-	c.rng = rng.Split()
+	c.Reseed(rng)
 	if len(c.deck) > 1 {
 		rest := c.deck[1:]
 		sort.Ints(rest) // the copy must not depend on the true order
