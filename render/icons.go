@@ -27,10 +27,11 @@ const (
 	IconAtOnce                // effect applies at once: lightning
 	IconEndGame               // scored at the end of the game: hourglass
 	IconOneAction             // costs one action: "1×"
+	IconLock                  // a choice not open now: a padlock
 	NumIcons
 )
 
-var iconNames = [...]string{"points", "stone", "card", "ship", "market", "pyramid", "temple", "burial", "obelisk", "at-once", "end-game", "one-action"}
+var iconNames = [...]string{"points", "stone", "card", "ship", "market", "pyramid", "temple", "burial", "obelisk", "at-once", "end-game", "one-action", "lock"}
 
 // String is a stable, non-localized name, usable in locale keys.
 func (ic Icon) String() string {
@@ -259,6 +260,20 @@ func DrawIcon(dst *ebiten.Image, ic Icon, cx, cy, size float64) {
 		q.line(w, Ink, -0.5, 0.38, 0.02, 0.38)
 		q.line(w, Ink, 0.2, -0.14, 0.6, 0.3)
 		q.line(w, Ink, 0.6, -0.14, 0.2, 0.3)
+	case IconLock:
+		// The shackle (legs and a half ellipse), a Papyrus halo under it so
+		// it reads on dark faces, then the body with its keyhole.
+		shackle := []float64{-0.4, 0.1, -0.4, -0.3}
+		for i := 1; i < 12; i++ {
+			a := math.Pi + math.Pi*float64(i)/12
+			shackle = append(shackle, 0.4*math.Cos(a), -0.3+0.5*math.Sin(a))
+		}
+		shackle = append(shackle, 0.4, -0.3, 0.4, 0.1)
+		q.line(sw*1.6+2, Papyrus, shackle...)
+		q.line(sw*1.6, Ink, shackle...)
+		q.rectShape(-0.66, -0.04, 0.66, 0.94, 0.16, InkSoft)
+		FillCircle(dst, q.pt(0, 0.38), 0.14*q.h, Papyrus)
+		q.line(math.Max(1.2, sw*0.9), Papyrus, 0, 0.42, 0, 0.66)
 	default:
 		StrokeCircle(dst, q.pt(0, 0), 0.8*q.h, sw, Terracotta)
 	}

@@ -103,7 +103,7 @@ func TestLockedCardLooksLocked(t *testing.T) {
 	// of an enabled button is plain papyrus.
 	lk := func(r geom.Rect) geom.Point {
 		s := min(r.H-l.s(8), l.s(22))
-		return geom.Pt(r.Right()-l.s(8)-s/2-s*0.3, r.Center().Y+s*0.2)
+		return geom.Pt(r.Right()-l.s(8)-s/2-s*0.15, r.Center().Y+s*0.25)
 	}
 	if got := at(lk(locked)); !rendertest.Near(got, render.InkSoft, 60) {
 		t.Errorf("no padlock on the greyed Lever: %v", got)

@@ -187,21 +187,3 @@ var (
 	styleBadge    = boxStyle{fill: render.Papyrus, stroke: render.Ink, width: 1.5}
 	styleGoldPill = boxStyle{fill: render.Gold, stroke: render.Ink, width: 1.2}
 )
-
-// drawLock blits a small padlock of height size centred on c: the mark of
-// a control that cannot be used now.
-func drawLock(dst render.Target, sp *render.Sprites, c geom.Point, size float64) {
-	s := max(8, int(math.Round(size)))
-	key := render.SpriteKey{Kind: "imhotep.lock", Size: s}
-	img := sp.GetAA(key, s+2, s+2, func(img *ebiten.Image) {
-		f := float64(s)
-		w := math.Max(1.2, f*0.12)
-		// The shackle, then the body over its lower half.
-		render.StrokeRoundRect(img, geom.R(1+f*0.25, 1+w/2, f*0.5, f*0.6), f*0.25, w, render.Ink)
-		body := geom.R(1+f*0.12, 1+f*0.42, f*0.76, f*0.56)
-		render.FillRoundRect(img, body, f*0.1, render.InkSoft)
-		render.StrokeRoundRect(img, body, f*0.1, math.Max(1, w*0.7), render.Ink)
-		render.FillCircle(img, geom.Pt(1+f*0.5, 1+f*0.66), f*0.07, render.Papyrus)
-	})
-	blit(dst, img, c.X-float64(s+2)/2, c.Y-float64(s+2)/2, 1)
-}

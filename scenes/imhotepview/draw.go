@@ -572,7 +572,7 @@ func (c *drawCtx) actionBar(v *View) {
 		right := r.Right() - l.s(6)
 		if !bt.enabled {
 			lk := math.Min(r.H-l.s(8), l.s(22))
-			drawLock(c.dst, c.sp, geom.Pt(r.Right()-l.s(8)-lk/2, r.Center().Y), lk)
+			c.sp.DrawIcon(c.dst, render.IconLock, r.Right()-l.s(8)-lk/2, r.Center().Y, int(math.Round(lk)), nil)
 			right -= lk + l.s(6)
 		}
 		label := tr(c.loc, bt.key, "n", bt.n)

@@ -355,29 +355,9 @@ func (c *drawCtx) kindButtons(seat int) {
 		c.inRect("×"+strconv.Itoa(n), render.Bold, 19, geom.R(r.X+l.s(48), r.Y+l.s(8), r.W-l.s(50), l.s(44)), render.Left, txt)
 		c.inRect(c.tr("kheops.pawn."+k.String()), render.Body, 17, geom.R(r.X+l.s(2), r.Bottom()-l.s(26), r.W-l.s(4), l.s(24)), render.Center, txt)
 		if locked {
-			c.lock(at.Add(geom.Pt(0, l.s(4))), l.s(24))
+			c.sp.DrawIcon(c.dst, render.IconLock, at.X, at.Y+l.s(4), int(math.Round(l.s(24))), nil)
 		}
 	}
-}
-
-// lock draws a small padlock of height h centred on p: a locked choice.
-func (c *drawCtx) lock(p geom.Point, h float64) {
-	r := geom.RectFromCenter(p, h, h)
-	c.sp.DrawPlaced(c.dst, render.SpriteKey{Kind: "kheops.lock"}, r, 3, [3]float64{}, func(img *ebiten.Image, rr geom.Rect) {
-		drawLock(img, rr)
-	})
-}
-
-func drawLock(dst *ebiten.Image, r geom.Rect) {
-	h := r.H
-	body := geom.R(r.X+h*0.12, r.Y+h*0.45, h*0.76, h*0.55)
-	sw := math.Max(1.5, h*0.12)
-	q := pen{dst: dst, c: geom.Pt(r.Center().X, r.Y+h*0.45), h: h * 0.27}
-	q.line(sw+2, render.Papyrus, arc(0, 0, 1, math.Pi, 2*math.Pi, 12)...)
-	q.line(sw, render.Ink, arc(0, 0, 1, math.Pi, 2*math.Pi, 12)...)
-	render.FillRoundRect(dst, body.Inset(-1), h*0.1, render.Papyrus)
-	render.FillRoundRect(dst, body, h*0.08, render.Ink)
-	render.FillCircle(dst, body.Center(), h*0.08, render.Papyrus)
 }
 
 func (c *drawCtx) isPawnPhase() bool {
