@@ -5,6 +5,7 @@ import (
 
 	"nilegames/engine/imhotep"
 	"nilegames/render/geom"
+	"nilegames/render/widget/wgeom"
 )
 
 // The board is designed on a base canvas of baseW x baseH units (the left
@@ -94,32 +95,27 @@ func (l *layout) trackCell(i int) geom.Rect {
 
 func (l *layout) trackRect() geom.Rect { return l.r(0, trackTop, baseW, 2*trackRowH+trackGap) }
 
-// Marker sizes on the score track, in base units: alone or two on a space,
-// and three or four (a 2 x 2 block).
+// Marker sizes on the score track, in base units: alone, and two side by
+// side or three and four in a 2 x 2 block.
 const (
 	markerBig   = 24.0
-	markerPair  = 18.0
 	markerSmall = 18.0
 )
 
 // trackSpot is where the idx-th of n markers sharing score's space sits,
 // and its size (logical pixels). They sit side by side right of the space's
-// number, never over each other.
+// number, never over each other: the shared widgets' marker layout.
 func (l *layout) trackSpot(score, idx, n int) (geom.Point, float64) {
 	c := l.trackCell(score)
 	// The number takes the top-left corner; the markers the rest.
 	area := geom.R(c.X+l.s(24), c.Y, c.W-l.s(24), c.H)
-	switch {
-	case n <= 1:
-		return area.Center(), l.s(markerBig)
-	case n == 2:
-		step := l.s(markerPair + 1)
-		x := area.Center().X + (float64(idx)-0.5)*step
-		return geom.Pt(x, area.Center().Y), l.s(markerPair)
-	}
-	step := l.s(markerSmall + 1)
-	col, row := idx%2, idx/2
-	return geom.Pt(area.Center().X+(float64(col)-0.5)*step, area.Center().Y+(float64(row)-0.5)*step), l.s(markerSmall)
+	m := l.markerLayout().Spot(area, idx, n)
+	return m.C, m.Size
+}
+
+// markerLayout sizes the score markers: alone, or two to four on a space.
+func (l *layout) markerLayout() wgeom.MarkerLayout {
+	return wgeom.MarkerLayout{Big: l.s(markerBig), Small: l.s(markerSmall), Gap: l.s(1)}
 }
 
 // trackMarkers places every seat's marker for the given scores: seats on
