@@ -83,14 +83,14 @@ func (l *layout) is(v float64) int { return max(1, int(math.Round(v*l.k))) }
 func (l *layout) board() geom.Rect { return l.r(0, 0, baseW, baseH) }
 
 // Score track: 0..19 left to right on the top row, 20..39 right to left
-// below, a loop.
+// below, a loop: the shared widgets' snake track.
 func (l *layout) trackCell(i int) geom.Rect {
-	i = ((i % 40) + 40) % 40
-	w := baseW / 20
-	if i < 20 {
-		return l.r(float64(i)*w+2, trackTop, w-4, trackRowH)
-	}
-	return l.r(float64(39-i)*w+2, trackTop+trackRowH+trackGap, w-4, trackRowH)
+	return l.scoreTrack().Space(i)
+}
+
+// scoreTrack is the score track in layout coordinates.
+func (l *layout) scoreTrack() wgeom.Track {
+	return wgeom.Track{Shape: wgeom.Snake, Rect: l.r(2, trackTop, baseW-4, 2*trackRowH+trackGap), N: 40, Cols: 20, Gap: l.s(4), Wrap: true}
 }
 
 func (l *layout) trackRect() geom.Rect { return l.r(0, trackTop, baseW, 2*trackRowH+trackGap) }
