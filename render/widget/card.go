@@ -104,14 +104,52 @@ func CardSprite(sp *render.Sprites, c Card, w, h int, locked bool) *ebiten.Image
 // DrawCard blits card c so that it fills r, in state st. The face is
 // drawn once into the sprite cache: a redraw is a blit.
 func DrawCard(dst render.Target, sp *render.Sprites, r geom.Rect, c Card, st CardState) {
+	DrawCardFX(dst, sp, r, c, st, CardFX{})
+}
+
+// CardFX moves a card drawn at its rest rectangle: scaled and turned
+// about its centre, offset, faded (a card flying, popping, turned 90°
+// when used). The zero value leaves it at rest.
+type CardFX struct {
+	Scale  float64 // 0: 1
+	Angle  float64 // radians, clockwise
+	Dx, Dy float64
+	Alpha  float64 // 0: 1
+}
+
+func (fx CardFX) still() bool {
+	return (fx.Scale == 0 || fx.Scale == 1) && fx.Angle == 0 && fx.Dx == 0 && fx.Dy == 0
+}
+
+// DrawCardFX is DrawCard with the card moved by fx: the sprite is the
+// one of r's size, so that an animation draws no new face per frame. A
+// moving card shows no state.
+func DrawCardFX(dst render.Target, sp *render.Sprites, r geom.Rect, c Card, st CardState, fx CardFX) {
 	w, h := max(8, int(math.Round(r.W))), max(8, int(math.Round(r.H)))
 	img := CardSprite(sp, c, w, h, st == CardLocked)
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(-cardPad, -cardPad)
+	op.GeoM.Translate(-cardPad-float64(w)/2, -cardPad-float64(h)/2)
 	op.GeoM.Scale(r.W/float64(w), r.H/float64(h))
-	op.GeoM.Translate(r.X, r.Y)
+	if fx.Scale != 0 {
+		op.GeoM.Scale(fx.Scale, fx.Scale)
+	}
+	op.GeoM.Rotate(fx.Angle)
+	ctr := r.Center()
+	if fx.still() && float64(w) == r.W && float64(h) == r.H {
+		// At rest and at its size: on whole device pixels, so the text
+		// stays sharp.
+		d := render.Density()
+		ctr = geom.Pt(math.Round((r.X-cardPad)*d)/d+cardPad+float64(w)/2, math.Round((r.Y-cardPad)*d)/d+cardPad+float64(h)/2)
+	}
+	op.GeoM.Translate(ctr.X+fx.Dx, ctr.Y+fx.Dy)
 	op.Filter = ebiten.FilterLinear
+	if fx.Alpha != 0 {
+		op.ColorScale.ScaleAlpha(float32(fx.Alpha))
+	}
 	render.DrawImage(dst, img, &op)
+	if !fx.still() {
+		return
+	}
 	rad := cardRadius(r.W)
 	switch st {
 	case CardLegal:

@@ -21,8 +21,9 @@ type TrackStyle struct {
 	// says (Tekhenu's ankhs, a threshold).
 	Every    int
 	Accented func(v int) bool
-	// NumberSize is the size of the numbers (0: TextMin); numbers that do
-	// not fit their label room at it are left out. Numbers false: none.
+	// NumberSize is the size of the numbers (never below TextMin);
+	// numbers that do not fit their label room are left out, and all
+	// with NoNumbers.
 	NumberSize float64
 	NoNumbers  bool
 	Tray       bool // a limestone tray under the whole track
@@ -40,10 +41,7 @@ func PaintTrack(dst *ebiten.Image, t wgeom.Track, st TrackStyle) {
 	if st.Accent.A == 0 {
 		st.Accent = render.Lighten(render.Gold, 0.55)
 	}
-	size := st.NumberSize
-	if size <= 0 {
-		size = TextMin
-	}
+	size := math.Max(TextMin, st.NumberSize)
 	face := render.Face(render.Bold, size)
 	sp := t.Spaces()
 	if len(sp) == 0 {

@@ -305,3 +305,47 @@ func TestWidgetSheet(t *testing.T) {
 	}
 	t.Logf("widget sheet: %s", path)
 }
+
+// TestCardFXDrawsNoNewFace: a card scaled, turned and faded frame after
+// frame is one sprite, blitted.
+func TestCardFXDrawsNoNewFace(t *testing.T) {
+	sp := render.NewSprites()
+	img := ebiten.NewImage(400, 400)
+	r := geom.R(100, 100, 120, 175)
+	c := sampleCard(2, "Column of the Sun")
+	DrawCard(img, sp, r, c, CardNormal)
+	n := sp.Len()
+	for i := 0; i <= 20; i++ {
+		f := float64(i) / 20
+		DrawCardFX(img, sp, r, c, CardLegal, CardFX{Scale: 0.5 + f, Angle: f, Dx: 40 * f, Alpha: 0.2 + 0.8*f})
+	}
+	if sp.Len() != n {
+		t.Errorf("an animated card made %d sprites, want %d", sp.Len(), n)
+	}
+}
+
+// TestCardAtDensity: above density 1 the card is drawn at the device's
+// resolution, in the same logical place.
+func TestCardAtDensity(t *testing.T) {
+	render.SetDensity(2)
+	defer render.SetDensity(1)
+	sp := render.NewSprites()
+	img := render.NewImage(300, 300)
+	img.Fill(render.Sand)
+	r := geom.R(50.3, 40.6, 120, 175)
+	DrawCard(img, sp, r, sampleCard(3, "Colonne du Soleil levé"), CardNormal)
+	if b := img.Bounds(); b.Dx() != 600 {
+		t.Fatalf("image %v, want 600 device px wide", b)
+	}
+	at := rendertest.Reader(img)
+	band := wgeom.Card(r, true).Band
+	if got := at(geom.Pt((band.X+band.W*0.45)*2, band.Center().Y*2)); dist(got, render.ReedGreen) > 12 {
+		t.Errorf("band at density 2: %v, want reed green", got)
+	}
+	if got := at(geom.Pt((r.X-4)*2, r.Center().Y*2)); dist(got, render.Sand) > 12 {
+		t.Errorf("left of the card at density 2: %v, want sand", got)
+	}
+	if got := at(geom.Pt((r.X+4)*2, r.Bottom()*2-12)); dist(got, render.Sand) < 30 {
+		t.Errorf("inside the card's bottom at density 2: %v, want the face", got)
+	}
+}
