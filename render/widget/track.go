@@ -149,17 +149,26 @@ func Pill(dst render.Target, sp *render.Sprites, r geom.Rect, fill color.RGBA) {
 // Wrap track once a value has come round. It returns where each sits,
 // for tooltips and for animating a move between two such layouts.
 func DrawMarkers(dst render.Target, sp *render.Sprites, t wgeom.Track, values []int, colours []render.PlayerColor, ml wgeom.MarkerLayout) []wgeom.Marker {
+	n := min(len(values), len(colours))
+	return DrawMarkersWith(dst, sp, t, values[:n], ml, func(i int, m wgeom.Marker) {
+		sp.DrawMark(dst, m.C, m.Size, colours[i])
+	})
+}
+
+// DrawMarkersWith is DrawMarkers with the caller drawing each marker
+// (mark(i, where) for values[i]): two markers of one seat on a track
+// (Tekhenu's Population and Happiness), or a piece instead of a mark.
+func DrawMarkersWith(dst render.Target, sp *render.Sprites, t wgeom.Track, values []int, ml wgeom.MarkerLayout, mark func(i int, m wgeom.Marker)) []wgeom.Marker {
 	ms, laps := t.Markers(values, ml)
-	n := min(len(ms), len(colours))
 	// The badges first: a mark is never covered.
-	for i := 0; i < n; i++ {
+	for i, m := range ms {
 		if laps[i] != 0 {
-			sp0, _ := t.Index(values[i])
-			drawLap(dst, sp, ms[i], LapText(laps[i], t.N), t.MarkerArea(sp0))
+			s, _ := t.Index(values[i])
+			drawLap(dst, sp, m, LapText(laps[i], t.N), t.MarkerArea(s))
 		}
 	}
-	for i := 0; i < n; i++ {
-		sp.DrawMark(dst, ms[i].C, ms[i].Size, colours[i])
+	for i, m := range ms {
+		mark(i, m)
 	}
 	return ms
 }

@@ -263,11 +263,18 @@ func TestWidgetSheet(t *testing.T) {
 	loop := wgeom.Track{Shape: wgeom.Loop, Rect: geom.R(20, 310, 720, 420), N: 40, Gap: 3, Label: 22, Wrap: true}
 	DrawTrack(img, sp, "sheet.loop", loop, TrackStyle{Every: 5, Tray: true})
 	DrawMarkers(img, sp, loop, []int{7, 7, 7, 47, 12, 12}, []render.PlayerColor{render.Red, render.Blue, render.Green, render.Yellow, render.Purple, render.White}, wgeom.MarkerLayout{Big: 26, Small: 18, Gap: 1})
-	label("snake 0-21, 9 13 16 19 21 marked", 760, 280)
+	label("snake 0-21, 9 13 16 19 21 marked; ringed: a 2nd marker", 760, 280)
 	snake := wgeom.Track{Shape: wgeom.Snake, Rect: geom.R(760, 310, 560, 130), N: 22, Cols: 11, Gap: 3, Label: 22}
 	ankh := map[int]bool{9: true, 13: true, 16: true, 19: true, 21: true}
 	DrawTrack(img, sp, "sheet.snake", snake, TrackStyle{Accented: func(v int) bool { return ankh[v] }})
-	DrawMarkers(img, sp, snake, []int{9, 9, 9, 9, 9, 3}, []render.PlayerColor{render.Red, render.Blue, render.Green, render.Yellow, render.Purple, render.Red}, wgeom.MarkerLayout{Big: 26, Small: 18, Gap: 1})
+	// Population and Happiness of two seats: the Happiness marks ringed.
+	pcs := []render.PlayerColor{render.Red, render.Red, render.Blue, render.Blue, render.Green, render.Yellow, render.Purple}
+	DrawMarkersWith(img, sp, snake, []int{9, 3, 9, 9, 9, 9, 9}, wgeom.MarkerLayout{Big: 26, Small: 18, Gap: 1}, func(i int, m wgeom.Marker) {
+		sp.DrawMark(img, m.C, m.Size, pcs[i])
+		if i == 1 || i == 3 {
+			Outline(img, sp, m.Box().Inset(-2), m.Size/2+2, 2, render.Gold)
+		}
+	})
 	label("levels 0-3", 1350, 280)
 	col := wgeom.Track{Shape: wgeom.Column, Rect: geom.R(1350, 310, 70, 240), N: 4, Gap: 3, Label: 22, Reverse: true}
 	DrawTrack(img, sp, "sheet.col", col, TrackStyle{Accented: func(v int) bool { return v == 3 }})

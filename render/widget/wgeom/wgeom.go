@@ -23,7 +23,8 @@ func (m Marker) Box() geom.Rect { return geom.RectFromCenter(m.C, m.Size, m.Size
 
 // MarkerLayout sizes the markers sharing one space: Big alone, Small two
 // side by side or three and four in a 2 x 2 block, Gap between them; five
-// or more stand in one row, smaller if the row would not fit.
+// or more stand in one row, smaller if the row would not fit (in rows
+// where one row would make them far smaller).
 type MarkerLayout struct {
 	Big, Small, Gap float64
 }
@@ -52,12 +53,26 @@ func (ml MarkerLayout) Spot(area geom.Rect, idx, n int) Marker {
 		}
 		return Marker{geom.Pt(c.X+(float64(col)-0.5)*step, y), s}
 	}
-	// One row of smaller marks.
-	s := math.Min(ml.Small, (area.W-float64(n-1)*gap)/float64(n))
-	s = math.Max(math.Min(s, area.H), 1)
+	// Five or more: one row of smaller marks, or, where a row would make
+	// them much smaller (a narrow space), the block of rows that keeps them
+	// largest.
+	best, bestCols := 0.0, n
+	for cols := n; cols >= 2; cols-- {
+		rows := (n + cols - 1) / cols
+		s := math.Min(ml.Small, math.Min((area.W-float64(cols-1)*gap)/float64(cols), (area.H-float64(rows-1)*gap)/float64(rows)))
+		if s > best*1.25 || cols == n {
+			best, bestCols = s, cols
+		}
+	}
+	s := math.Max(best, 1)
+	cols := bestCols
+	rows := (n + cols - 1) / cols
 	step := s + gap
-	x := c.X + (float64(idx)-float64(n-1)/2)*step
-	return Marker{geom.Pt(x, c.Y), s}
+	row, col := idx/cols, idx%cols
+	inRow := min(cols, n-row*cols) // the last row may be shorter: centred
+	x := c.X + (float64(col)-float64(inRow-1)/2)*step
+	y := c.Y + (float64(row)-float64(rows-1)/2)*step
+	return Marker{geom.Pt(x, y), s}
 }
 
 // Spots places markers by the space each stands on (space[i] for marker

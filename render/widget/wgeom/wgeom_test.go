@@ -65,9 +65,20 @@ func TestMarkerArrangement(t *testing.T) {
 	if four[0].C.Y != four[1].C.Y || four[2].C.Y != four[3].C.Y || four[0].C.X != four[2].C.X || four[2].C.Y <= four[0].C.Y {
 		t.Errorf("four: %+v, want a 2 x 2 block", four)
 	}
-	five := ml.Spot(a, 4, 5)
-	if five.C.Y != a.Center().Y || five.Size >= 18 {
-		t.Errorf("five: %+v, want one row of smaller marks", five)
+	// Five in a long low space: one row of smaller marks (86/5 = 17.2).
+	low := geom.R(0, 0, 90, 22)
+	for i := 0; i < 5; i++ {
+		if m := ml.Spot(low, i, 5); m.C.Y != low.Center().Y || math.Abs(m.Size-17.2) > 1e-9 {
+			t.Errorf("five in a low space: %d at %+v, want one row of 17.2", i, m)
+		}
+	}
+	// Five in a narrow tall one (25 x 60): a row would make them 4.2 px;
+	// two columns of three rows keep 12.
+	tall := geom.R(0, 0, 25, 60)
+	for i := 0; i < 5; i++ {
+		if m := ml.Spot(tall, i, 5); m.Size != 12 {
+			t.Errorf("five in a narrow space: %d at %+v, want size 12 in rows", i, m)
+		}
 	}
 }
 
