@@ -92,3 +92,13 @@ func (pr PanelRows) Layout(r geom.Rect, heights ...float64) []PanelRow {
 	}
 	return out
 }
+
+// PanelScale is the scale of a seat panel's body that needs need px of
+// height and gets r: 1 when it has room, squeezed down to 0.6 at most (as
+// the Kheops and Imhotep panels are), below which rows are left out.
+func PanelScale(r geom.Rect, need float64) float64 {
+	if need <= 0 {
+		return 1
+	}
+	return math.Min(1, math.Max(0.6, r.H/need))
+}

@@ -228,3 +228,11 @@ func TestCounterRowAndPanelRows(t *testing.T) {
 		t.Errorf("rows %+v", rows)
 	}
 }
+
+func TestPanelScale(t *testing.T) {
+	for _, c := range []struct{ h, need, want float64 }{{200, 134, 1}, {100, 125, 0.8}, {40, 134, 0.6}, {50, 0, 1}} {
+		if got := PanelScale(geom.R(0, 0, 300, c.h), c.need); got != c.want {
+			t.Errorf("PanelScale(h %v, need %v) = %v, want %v", c.h, c.need, got, c.want)
+		}
+	}
+}
