@@ -16,7 +16,6 @@ const (
 	aDestiny = 14   // + card*2 + a03 (1 = Happiness, A03 only)
 	aPass    = 22   // done / decline / skip
 	aBless   = 23   // + b*2 + opt (B07/B08: 0 Population, 1 Happiness)
-	aTake    = 100  // + (((d*5+c)*3+mode)*6+v-1)*2+set
 	aNoAct   = 2950 // + die: M19 draft without action
 	aProduce = 3000 // + r*3 + delta+1 (T13)
 	aGod     = 3100 // + ((g*5+delta+2)*2+free)*2+t19
@@ -36,7 +35,7 @@ const (
 	aFaith   = 4000 // + net + faithBias
 	aBread   = 4300 // + n paid
 	aD23     = 4400 // declare D23
-	aLimit   = 4500
+	aTake    = 5000 // + (((d*5+c)*3+mode)*6+v-1)*2+set
 
 	faithBias = 150
 	takeSpan  = NumDice * 5 * 3 * 6 * 2

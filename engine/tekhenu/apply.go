@@ -565,7 +565,7 @@ func (s *State) produce(p, r, v int, greed bool) {
 	if s.hasTech(p, 12) {
 		s.gainRes(p, r, 1)
 	}
-	if s.hasTech(p, 11) && sur > 0 {
+	if s.hasTech(p, 11) && greed && sur > 0 {
 		s.addVP(p, srcCards, sur)
 	}
 	if r == Bread && s.hasTech(p, 16) {
