@@ -33,8 +33,8 @@ const (
 	aValue   = 3850 // + v (1..3)
 	aFree    = 3900 // + kind*6 + v-1: kind 0..5 gods, 6..9 Production
 	aFaith   = 4000 // + net + faithBias
-	aBread   = 4300 // + n paid
-	aD23     = 4400 // declare D23
+	aBread   = 4400 // + n paid
+	aD23     = 4500 // declare D23
 	aTake    = 5000 // + (((d*5+c)*3+mode)*6+v-1)*2+set
 
 	faithBias = 150

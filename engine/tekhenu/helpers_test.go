@@ -48,6 +48,22 @@ func blank(tb testing.TB, n int) *State {
 	for i := 0; i < n; i++ {
 		s.order[i] = int8(i)
 	}
+	for i := range s.osiris {
+		s.osiris[i] = -1
+	}
+	for i := range s.people {
+		s.people[i] = -1
+	}
+	for i := range s.tBuild {
+		s.tBuild[i] = -1
+	}
+	for i := range s.temple {
+		s.temple[i], s.templeRot[i], s.templeOwner[i] = 0, 0, -1
+	}
+	for g := range s.godStatue {
+		s.godStatue[g] = [3]int8{-1, -1, -1}
+	}
+	s.row2Gold = true
 	s.destinyOf = [4]int8{-1, -1, -1, -1}
 	s.actIdx = 0
 	s.tc = turnCtx{die: -1}
