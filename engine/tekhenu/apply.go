@@ -280,6 +280,7 @@ func (s *State) flowNext() bool {
 			return true
 		}
 		if s.stage == stJudgeDestiny {
+			s.refillMarket() // cards taken outside a turn (A28)
 			s.addDice()
 			s.actIdx = 0
 			return s.beginTurn()

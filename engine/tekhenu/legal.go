@@ -29,19 +29,52 @@ func (s *State) Legal(dst []engine.Action) []engine.Action {
 		try(aPass)
 		tryRange(aBless, 48)
 	case PhTake:
+		// Candidates are pruned by the Scribes they need and the die's
+		// status; takeCheck (through valid) decides.
+		budget := s.scribesAvailable(p)
+		hasSet := s.anyBless(p, 8, 9) >= 0
+		hasRec := s.anyBless(p, 10, 11) >= 0
+		t08 := s.hasTech(p, 7)
 		for d := 0; d < NumDice; d++ {
-			if s.dieLoc[d] < 0 || s.dieLoc[d] >= NumGods {
+			sect := int(s.dieLoc[d])
+			if sect < 0 || sect >= NumGods {
 				continue
 			}
-			dc := int(dieColour[d])
+			dc, r := int(dieColour[d]), int(s.dieVal[d])
 			for c := 0; c < NumColours; c++ {
-				if c != dc && (c == Gray || s.anyBless(p, 10, 11) < 0) {
+				if c != dc && (c == Gray || !hasRec) {
 					continue
 				}
+				st := s.status(c, sect)
 				for mode := 0; mode < 3; mode++ {
+					switch mode {
+					case modePure:
+						if st != Pure && !(st == Forbidden && t08) {
+							continue
+						}
+					case modeCorrupt:
+						if st != Corrupt && !(st == Forbidden && t08) {
+							continue
+						}
+					default:
+						if c != dc {
+							continue
+						}
+					}
 					for v := 1; v <= 6; v++ {
-						try(int(encTake(d, c, mode, v, false)))
-						try(int(encTake(d, c, mode, v, true)))
+						need := abs(v - r)
+						if c != dc && need > 0 {
+							need--
+						}
+						if mode == modeAnubis && !s.tc.freeAnubis {
+							need += anubisCost
+						}
+						if need <= budget {
+							try(int(encTake(d, c, mode, v, false)))
+						}
+						if hasSet && v != r {
+							try(int(encTake(d, c, mode, v, true)))
+						}
 					}
 				}
 			}
@@ -50,17 +83,61 @@ func (s *State) Legal(dst []engine.Action) []engine.Action {
 			tryRange(aNoAct, NumDice)
 		}
 	case PhAction:
+		// Candidates pruned by the die, the cards held and the flags;
+		// validAction (through valid) decides.
 		try(aPass)
-		tryRange(aBless+12, 4)
-		tryRange(aProduce, 12)
-		tryRange(aGod, 120)
-		tryRange(aExtra, 60)
+		if s.anyBless(p, 6, 7) >= 0 {
+			tryRange(aBless+12, 4)
+		}
+		tc := &s.tc
+		dl := 0
+		if s.hasTech(p, 13) {
+			dl = 2
+		}
+		if !tc.mainDone {
+			tryRange(aProduce, 12)
+			for g := 0; g < NumGods; g++ {
+				if !tc.anubis && g != int(tc.sect) {
+					continue
+				}
+				free := s.freeBless(p, g) >= 0
+				t19 := s.hasTech(p, 18) && tc.corrupt
+				for d := -dl; d <= dl; d++ {
+					for f := 0; f < 2; f++ {
+						if f == 1 && !free {
+							continue
+						}
+						try(int(encGod(g, d, f == 1, false)))
+						if t19 {
+							try(int(encGod(g, d, f == 1, true)))
+						}
+					}
+				}
+			}
+		}
+		if tc.extraAdj || tc.extraOpp {
+			for g := 0; g < NumGods; g++ {
+				free := s.freeBless(p, g) >= 0
+				for d := -dl; d <= dl; d++ {
+					try(int(encExtra(g, d, false)))
+					if free {
+						try(int(encExtra(g, d, true)))
+					}
+				}
+			}
+		}
 	case PhHorus:
 		try(aPass)
 		tryRange(aHorus, 5)
 	case PhRa:
 		try(aPass)
-		tryRange(aRa, 100)
+		for c := 0; c < 25; c++ {
+			if s.temple[c] == 0 {
+				for k := 0; k < 4; k++ {
+					dst = append(dst, engine.Action(aRa+c*4+k))
+				}
+			}
+		}
 	case PhHathor:
 		try(aPass)
 		tryRange(aHathor, NumTempleSlots)
@@ -307,6 +384,9 @@ func (s *State) takeCheck(a engine.Action) (takeResult, bool) {
 			r.scribes += anubisCost
 		}
 	}
+	if r.mode == modeAnubis || r.c != Gray {
+		return r, true // a Production is always possible
+	}
 	r.after = s.p[p]
 	if r.set {
 		r.after.Bless &^= 1 << s.anyBless(p, 8, 9)
@@ -316,9 +396,6 @@ func (s *State) takeCheck(a engine.Action) (takeResult, bool) {
 	}
 	if !payScribesInto(&r.after, r.scribes, s.hasTech(p, 9), &r.used) {
 		return r, false
-	}
-	if r.mode == modeAnubis || r.c != Gray {
-		return r, true // a Production is always possible
 	}
 	return r, s.canGodAny(p, &r.after, r.sect, r.v)
 }

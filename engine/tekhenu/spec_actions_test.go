@@ -458,3 +458,42 @@ func TestSpec5_10_Thresholds(t *testing.T) {
 	s.addHapp(1, 20)
 	eq(t, "Happiness capped by Population", int(s.p[1].Happ), 13)
 }
+
+// §4.1 step 4 (M19): with no legal (die, action) pair, the player drafts
+// any Pure/Corrupt die, places it by its status and performs no action.
+func TestSpec4_1_NoLegalActionFallback(t *testing.T) {
+	s := board(t, 2)
+	d := s.testDie(t, Gray, Bastet, 4) // Bastet without Papyrus: impossible
+	f := s.testDie(t, Black, Horus, 4) // Forbidden in Sun
+	l := legalStrings(s)
+	if l != "take-no-action:d"+itoa2(d) {
+		t.Fatalf("legal: %s (forbidden die %d must not be offered)", l, f)
+	}
+	do(t, s, "take-no-action:d"+itoa2(d))
+	if s.dieLoc[d] != locRight+0 {
+		t.Error("a Corrupt die goes to the right pan")
+	}
+	if s.CurrentPlayer() != 1 {
+		t.Error("no action follows")
+	}
+}
+
+// A34: a Thoth action on a section holding fewer cards than the die
+// allows takes them all and still pays the full Papyrus.
+func TestSpec5_8_TooFewCards(t *testing.T) {
+	s := board(t, 2)
+	s.p[0].Happ = 3
+	s.p[0].Res[Papyrus] = 3
+	s.market[0][0], s.market[0][1] = 0, 0
+	s.deckN[Blessing], s.discardN[Blessing] = 0, 0
+	d := s.testDie(t, Gray, Thoth, 6)
+	do(t, s, take(d, "gray", "corrupt", 6))
+	do(t, s, "god:thoth:+0")
+	do(t, s, "section:1")
+	do(t, s, "card:2")
+	eq(t, "Papyrus paid in full", int(s.p[0].Res[Papyrus]), 0)
+	eq(t, "cards taken", popcount(s.p[0].Tech)+popcount(s.p[0].Bless), 1)
+	if s.CurrentPlayer() != 1 {
+		t.Errorf("phase %s: the Thoth action should be over", s.phase)
+	}
+}
