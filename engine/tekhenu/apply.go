@@ -40,6 +40,7 @@ func (s *State) exec(a engine.Action) {
 		pl.Decree |= 1 << kept
 		pl.Dealt = [2]int8{-1, -1}
 		s.decreeToBottom(int(back))
+		s.rejected[p] = back
 		if s.Recording() {
 			s.Record(DecreeKept{Player: p, Card: cardName(cardCode(Decree, int(kept)))})
 		}

@@ -25,8 +25,19 @@ func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 		keepDeck = int(c.tasks[c.nTasks-1].arg)
 	}
 	for deck := 0; deck < NumDecks; deck++ {
+		// The viewer's own rejected Decree keeps its known place.
+		known := -1
+		if deck == Decree && viewer >= 0 && viewer < int(c.n) {
+			known = bottomIndex(c, viewer)
+		}
 		var pool [48]int8
-		n := copy(pool[:], c.deck[deck][:c.deckN[deck]])
+		n := 0
+		for i := 0; i < int(c.deckN[deck]); i++ {
+			if i != known {
+				pool[n] = c.deck[deck][i]
+				n++
+			}
+		}
 		var hidden [MaxPlayers]int
 		var dealt [MaxPlayers]bool
 		if deck == Decree {
@@ -78,7 +89,13 @@ func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 			c.keepTwo[i] = pool[k]
 			k++
 		}
-		copy(c.deck[deck][:c.deckN[deck]], pool[k:n])
+		j := 0
+		for i := 0; i < int(c.deckN[deck]); i++ {
+			if i != known {
+				c.deck[deck][i] = pool[k+j]
+				j++
+			}
+		}
 	}
 	// Faith already chosen by other seats at this Judgment.
 	if c.stage == stFaith {
@@ -91,6 +108,21 @@ func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 		}
 	}
 	return c
+}
+
+// bottomIndex is where viewer's rejected Decree lies in the deck, -1 when
+// it is no longer there (drawn, or the deck was rebuilt from the discard).
+func bottomIndex(s *State, viewer int) int {
+	r := s.rejected[viewer]
+	if r < 0 {
+		return -1
+	}
+	for i := 0; i < int(s.deckN[Decree]) && i < int(s.n); i++ {
+		if s.deck[Decree][i] == r {
+			return i
+		}
+	}
+	return -1
 }
 
 // sortInt8 is an insertion sort: a few dozen small values, no allocation.

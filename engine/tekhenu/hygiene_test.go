@@ -20,6 +20,10 @@ func reshuffleHidden(s *State, viewer int, seed uint64) *State {
 		d := &c.deck[deck]
 		rng.Shuffle(int(c.deckN[deck]), func(i, j int) { d[i], d[j] = d[j], d[i] })
 	}
+	known := int8(-1)
+	if bottomIndex(s, viewer) >= 0 {
+		known = s.rejected[viewer]
+	}
 	// Swap each opponent's hidden Decrees and dealt pair with deck cards.
 	for q := 0; q < int(c.n); q++ {
 		if q == viewer {
@@ -33,7 +37,7 @@ func reshuffleHidden(s *State, viewer int, seed uint64) *State {
 			}
 			k := rng.IntN(int(c.deckN[Decree]))
 			nw := c.deck[Decree][k]
-			if pl.Decree&(1<<nw) != 0 {
+			if pl.Decree&(1<<nw) != 0 || nw == known {
 				continue
 			}
 			c.deck[Decree][k] = int8(i)
@@ -42,7 +46,18 @@ func reshuffleHidden(s *State, viewer int, seed uint64) *State {
 		for j := 0; j < 2; j++ {
 			if pl.Dealt[j] >= 0 && c.deckN[Decree] > 0 {
 				k := rng.IntN(int(c.deckN[Decree]))
+				if c.deck[Decree][k] == known {
+					continue
+				}
 				pl.Dealt[j], c.deck[Decree][k] = c.deck[Decree][k], pl.Dealt[j]
+			}
+		}
+	}
+	// The viewer knows where its rejected Decree lies: put it back there.
+	if k := bottomIndex(s, viewer); k >= 0 {
+		for i := 0; i < int(c.deckN[Decree]); i++ {
+			if c.deck[Decree][i] == s.rejected[viewer] {
+				c.deck[Decree][i], c.deck[Decree][k] = c.deck[Decree][k], c.deck[Decree][i]
 			}
 		}
 	}
@@ -124,8 +139,10 @@ func TestSpec10_1_DeterminizeHygiene(t *testing.T) {
 // face up in the market, and keeps the viewer's own.
 func TestDeterminizeKeepsKnownDecrees(t *testing.T) {
 	s := setupDone(t, 3, 8)
-	s.p[1].Decree |= 1 << 5
-	s.p[1].PubDecree |= 1 << 5
+	s.deckN[Decree]--
+	top := s.deck[Decree][s.deckN[Decree]]
+	s.p[1].Decree |= 1 << top
+	s.p[1].PubDecree |= 1 << top
 	mine := s.p[0].Decree
 	changed := false
 	for i := uint64(0); i < 20; i++ {
@@ -134,7 +151,10 @@ func TestDeterminizeKeepsKnownDecrees(t *testing.T) {
 		if c.p[0].Decree != mine {
 			t.Fatal("the viewer's Decrees changed")
 		}
-		if c.p[1].Decree&(1<<5) == 0 {
+		if k := bottomIndex(s, 0); k < 0 || c.deck[Decree][k] != s.rejected[0] {
+			t.Fatal("the viewer's rejected Decree moved")
+		}
+		if c.p[1].Decree&(1<<top) == 0 {
 			t.Fatal("a public Decree was re-sampled")
 		}
 		if popcount(c.p[1].Decree) != popcount(s.p[1].Decree) || popcount(c.p[2].Decree) != popcount(s.p[2].Decree) {

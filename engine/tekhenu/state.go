@@ -240,7 +240,10 @@ type State struct {
 	stage   int8
 	a03     [MaxPlayers]bool // setup: A03 reward taken as Happiness
 	d23Done bool
-	winner  int8
+	// rejected: the Decree each seat put under the deck at setup (§3
+	// step 11); its owner knows where it lies until it is drawn.
+	rejected [MaxPlayers]int8
+	winner   int8
 }
 
 // card codes: deck*24 + index + 1.

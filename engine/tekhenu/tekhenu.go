@@ -156,6 +156,7 @@ func newState(opts engine.Options, seed uint64, n int, firstGame bool) *State {
 		s.destinyOf[i] = -1
 	}
 	s.keepTwo = [2]int8{-1, -1}
+	s.rejected = [MaxPlayers]int8{-1, -1, -1, -1}
 	s.stage = stKeep
 	s.phase = PhKeepDecree
 	s.actor = 0
