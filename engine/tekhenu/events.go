@@ -117,6 +117,13 @@ type ScoringStep struct {
 	Step   string
 	VP     int
 }
+
+// ScoringEnded: the Scoring marker leaves the board.
+type ScoringEnded struct{ Scoring int }
+
+// BalancesEmptied (§4.3 steps 7–8): dice back to the bag, surplus and
+// Faith to the supply, Destiny cards back to the middle.
+type BalancesEmptied struct{ Judgment int }
 type UpkeepPaid struct{ Player, Due, Paid int }
 type DecreesScored struct {
 	Player  int
@@ -155,6 +162,8 @@ func (Weighed) EventName() string          { return "weighed" }
 func (TurnOrder) EventName() string        { return "turn_order" }
 func (ScoringStarted) EventName() string   { return "scoring_started" }
 func (ScoringStep) EventName() string      { return "scoring_step" }
+func (ScoringEnded) EventName() string     { return "scoring_ended" }
+func (BalancesEmptied) EventName() string  { return "balances_emptied" }
 func (UpkeepPaid) EventName() string       { return "upkeep_paid" }
 func (DecreesScored) EventName() string    { return "decrees_scored" }
 func (GameOver) EventName() string         { return "game_over" }

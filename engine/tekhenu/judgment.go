@@ -157,6 +157,9 @@ func (s *State) markerPos(k int) int8 {
 // judgmentAfter: steps 7–8 (dice back to the bag, balances emptied,
 // Faith returned; Destiny cards chosen anew in the new order).
 func (s *State) judgmentAfter() {
+	if s.Recording() {
+		s.Record(BalancesEmptied{Judgment: int(s.judgments)})
+	}
 	for d := 0; d < NumDice; d++ {
 		if s.dieLoc[d] >= locLeft {
 			s.dieLoc[d] = locBag
@@ -320,6 +323,9 @@ func (s *State) payUpkeep(p, n int) {
 // finishScoring removes the marker; after Scoring 2 the game ends.
 func (s *State) finishScoring() bool {
 	s.scorings++
+	if s.Recording() {
+		s.Record(ScoringEnded{Scoring: int(s.scorings)})
+	}
 	if s.scorings == 2 {
 		s.endGame()
 		return true

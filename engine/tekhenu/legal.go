@@ -221,8 +221,8 @@ func (s *State) valid(a engine.Action) bool {
 		case PhEnd:
 			return b == 6 || b == 7
 		}
-		// PhProduce: B01..B06, B21/B22 once
-		return b <= 5 || ((b == 20 || b == 21) && !s.tc.prodTwice)
+		// PhProduce: B01..B06, B21/B22 once, and B07/B08 (any time)
+		return b <= 7 || ((b == 20 || b == 21) && !s.tc.prodTwice)
 	case PhTake:
 		if in(a, aNoAct, NumDice) {
 			d := int(a) - aNoAct
