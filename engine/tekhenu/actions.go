@@ -31,7 +31,7 @@ const (
 	aRes     = 3820 // + resource (0..4)
 	aKeepOne = 3830 // + 0/1
 	aValue   = 3850 // + v (1..3)
-	aFree    = 3900 // + kind*6 + v-1: kind 0..5 gods, 6..9 Production
+	aFree    = 3900 // + kind*6 + v-1 (+60: with B13–B16): kind 0..5 gods, 6..9 Production
 	aFaith   = 4000 // + net + faithBias
 	aBread   = 4400 // + n paid
 	aD23     = 4500 // declare D23
@@ -177,10 +177,13 @@ func (s *State) ActionString(a engine.Action) string {
 		return fmt.Sprintf("keep:%d", int(a)-aKeepOne)
 	case in(a, aValue, 7):
 		return fmt.Sprintf("value:%d", int(a)-aValue)
-	case in(a, aFree, 60):
+	case in(a, aFree, 120):
 		x := int(a) - aFree
-		k, v := x/6, x%6+1
+		k, v := x%60/6, x%6+1
 		if k < NumGods {
+			if x >= 60 {
+				return fmt.Sprintf("free:%s:%d:free", godCodes[k], v)
+			}
 			return fmt.Sprintf("free:%s:%d", godCodes[k], v)
 		}
 		return fmt.Sprintf("free:produce:%s:%d", resourceCodes[k-NumGods], v)

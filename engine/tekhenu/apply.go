@@ -161,11 +161,20 @@ func (s *State) exec(a engine.Action) {
 	case PhFree:
 		s.nTasks--
 		x := int(a) - aFree
-		k, v := x/6, x%6+1
+		k, v, useB := x%60/6, x%6+1, x >= 60
 		src := s.cur.src
-		if k < NumGods {
-			s.startPerform(p, k, v, src == freeD23, src)
-		} else {
+		switch {
+		case k < NumGods:
+			if useB {
+				s.playBless(p, s.freeBless(p, k))
+			}
+			s.startPerform(p, k, v, src == freeD23 || useB, src)
+		case s.stage == stTurn && s.isTurnOf(p) && s.anyBless(p, 0, 1, 2, 3, 4, 5, 6, 7, 20, 21) >= 0:
+			// Blessings played on a Production (§8.2) in the player's turn.
+			s.tc.producing = true
+			s.tc.prodRes, s.tc.prodVal, s.tc.prodGreed = int8(k-NumGods), int8(v), src == freeH21
+			s.tc.prodTwice = false
+		default:
 			s.produce(p, k-NumGods, v, src == freeH21)
 		}
 	case PhFaith:
@@ -504,7 +513,7 @@ func (s *State) chooseAction(p int, a engine.Action) {
 	case in(a, aProduce, 12):
 		x := int(a) - aProduce
 		tc.mainDone = true
-		tc.prodRes, tc.prodDelta = int8(x/3), int8(x%3-1)
+		tc.prodRes, tc.prodVal, tc.prodGreed = int8(x/3), tc.val+int8(x%3-1), true
 		if s.anyBless(p, 0, 1, 2, 3, 4, 5, 20, 21) >= 0 {
 			tc.producing = true
 			return
@@ -542,10 +551,10 @@ func (s *State) chooseAction(p int, a engine.Action) {
 func (s *State) dieProduction(p int) {
 	tc := &s.tc
 	tc.producing = false
-	v := int(tc.val) + int(tc.prodDelta)
-	s.produce(p, int(tc.prodRes), v, true)
+	v := int(tc.prodVal)
+	s.produce(p, int(tc.prodRes), v, tc.prodGreed)
 	if tc.prodTwice {
-		s.produce(p, int(tc.prodRes), v, true)
+		s.produce(p, int(tc.prodRes), v, tc.prodGreed)
 		tc.prodTwice = false
 	}
 }
@@ -567,7 +576,7 @@ func (s *State) produce(p, r, v int, greed bool) {
 	if s.hasTech(p, 12) {
 		s.gainRes(p, r, 1)
 	}
-	if s.hasTech(p, 11) && greed && sur > 0 {
+	if s.hasTech(p, 11) && sur > 0 {
 		s.addVP(p, srcCards, sur)
 	}
 	if r == Bread && s.hasTech(p, 16) {

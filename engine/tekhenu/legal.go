@@ -160,7 +160,7 @@ func (s *State) Legal(dst []engine.Action) []engine.Action {
 		try(aPass)
 		tryRange(aValue, 7)
 	case PhFree:
-		tryRange(aFree, 60)
+		tryRange(aFree, 120)
 	case PhFaith:
 		f := int(s.p[p].Faith)
 		for n := -f; n <= f; n++ {
@@ -290,16 +290,25 @@ func (s *State) valid(a engine.Action) bool {
 		c := *pl
 		return s.canGod(p, &c, int(s.cur.god), v, false)
 	case PhFree:
-		if !in(a, aFree, 60) {
+		if !in(a, aFree, 120) {
 			return false
 		}
 		x := int(a) - aFree
-		k, v := x/6, x%6+1
+		k, v, useB := x%60/6, x%6+1, x >= 60
+		if useB {
+			// B13–B16 in the player's own turn (§5.11), not with D23 (free already).
+			if k >= NumGods || s.cur.src != freeH21 || !s.isTurnOf(p) || s.freeBless(p, k) < 0 {
+				return false
+			}
+		}
 		if k >= NumGods {
 			return true
 		}
 		c := *pl
-		return s.canGod(p, &c, k, v, s.cur.src == freeD23)
+		if useB {
+			c.Bless &^= 1 << s.freeBless(p, k)
+		}
+		return s.canGod(p, &c, k, v, s.cur.src == freeD23 || useB)
 	case PhFaith:
 		n := int(a) - aFaith - faithBias
 		return in(a, aFaith, 2*faithBias+1) && n >= -int(pl.Faith) && n <= int(pl.Faith)

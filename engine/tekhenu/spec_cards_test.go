@@ -296,3 +296,39 @@ func TestSpec6_2_D23(t *testing.T) {
 		t.Fatalf("phase %s, want the end", s.phase)
 	}
 }
+
+// A27, §5.11: Blessings work on the Happiness-21 action too: B13 makes
+// its Ra free, B05 adds to its Production.
+func TestSpec8_2_BlessingsOnFreeAction(t *testing.T) {
+	s := board(t, 2)
+	s.p[0].Pop, s.p[0].Happ = 21, 17
+	bless(s, 0, 13)
+	performBastet(t, s, 0, 4)
+	if s.phase != PhFree {
+		t.Fatalf("phase %s", s.phase)
+	}
+	do(t, s, "free:ra:6:free")
+	do(t, s, "column:r2c2:rot0")
+	eq(t, "columns", int(s.p[0].Columns), 1)
+	if s.p[0].Bless != 0 {
+		t.Error("B13 not played")
+	}
+
+	s = board(t, 2)
+	s.p[0].Pop, s.p[0].Happ = 21, 17
+	bless(s, 0, 5)
+	s.p[0].HappBon = 1 // the Gold at 16 was taken before
+	performBastet(t, s, 0, 4)
+	do(t, s, "free:produce:papyrus:4")
+	if s.phase != PhProduce {
+		t.Fatalf("phase %s, want the Production window", s.phase)
+	}
+	do(t, s, "bless:B05")
+	do(t, s, "pass")
+	eq(t, "Gold (B05)", int(s.p[0].Res[Gold]), 3)
+	eq(t, "Papyrus kept at level 2", int(s.p[0].Res[Papyrus]), 2)
+	eq(t, "surplus on the balance (A30)", int(s.p[0].Surplus), 2)
+	if s.CurrentPlayer() != 1 {
+		t.Error("the turn did not end")
+	}
+}

@@ -171,10 +171,10 @@ type turnCtx struct {
 	usedT22     bool
 	// production in progress
 	prodRes   int8
-	prodDelta int8
+	prodVal   int8 // value of the Production in progress
+	prodGreed bool // its surplus goes on the balance
 	prodTwice bool
 	producing bool
-	prodFree  bool
 }
 
 // State is a match of Tekhenu. Everything is fixed-size, so Clone is a
@@ -385,7 +385,7 @@ func (s *State) markSubst(p int, used [2]bool) {
 }
 
 func (s *State) isTurnOf(p int) bool {
-	return s.phase >= PhStart && s.phase <= PhEnd && int(s.order[s.actIdx]) == p
+	return s.stage == stTurn && s.phase >= PhStart && s.phase <= PhEnd && int(s.order[s.actIdx]) == p
 }
 
 func payInto(pl *Player, cost [4]int, t22, t10 bool, used *[2]bool) bool {
