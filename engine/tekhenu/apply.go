@@ -424,9 +424,7 @@ func (s *State) blessing(p, b, opt int) {
 			s.addHapp(p, 3)
 		}
 	case 16, 17:
-		var used [2]bool
-		payScribesInto(&s.p[p], 1, s.hasTech(p, 9), &used)
-		s.markSubst(p, used)
+		s.payScribes(p, 1)
 		s.tc.extraAdj = true
 	case 18, 19:
 		s.addPop(p, -1)
@@ -448,9 +446,7 @@ func (s *State) take(p int, a engine.Action) {
 	if r.recolour {
 		s.playBless(p, s.anyBless(p, 10, 11))
 	}
-	var used [2]bool
-	payScribesInto(&s.p[p], r.scribes, s.hasTech(p, 9), &used)
-	s.markSubst(p, used)
+	s.payScribes(p, r.scribes)
 	d := r.d
 	if old := int(s.dieVal[d]); old != r.v {
 		s.dieVal[d] = int8(r.v)
@@ -526,9 +522,7 @@ func (s *State) chooseAction(p int, a engine.Action) {
 			s.playBless(p, s.freeBless(p, g))
 		}
 		if t19 {
-			var used [2]bool
-			payScribesInto(&s.p[p], 1, s.hasTech(p, 9), &used)
-			s.markSubst(p, used)
+			s.payScribes(p, 1)
 			s.produce(p, int(colourResource[tc.colour]), v, true)
 		}
 		s.startPerform(p, g, v+dl, free, 0)

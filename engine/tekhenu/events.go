@@ -79,6 +79,13 @@ type TokensGained struct {
 	Token  string
 	N      int
 }
+
+// TokensPaid: tokens spent on a cost (resources, Scribes).
+type TokensPaid struct {
+	Player int
+	Token  string
+	N      int
+}
 type TrackMoved struct {
 	Player int
 	Track  string // population, happiness, or a resource's production
@@ -149,6 +156,7 @@ func (SectionRefreshed) EventName() string { return "section_refreshed" }
 func (DecreeDrawn) EventName() string      { return "decree_drawn" }
 func (VPChanged) EventName() string        { return "vp_changed" }
 func (TokensGained) EventName() string     { return "tokens_gained" }
+func (TokensPaid) EventName() string       { return "tokens_paid" }
 func (TrackMoved) EventName() string       { return "track_moved" }
 func (SectionOpened) EventName() string    { return "section_opened" }
 func (MarketFilled) EventName() string     { return "market_filled" }

@@ -332,3 +332,155 @@ func TestSpec8_2_BlessingsOnFreeAction(t *testing.T) {
 		t.Error("the turn did not end")
 	}
 }
+
+// raWith places column tile id (taken from the RIGHT slot with a gray 2)
+// on the centre cell (2,2): no neighbour, no building, 3 Faith printed.
+func raWith(t *testing.T, id, dial int) *State {
+	t.Helper()
+	s := board(t, 2)
+	s.dial = int8(dial)
+	s.ra = [3]int8{22, 23, int8(id + 1)}
+	s.p[0].Res[Limestone], s.p[0].Res[Granite] = 3, 1
+	s.p[0].Happ = 2
+	d := s.testDie(t, Gray, Ra, 2)
+	do(t, s, take(d, "gray", "corrupt", 2))
+	do(t, s, "god:ra:+0")
+	do(t, s, "column:r2c2:rot0")
+	return s
+}
+
+// §8.1: each kind of tile ability, resolved when the tile's light is the
+// light of Ra's section (dial 0: Sun, 5: Penumbra, 4: Darkness).
+func TestSpec8_1_EachTileAbility(t *testing.T) {
+	s := raWith(t, 0, 0) // P01 Sun: +3 Population
+	eq(t, "P01 Population", int(s.p[0].Pop), 8)
+	s = raWith(t, 0, 5) // P01 in Penumbra: nothing
+	eq(t, "P01 off-light", int(s.p[0].Pop), 5)
+	s = raWith(t, 1, 4) // P02 Darkness: +1 Scribe
+	eq(t, "P02 Scribe", int(s.p[0].Scribes), 1)
+	s = raWith(t, 2, 5) // P03 Penumbra: +2 Happiness
+	eq(t, "P03 Happiness", int(s.p[0].Happ), 4)
+	s = raWith(t, 6, 0) // P07 Sun: +1 VP (+1 RIGHT slot)
+	eq(t, "P07 VP", int(s.p[0].VP), 12)
+	s = raWith(t, 15, 5) // P16 Penumbra: +2 Gold
+	eq(t, "P16 Gold", int(s.p[0].Res[Gold]), 2)
+	s = raWith(t, 18, 0) // P19 Sun: the cell's 3 Faith twice
+	eq(t, "P19 Faith", int(s.p[0].Faith), 6)
+	s = raWith(t, 12, 0) // P13 Sun: top Decree, hidden
+	if popcount(s.p[0].Decree) != 1 || s.p[0].PubDecree != 0 {
+		t.Errorf("P13: decrees %x public %x", s.p[0].Decree, s.p[0].PubDecree)
+	}
+	s = raWith(t, 9, 4) // P10 Darkness: a Thoth action as with a 1, optional
+	if s.phase != PhValue || !legal(s, "pass") || !legal(s, "value:1") {
+		t.Fatalf("P10: %s %s", s.phase, legalStrings(s))
+	}
+	do(t, s, "value:1")
+	do(t, s, "section:1")
+	do(t, s, "card:0")
+	eq(t, "P10 card", popcount(s.p[0].Bless), 1)
+	s = raWith(t, 14, 5) // P15 Penumbra: Osiris as with a 3, Happiness −1
+	do(t, s, "value:3")
+	do(t, s, "district:bread")
+	eq(t, "P15 row 3", int(s.osiris[Bread*6+2]), 0)
+	eq(t, "P15 Happiness", int(s.p[0].Happ), 1)
+	// P04 Sun: +1 more per matching edge. At (1,0) with one quarter-turn
+	// its west edge is BLUE (old south) against the BLUE wall: 1 + 1.
+	s = board(t, 2)
+	s.ra = [3]int8{22, 23, 4}
+	s.p[0].Res[Limestone], s.p[0].Res[Granite] = 2, 1
+	d := s.testDie(t, Gray, Ra, 1)
+	do(t, s, take(d, "gray", "corrupt", 1))
+	do(t, s, "god:ra:+0")
+	do(t, s, "column:r1c0:rot1")
+	eq(t, "P04 VP (1 edge + 1 extra + 1 slot)", int(s.p[0].VP), 13)
+}
+
+// §8.3 VP Technologies on Divine Actions: T02 Ra +2, T03 Thoth +2, T05
+// Hathor 5 per Column, T20 +1 Papyrus first, T21 +1 Bread first, T01
+// Osiris +2, T04 Horus +2 and a Granite first.
+func TestSpec8_3_ActionTechnologies(t *testing.T) {
+	s := board(t, 2)
+	tech(s, 0, 5, 21)
+	s.temple[7], s.templeOwner[7] = 1, 0 // (1,2)
+	s.p[0].Res[Bread] = 2                // ROW-1 costs 3: T21 gives the third
+	d := s.testDie(t, Gray, Hathor, 1)
+	do(t, s, take(d, "gray", "corrupt", 1))
+	do(t, s, "god:hathor:+0")
+	do(t, s, "building:row1")
+	eq(t, "T05 VP", int(s.p[0].VP), 15)
+
+	s = board(t, 2)
+	tech(s, 0, 3, 20)
+	s.p[0].Res[Papyrus] = 1 // die 3: 2 Papyrus, T20 gives the second
+	d = s.testDie(t, Gray, Thoth, 3)
+	do(t, s, take(d, "gray", "corrupt", 3))
+	do(t, s, "god:thoth:+0")
+	eq(t, "T03 VP", int(s.p[0].VP), 12)
+	eq(t, "Papyrus", int(s.p[0].Res[Papyrus]), 0)
+
+	s = board(t, 2)
+	tech(s, 0, 4, 1)
+	d = s.testDie(t, Gray, Horus, 2)
+	do(t, s, take(d, "gray", "corrupt", 2))
+	do(t, s, "god:horus:+0") // the first statue's Granite comes from T04
+	do(t, s, "statue:god")
+	eq(t, "T04 VP", int(s.p[0].VP), 12)
+
+	s = board(t, 2)
+	tech(s, 0, 1)
+	d = s.testDie(t, Gray, Osiris, 1)
+	do(t, s, take(d, "gray", "corrupt", 1))
+	do(t, s, "god:osiris:+0")
+	do(t, s, "district:papyrus")
+	eq(t, "T01 VP", int(s.p[0].VP), 12)
+}
+
+// §8.7 S05: draw 2 Technologies, keep 1, the other back in the deck.
+func TestSpec8_7_S05KeepOne(t *testing.T) {
+	s := board(t, 2)
+	s.stage = stSetupRewards
+	n := s.deckN[Technology]
+	a, b := s.deck[Technology][n-1], s.deck[Technology][n-2]
+	s.push(task{kind: tkReward, player: 0, arg: 4})
+	s.advance()
+	if s.phase != PhKeepOne {
+		t.Fatalf("phase %s", s.phase)
+	}
+	do(t, s, "keep:1")
+	if s.p[0].Tech != 1<<b {
+		t.Errorf("kept %x, want T%02d", s.p[0].Tech, b+1)
+	}
+	eq(t, "deck size", int(s.deckN[Technology]), int(n)-1)
+	found := false
+	for i := 0; i < int(s.deckN[Technology]); i++ {
+		found = found || s.deck[Technology][i] == a
+	}
+	if !found {
+		t.Error("the other card is not back in the deck")
+	}
+}
+
+// §4.3 step 2, §10.1: Faith choices stay hidden until all are in.
+func TestSpec4_3_FaithHidden(t *testing.T) {
+	s := board(t, 3)
+	s.dial, s.dial0 = 0, 0
+	for q := 0; q < 3; q++ {
+		for k := 0; k < 4; k++ {
+			putOnPan(t, s, q, locLeft, 1)
+		}
+		s.p[q].Faith = 2
+	}
+	s.rotate()
+	s.advance()
+	base := s.PublicString(1)
+	do(t, s, "faith:-2")
+	c := s.clone()
+	c.p[0].Faith2 = 1
+	if c.PublicString(1) != s.PublicString(1) {
+		t.Error("seat 1 sees seat 0's Faith")
+	}
+	if s.PublicString(0) == c.PublicString(0) {
+		t.Error("seat 0 does not see its own Faith")
+	}
+	_ = base
+}

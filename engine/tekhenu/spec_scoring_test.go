@@ -214,3 +214,68 @@ func TestScoresByParts(t *testing.T) {
 		t.Errorf("parts %v", sc[0].Parts)
 	}
 }
+
+// §8.6: every Decree's value alone, on one hand-built position.
+func TestSpec8_6_EachDecree(t *testing.T) {
+	s := board(t, 3)
+	pl := &s.p[0]
+	pl.Tech = 1<<0 | 1<<1
+	pl.Happ, pl.Pop = 13, 16
+	s.p[1].Happ, s.p[2].Happ = 4, 6
+	pl.Scribes = 2
+	pl.Res = [NumResources]int16{1, 1, 1, 1, 2}
+	s.osiris[Limestone*6+0], s.osiris[Granite*6+1], s.osiris[Papyrus*6+2] = 0, 0, 0
+	s.tBuild[1], s.tBuild[5+3] = 0, 0 // ROW-1, COL-3
+	pl.Built = 5
+	s.templeOwner[8], s.temple[8] = 0, 1   // (1,3): ROW-1 and COL-3
+	s.templeOwner[5], s.temple[5] = 0, 2   // (1,0): ROW-1
+	s.templeOwner[24], s.temple[24] = 0, 3 // (4,4): none
+	pl.Columns = 3
+	s.godStatue[Horus][0] = 0
+	s.people[OSWork] = 0
+	pl.Statues = 2
+	s.order = [MaxPlayers]int8{0, 1, 2}
+	putOnPan(t, s, 0, locLeft, 3)
+	putOnPan(t, s, 0, locLeft, 4)
+	putOnPan(t, s, 0, locRight, 6)
+	want := [24]int{
+		6,  // D01 3 × 2 Technologies
+		4,  // D02 4 × 1 symbol (itself)
+		0,  // D03 nothing to double
+		12, // D04 Population 16: 3 ankhs, 3 resources paid
+		8,  // D05 Happiness 13: 2 ankhs
+		9,  // D06 13 − 4
+		6,  // D07 3 × 2 Scribes
+		8,  // D08 2 × 2 Gold + 4
+		6,  // D09 2 quarries
+		3,  // D10 1 workshop
+		6,  // D11 2 × 3 Osiris buildings
+		6,  // D12 3 × 2 temple buildings
+		9,  // D13 3 × 3 Columns
+		8,  // D14 2 × 2 statues + 2 × 2 temple buildings
+		10, // D15 2 × 3 Columns + 2 × 2 temple buildings
+		4,  // D16 4 × 1 god statue
+		10, // D17 2 × 2 statues + 2 × 3 Columns
+		6,  // D18 3 × 2 statues
+		5,  // D19 5 × 1 people statue
+		10, // D20 first in turn order
+		5,  // D21 5 buildings built
+		4,  // D22 (3 + 4) / 2 rounded up
+		0,  // D23 (its value is the action before Scoring 2)
+		5,  // D24 2 buildings + Columns (2 + 1)
+	}
+	for i, w := range want {
+		pl.Decree = 1 << i
+		vp, _ := s.bestDecrees(0, false)
+		eq(t, "D"+itoa2(i+1), vp, w)
+	}
+	// D02 counts the symbols of all Decrees held (A17): D02 ROYAL, D13
+	// TEMPLE, D16 STATUE, D09 WORKS → 16; the best 3: D02 16 + D13 9 +
+	// D09 6 = 31 (D16 gives only 4).
+	pl.Decree = 1<<1 | 1<<12 | 1<<15 | 1<<8
+	vp, chosen := s.bestDecrees(0, false)
+	eq(t, "D02 + D13 + D09", vp, 31)
+	if chosen != 1<<1|1<<12|1<<8 {
+		t.Errorf("chosen %x", chosen)
+	}
+}

@@ -369,8 +369,40 @@ func (s *State) canPay(p int, cost [4]int) bool {
 // Gold, then (T10) Scribes. T10 and T22 then each give 1 VP once per turn.
 func (s *State) pay(p int, cost [4]int) {
 	var used [2]bool
+	var before Player
+	if s.Recording() {
+		before = s.p[p]
+	}
 	payInto(&s.p[p], cost, s.hasTech(p, 21), s.hasTech(p, 9), &used)
+	s.recordPaid(p, &before)
 	s.markSubst(p, used)
+}
+
+// payScribes pays n Scribes (T10: Gold may stand in).
+func (s *State) payScribes(p, n int) {
+	var used [2]bool
+	var before Player
+	if s.Recording() {
+		before = s.p[p]
+	}
+	payScribesInto(&s.p[p], n, s.hasTech(p, 9), &used)
+	s.recordPaid(p, &before)
+	s.markSubst(p, used)
+}
+
+// recordPaid reports the tokens p spent since before.
+func (s *State) recordPaid(p int, before *Player) {
+	if !s.Recording() {
+		return
+	}
+	for r := 0; r < NumResources; r++ {
+		if d := int(before.Res[r] - s.p[p].Res[r]); d > 0 {
+			s.Record(TokensPaid{Player: p, Token: resourceCodes[r], N: d})
+		}
+	}
+	if d := int(before.Scribes - s.p[p].Scribes); d > 0 {
+		s.Record(TokensPaid{Player: p, Token: "scribe", N: d})
+	}
 }
 
 func (s *State) markSubst(p int, used [2]bool) {
