@@ -427,8 +427,10 @@ func (s *State) blessing(p, b, opt int) {
 		s.payScribes(p, 1)
 		s.tc.extraAdj = true
 	case 18, 19:
-		s.addPop(p, -1)
+		// Happiness first: lowering Population first would cap Happiness
+		// and take a second step off it.
 		s.addHapp(p, -1)
+		s.addPop(p, -1)
 		s.tc.extraOpp = true
 	case 20, 21:
 		s.tc.prodTwice = true

@@ -10,6 +10,24 @@ package tekhenu
 // id, so that it can be corrected against the physical game in one place.
 // Section numbers refer to 001-tekhenu.md.
 
+// Defaults that are behaviour rather than values, and where they live:
+//   - M20 tokens (resources, Scribes, Faith) are unlimited: counters only.
+//   - §3 step 3: a revealed column tile gets a random rotation 0..3
+//     (revealLeft, divine.go).
+//   - §3 step 12d / M21: rewards in turn order, each player's Destiny
+//     first, then its Start cards in the order drafted (flowNext).
+//   - §4.2 step 3 / M18: Penumbra dice order and the short bag (addDice).
+//   - §4.1 step 4 / M19: no legal pair → a die without action (PhTake).
+//   - §4.3 step 2: Faith collected in turn order, hidden until all are in
+//     (PublicString, Determinize).
+//   - §5.4.1: statue bonuses paid right after the action (finishPerform).
+//   - Engine choices (not in the spec): payments are automatic (own
+//     resource, then T22 partner, then Gold, then T10 Scribes: each step
+//     keeps the more flexible token); the end-of-game Decree choice is the
+//     one worth most VP; B11/B12 never recolour to gray nor with Anubis;
+//     an extra Divine Action (B17–B20) comes before the main action only
+//     when the main action can still be a Production.
+
 // Gods, 0-based here (the spec numbers them 1..6), clockwise around the
 // Dial (§ conventions, A35: the clockwise order is a [DESIGN DEFAULT]).
 const (

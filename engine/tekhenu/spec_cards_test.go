@@ -112,14 +112,15 @@ func TestSpec8_2_ExtraActions(t *testing.T) {
 	s = board(t, 2)
 	bless(s, 0, 19)
 	s.p[0].Res[Papyrus] = 2
+	s.p[0].Happ = 5 // equal to Population: both lose exactly 1
 	d = s.testDie(t, White, Horus, 2)
 	s.advance()
 	do(t, s, "bless:B19")
 	eq(t, "Population", int(s.p[0].Pop), 4)
-	eq(t, "Happiness", int(s.p[0].Happ), 1)
+	eq(t, "Happiness", int(s.p[0].Happ), 4)
 	do(t, s, take(d, "white", "pure", 2))
 	do(t, s, "extra:bastet:+0") // opposite of Horus, before the main action
-	eq(t, "Happiness after Bastet 2", int(s.p[0].Happ), 3)
+	eq(t, "Happiness after Bastet 2 (capped by Population 4)", int(s.p[0].Happ), 4)
 	do(t, s, "produce:limestone:+0")
 }
 

@@ -179,6 +179,13 @@ type turnCtx struct {
 
 // State is a match of Tekhenu. Everything is fixed-size, so Clone is a
 // struct copy plus the header.
+//
+// Botankhamon (§7) is meant to be one more seat: its VP, Scribes, Happiness,
+// Population and pieces are a Player's, its dice lie under its "balance"
+// (locUnder, which never weighs), and its turn is a decision point whose
+// only legal action is the rules' step; what it adds (tile pyramid,
+// marker, Deben, its fixed Judgment value and Ankh 4) are fields of its
+// own next to p.
 type State struct {
 	engine.Header
 
