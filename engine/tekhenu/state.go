@@ -25,7 +25,6 @@ const (
 	PhTrack                     // Osiris row 6: one more track
 	PhResource                  // a resource of the player's choice
 	PhKeepOne                   // S05/S06: keep 1 of 2 drawn
-	PhPopHapp                   // A03: Population or Happiness
 	PhValue                     // P12: the Horus value 1..3
 	PhFree                      // Happiness 21 / D23: action and value
 	PhEnd                       // own turn, after the last action
@@ -37,7 +36,7 @@ const (
 
 var phaseCodes = [...]string{"keep_decree", "draft_start", "destiny", "start", "take", "action", "produce",
 	"horus", "ra", "hathor", "thoth_refresh", "thoth_pick", "osiris", "track", "resource", "keep_one",
-	"pop_happ", "value", "free", "end", "faith", "bread", "d23", "over"}
+	"value", "free", "end", "faith", "bread", "d23", "over"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseCodes) {
