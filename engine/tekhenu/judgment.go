@@ -312,8 +312,10 @@ func (s *State) payUpkeep(p, n int) {
 	}
 	pl := &s.p[p]
 	b := min(n, int(pl.Res[Bread]))
+	g := min(n-b, int(pl.Res[Gold]))
 	pl.Res[Bread] -= int16(b)
-	pl.Res[Gold] -= int16(n - b)
+	pl.Res[Gold] -= int16(g)
+	pl.Scribes -= int16(n - b - g) // T10 only: breadPayable allows it
 	if s.Recording() {
 		s.Record(UpkeepPaid{Player: p, Due: due, Paid: n})
 	}

@@ -738,7 +738,11 @@ func (s *State) anySectionChoice() bool {
 
 // breadPayable is how much of the upkeep due p can pay (§6.1 step 7).
 func (s *State) breadPayable(p int) int {
-	return min(s.breadDue(p), int(s.p[p].Res[Bread]+s.p[p].Res[Gold]))
+	have := int(s.p[p].Res[Bread] + s.p[p].Res[Gold])
+	if s.hasTech(p, 9) { // T10: Scribes as Gold
+		have += int(s.p[p].Scribes)
+	}
+	return min(s.breadDue(p), have)
 }
 
 func (s *State) breadDue(p int) int {

@@ -18,6 +18,7 @@ func (s *State) bestDecrees(p int, apply bool) (int, uint32) {
 	}
 	bestVP, best := -1, uint32(0)
 	var bestRes [NumResources]int16
+	var bestScribes int16
 	try := func(mask uint32) {
 		if pl.D23 && mask&(1<<22) == 0 {
 			return
@@ -32,9 +33,9 @@ func (s *State) bestDecrees(p int, apply bool) (int, uint32) {
 				seen |= b
 			}
 		}
-		vp, res := s.decreeValue(p, mask)
+		vp, res, sc := s.decreeValue(p, mask)
 		if vp > bestVP {
-			bestVP, best, bestRes = vp, mask, res
+			bestVP, best, bestRes, bestScribes = vp, mask, res, sc
 		}
 	}
 	try(0)
@@ -50,7 +51,7 @@ func (s *State) bestDecrees(p int, apply bool) (int, uint32) {
 		}
 	}
 	if apply {
-		pl.Res = bestRes
+		pl.Res, pl.Scribes = bestRes, bestScribes
 		s.addVP(p, srcDecrees, bestVP)
 	}
 	return bestVP, best
@@ -58,7 +59,7 @@ func (s *State) bestDecrees(p int, apply bool) (int, uint32) {
 
 // decreeValue is the VP of the chosen Decrees and p's resources after
 // their payments.
-func (s *State) decreeValue(p int, mask uint32) (int, [NumResources]int16) {
+func (s *State) decreeValue(p int, mask uint32) (int, [NumResources]int16, int16) {
 	pl := &s.p[p]
 	res := pl.Res
 	has := func(i int) bool { return mask&(1<<i) != 0 }
@@ -79,9 +80,15 @@ func (s *State) decreeValue(p int, mask uint32) (int, [NumResources]int16) {
 			vals[3] = 4 * a
 		}
 	}
-	d03 := has(2) && res[Gold] >= 2
+	scribes := int(pl.Scribes)
+	d03 := has(2) && int(res[Gold]) >= 2
 	if d03 {
 		res[Gold] -= 2
+	} else if has(2) && s.hasTech(p, 9) && int(res[Gold])+scribes >= 2 {
+		// T10: Scribes stand in for the Gold.
+		d03 = true
+		scribes -= 2 - int(res[Gold])
+		res[Gold] = 0
 	}
 	var godStat, peopleStat, templeB, quarries, workshops, osirisB int
 	for g := 0; g < NumGods; g++ {
@@ -137,7 +144,7 @@ func (s *State) decreeValue(p int, mask uint32) (int, [NumResources]int16) {
 			}
 			v = int(pl.Happ) - low
 		case 6:
-			v = 3 * int(pl.Scribes)
+			v = 3 * scribes
 		case 7:
 			v = min(20, 2*int(res[Gold])+int(res[0]+res[1]+res[2]+res[3]))
 		case 8:
@@ -194,7 +201,7 @@ func (s *State) decreeValue(p int, mask uint32) (int, [NumResources]int16) {
 	if d03 {
 		total += top
 	}
-	return total, res
+	return total, res, int16(scribes)
 }
 
 func popcount(x uint32) int {

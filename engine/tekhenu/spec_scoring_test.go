@@ -279,3 +279,27 @@ func TestSpec8_6_EachDecree(t *testing.T) {
 		t.Errorf("chosen %x", chosen)
 	}
 }
+
+// T10 at a Scoring and at the end: Scribes stand in for Gold, so they pay
+// Bread upkeep and D03's 2 Gold.
+func TestSpec8_3_T10AtScorings(t *testing.T) {
+	s := board(t, 2)
+	tech(s, 0, 10)
+	s.p[0].Built = 5 // 2 Bread due
+	s.p[0].Scribes = 2
+	eq(t, "payable with Scribes", s.breadPayable(0), 2)
+	s.payUpkeep(0, 2)
+	eq(t, "Scribes paid", int(s.p[0].Scribes), 0)
+	eq(t, "VP", int(s.p[0].VP), 10)
+
+	s = board(t, 2)
+	tech(s, 0, 10)
+	pl := &s.p[0]
+	pl.Decree = 1<<2 | 1<<12 // D03 + D13
+	pl.Columns = 3
+	pl.Res[Gold], pl.Scribes = 1, 1
+	vp, _ := s.bestDecrees(0, true)
+	eq(t, "D13 doubled", vp, 18)
+	eq(t, "Gold", int(pl.Res[Gold]), 0)
+	eq(t, "Scribes", int(pl.Scribes), 0)
+}
