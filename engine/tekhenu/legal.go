@@ -127,10 +127,8 @@ func (s *State) Legal(dst []engine.Action) []engine.Action {
 			}
 		}
 	case PhHorus:
-		try(aPass)
 		tryRange(aHorus, 5)
 	case PhRa:
-		try(aPass)
 		for c := 0; c < 25; c++ {
 			if s.temple[c] == 0 {
 				for k := 0; k < 4; k++ {
@@ -139,7 +137,6 @@ func (s *State) Legal(dst []engine.Action) []engine.Action {
 			}
 		}
 	case PhHathor:
-		try(aPass)
 		tryRange(aHathor, NumTempleSlots)
 	case PhThothRefresh:
 		try(aPass)
@@ -148,7 +145,6 @@ func (s *State) Legal(dst []engine.Action) []engine.Action {
 	case PhThothPick:
 		tryRange(aCard, 4)
 	case PhOsiris:
-		try(aPass)
 		tryRange(aDistr, 4)
 	case PhTrack:
 		tryRange(aTrack, 4)
@@ -236,26 +232,17 @@ func (s *State) valid(a engine.Action) bool {
 	case PhAction:
 		return s.validAction(a)
 	case PhHorus:
-		if a == aPass {
-			return s.cur.optional
-		}
 		return in(a, aHorus, 5) && s.horusTarget(int(a)-aHorus)
 	case PhRa:
-		if a == aPass {
-			return s.cur.optional
-		}
 		return in(a, aRa, 100) && s.templeOwner[(int(a)-aRa)/4] < 0 && s.temple[(int(a)-aRa)/4] == 0
 	case PhHathor:
-		if a == aPass {
-			return s.cur.optional
-		}
 		if !in(a, aHathor, NumTempleSlots) {
 			return false
 		}
 		return s.hathorSlotOK(p, int(a)-aHathor, s.cur.free)
 	case PhThothRefresh:
 		if a == aPass {
-			return s.cur.optional || !s.anySectionChoice()
+			return !s.anySectionChoice() // nothing left to take (decks exhausted)
 		}
 		if in(a, aRefresh, 4) {
 			sec := int(a) - aRefresh
@@ -269,9 +256,6 @@ func (s *State) valid(a engine.Action) bool {
 	case PhThothPick:
 		return in(a, aCard, 4) && int(a)-aCard < len(sectionSlots[s.cur.section]) && s.market[s.cur.section][int(a)-aCard] != 0
 	case PhOsiris:
-		if a == aPass {
-			return s.cur.optional
-		}
 		return in(a, aDistr, 4) && s.osirisSlotOK(int(a)-aDistr, int(s.cur.val), int(s.cur.filter))
 	case PhTrack:
 		return in(a, aTrack, 4)

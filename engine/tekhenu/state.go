@@ -133,23 +133,20 @@ const (
 
 // perf is the Divine Action being performed.
 type perf struct {
-	player   int8
-	god      int8
-	val      int8
-	free     bool  // pays no resource cost (B13–B16, D23)
-	noLoss   bool  // Osiris without the Happiness loss (S01–S03)
-	filter   int8  // Osiris district filter: 0 any, 1 quarry, 2 workshop
-	src      int8  // freeD23 etc.
-	before   uint8 // statue owners of god's section before the action
-	tier     int8  // Thoth: cards to take
-	refresh  uint8 // Thoth: sections already refreshed
-	section  int8  // Thoth: section chosen
-	raSlot   int8
-	raCell   int8
-	osDist   int8
-	active   bool  // waiting for its parameters
-	optional bool  // never set: declining is offered before (PhValue)
-	vmask    uint8 // PhValue: the values offered
+	player  int8
+	god     int8
+	val     int8
+	free    bool  // pays no resource cost (B13–B16, D23)
+	noLoss  bool  // Osiris without the Happiness loss (S01–S03)
+	filter  int8  // Osiris district filter: 0 any, 1 quarry, 2 workshop
+	src     int8  // freeD23 etc.
+	before  uint8 // statue owners of god's section before the action
+	tier    int8  // Thoth: cards to take
+	refresh uint8 // Thoth: sections already refreshed
+	section int8  // Thoth: section chosen
+	raSlot  int8
+	active  bool  // waiting for its parameters
+	vmask   uint8 // PhValue: the values offered
 }
 
 // turnCtx is the die of the current turn and what it has done.
