@@ -1,0 +1,521 @@
+package tekhenuview
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/tekhenu"
+	"nilegames/locales"
+	"nilegames/render"
+	"nilegames/scenes/gameview"
+	scenelayout "nilegames/scenes/layout"
+)
+
+// Test helpers of the log start with "logTest" (the view's tests have
+// their own).
+
+func logTestEnv(t testing.TB, lang string, names ...string) *gameview.Env {
+	t.Helper()
+	loc, err := locales.Load(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &gameview.Env{Loc: loc}
+	for i, n := range names {
+		env.Seats = append(env.Seats, gameview.Seat{Name: n, Color: render.OtherColors[i]})
+	}
+	return env
+}
+
+// logTestCases: one line per representative event, written by hand from
+// the rules. Ana is seat 0, Ben seat 1, Cleo seat 2.
+var logTestCases = []struct {
+	e      engine.Event
+	en, fr string
+}{
+	{tekhenu.DecreeKept{Player: 1, Card: "D07"},
+		"Ben keeps one of the two Decrees dealt.", "Ben garde l'un des deux Décrets reçus."},
+	{tekhenu.StartCardTaken{Player: 0, Card: "S04"},
+		"Ana takes Start card S04.", "Ana prend la carte Départ S04."},
+	{tekhenu.DestinyTaken{Player: 2, Card: "A03"},
+		"Cleo takes Destiny card A03.", "Cleo prend la carte Destinée A03."},
+	{tekhenu.TurnStarted{Player: 1, Turn: 7},
+		"Turn 7: Ben to play.", "Tour 7\u00A0: à Ben de jouer."},
+	{tekhenu.DieDrafted{Player: 0, Die: 12, Section: tekhenu.Ra, Colour: "black", Value: 5, Pan: "left"},
+		"Ana drafts a black 5 from Ra: Pure, on the left pan.", "Ana prend un 5 noir chez Râ\u00A0: Pur, sur le plateau gauche."},
+	{tekhenu.DieDrafted{Player: 1, Die: 22, Section: tekhenu.Thoth, Colour: "gray", Value: 2, Pan: "right"},
+		"Ben drafts a grey 2 from Thoth: Corrupt, on the right pan.", "Ben prend un 2 gris chez Thot\u00A0: Corrompu, sur le plateau droit."},
+	{tekhenu.DieDrafted{Player: 2, Die: 17, Section: tekhenu.Osiris, Colour: "brown", Value: 6, Pan: "under"},
+		"Cleo drafts a brown 6 from Osiris with Anubis, under the balance.", "Cleo prend un 6 marron chez Osiris par l'action Anubis, sous la balance."},
+	{tekhenu.DieTurned{Player: 0, Die: 3, From: 3, To: 5},
+		"Ana turns the die from 3 to 5.", "Ana tourne le dé de 3 à 5."},
+	{tekhenu.DivineAction{Player: 1, God: "bastet", Value: 4},
+		"Ben holds Bastet's festival with a 4.", "Ben célèbre la fête de Bastet avec un 4."},
+	{tekhenu.DivineAction{Player: 0, God: "hathor", Value: 1},
+		"Ana performs Hathor's action with a 1.", "Ana fait l'action d'Hathor avec un 1."},
+	// §5.3's example: a brown 5 with Bread level 3 keeps 3, 2 to the pan.
+	{tekhenu.Produced{Player: 0, Resource: "bread", Value: 5, Kept: 3, Surplus: 2, OnBalance: true},
+		"Ana produces Bread with a 5: 2 tokens over the level go on the right pan.",
+		"Ana produit du Pain avec un 5\u00A0: 2 jetons au-delà du niveau vont sur le plateau droit."},
+	{tekhenu.Produced{Player: 1, Resource: "granite", Value: 4, Kept: 3, Surplus: 1, OnBalance: true},
+		"Ben produces Granite with a 4: 1 token over the level goes on the right pan.",
+		"Ben produit du Granite avec un 4\u00A0: 1 jeton au-delà du niveau va sur le plateau droit."},
+	{tekhenu.Produced{Player: 2, Resource: "limestone", Value: 4, Kept: 4},
+		"Cleo produces Limestone with a 4.", "Cleo produit du Calcaire avec un 4."},
+	{tekhenu.Produced{Player: 2, Resource: "papyrus", Value: 6, Kept: 4, Surplus: 2},
+		"Cleo produces Papyrus with a 6: 2 tokens over the level go back to the supply.",
+		"Cleo produit du Papyrus avec un 6\u00A0: 2 jetons au-delà du niveau retournent à la réserve."},
+	{tekhenu.StatuePlaced{Player: 0, God: "thoth"},
+		"Ana erects a statue to Thoth.", "Ana érige une statue en l'honneur de Thot."},
+	{tekhenu.StatuePlaced{Player: 1, People: "os_quar"},
+		"Ben erects a statue for the people above the quarries.", "Ben érige une statue pour le peuple au-dessus des carrières."},
+	{tekhenu.StatueBonus{Player: 2, God: "hathor"},
+		"Cleo receives Hathor's statue bonus.", "Cleo reçoit le bonus de statue de Hathor."},
+	{tekhenu.ColumnPlaced{Player: 0, Tile: 6, Slot: 0, Cell: 0, Rotation: 1, Matches: 2},
+		"Ana raises column P07 in the temple, row 1, column 1: 2 matching edges.",
+		"Ana érige la colonne P07 dans le Temple, rangée 1, colonne 1\u00A0: 2 bords assortis."},
+	{tekhenu.ColumnPlaced{Player: 1, Tile: 26, Slot: 2, Cell: 13, Matches: 1},
+		"Ben raises column P27 in the temple, row 3, column 4: 1 matching edge.",
+		"Ben érige la colonne P27 dans le Temple, rangée 3, colonne 4\u00A0: 1 bord assorti."},
+	{tekhenu.ColumnPlaced{Player: 1, Tile: 9, Slot: 1, Cell: 24},
+		"Ben raises column P10 in the temple, row 5, column 5.", "Ben érige la colonne P10 dans le Temple, rangée 5, colonne 5."},
+	{tekhenu.ColumnRevealed{Tile: 14, Rotation: 3},
+		"Column tile P15 comes into the Ra row.", "La tuile Colonne P15 arrive dans la rangée de Râ."},
+	{tekhenu.BuildingPlaced{Player: 0, Temple: 2, District: -1},
+		"Ana builds beside row 3 of the temple.", "Ana bâtit face à la rangée 3 du Temple."},
+	{tekhenu.BuildingPlaced{Player: 2, Temple: 9, District: -1},
+		"Cleo builds below column 5 of the temple.", "Cleo bâtit sous la colonne 5 du Temple."},
+	{tekhenu.BuildingPlaced{Player: 1, Temple: -1, District: 1, Row: 4},
+		"Ben builds in the Bread workshop, row 4.", "Ben bâtit dans l'atelier de Pain, rangée 4."},
+	{tekhenu.BuildingPlaced{Player: 1, Temple: -1, District: 3, Row: 6},
+		"Ben builds in the Granite quarry, row 6.", "Ben bâtit dans la carrière de Granite, rangée 6."},
+	{tekhenu.SectionRefreshed{Player: 0, Section: 2},
+		"Ana refreshes market section III.", "Ana renouvelle la section III du marché."},
+	{tekhenu.DecreeDrawn{Player: 2}, "Cleo draws a Decree.", "Cleo pioche un Décret."},
+	{tekhenu.VPChanged{Player: 0, Source: "ra", Delta: 4, Total: 21},
+		"Ana scores 4 VP (Ra).", "Ana marque 4\u00A0PV (Râ)."},
+	{tekhenu.VPChanged{Player: 1, Source: "judgment", Delta: -2, Total: 8},
+		"Ben loses 2 VP (Judgment of Maat).", "Ben perd 2\u00A0PV (Jugement de Maât)."},
+	{tekhenu.VPChanged{Player: 2, Source: "production_tracks", Delta: 1, Total: 30},
+		"Cleo scores 1 VP (Production tracks).", "Cleo marque 1\u00A0PV (Pistes de Production)."},
+	{tekhenu.TokensGained{Player: 0, Token: "granite", N: 2},
+		"Ana gains 2 Granite tokens.", "Ana gagne 2 jetons Granite."},
+	{tekhenu.TokensGained{Player: 1, Token: "scribe", N: 1},
+		"Ben gains 1 Scribe.", "Ben gagne 1 jeton Scribe."},
+	{tekhenu.TokensGained{Player: 2, Token: "faith", N: 3},
+		"Cleo gains 3 Faith tokens.", "Cleo gagne 3 jetons Foi."},
+	{tekhenu.TokensPaid{Player: 0, Token: "papyrus", N: 1},
+		"Ana pays 1 token of Papyrus.", "Ana paie 1 jeton Papyrus."},
+	{tekhenu.TokensPaid{Player: 1, Token: "scribe", N: 2},
+		"Ben pays 2 Scribes.", "Ben paie 2 jetons Scribe."},
+	{tekhenu.TrackMoved{Player: 2, Track: "population", Value: 9},
+		"Cleo's Population is now 9.", "La Population de Cleo passe à 9."},
+	{tekhenu.TrackMoved{Player: 0, Track: "happiness", Value: 16},
+		"Ana's Happiness is now 16.", "Le Bonheur de Ana passe à 16."},
+	{tekhenu.TrackMoved{Player: 1, Track: "limestone", Value: 3},
+		"Ben's Limestone production is now 3.", "La production de Calcaire de Ben passe à 3."},
+	{tekhenu.SectionOpened{Section: 3}, "Market section IV opens.", "La section IV du marché ouvre."},
+	{tekhenu.MarketFilled{Section: 0, Slot: 2, Card: "T12"},
+		"New card in section I: Technology T12.", "Nouvelle carte en section I\u00A0: Technologie T12."},
+	{tekhenu.CardTaken{Player: 1, Section: 1, Slot: 0, Card: "B21"},
+		"Ben takes Blessing B21 from section II.", "Ben prend la carte Bénédiction B21 en section II."},
+	{tekhenu.CardTaken{Player: 0, Section: 3, Slot: 3, Card: "D13"},
+		"Ana takes Decree D13 from section IV.", "Ana prend la carte Décret D13 en section IV."},
+	{tekhenu.CardPlayed{Player: 2, Card: "B07"}, "Cleo plays Blessing B07.", "Cleo joue la carte Bénédiction B07."},
+	{tekhenu.DeckReshuffled{Deck: "T"},
+		"The Technology discards are shuffled into a new deck.", "La défausse des Technologies est mélangée en une nouvelle pioche."},
+	{tekhenu.DialRotated{Offset: 3, Rotation: 5},
+		"The Dial turns one section clockwise (rotation 5 of 8).", "Le Cadran tourne d'une section en sens horaire (rotation 5 sur 8)."},
+	{tekhenu.DieAdded{Die: 8, Section: tekhenu.Horus, Colour: "yellow", Value: 1},
+		"Horus gets a new die: a yellow 1.", "Horus reçoit un nouveau dé\u00A0: un 1 jaune."},
+	{tekhenu.JudgmentStarted{Judgment: 2},
+		"Judgment of Maat 2 of 4: the balances are weighed.", "Jugement de Maât 2 sur 4\u00A0: on pèse les balances."},
+	{tekhenu.Weighed{Player: 0, Balance: 3, Final: 3},
+		"Ana's balance weighs +3.", "La balance de Ana pèse +3."},
+	{tekhenu.Weighed{Player: 1, Balance: -4, Faith: 1, Final: -3, Penalty: 1},
+		"Ben's balance weighs −4; with Faith +1, Maat marks −3.", "La balance de Ben pèse −4\u00A0; avec la Foi (+1), Maât marque −3."},
+	{tekhenu.Weighed{Player: 2, Balance: 2, Faith: -2, Final: 0},
+		"Cleo's balance weighs +2; with Faith −2, Maat marks 0.", "La balance de Cleo pèse +2\u00A0; avec la Foi (−2), Maât marque 0."},
+	{tekhenu.TurnOrder{Order: []int{2, 0, 1}},
+		"New turn order: Cleo, Ana, Ben.", "Nouvel ordre du tour\u00A0: Cleo, Ana, Ben."},
+	{tekhenu.ScoringStarted{Scoring: 1}, "First Scoring.", "Premier Décompte."},
+	{tekhenu.ScoringStarted{Scoring: 2}, "Second and final Scoring.", "Second et dernier Décompte."},
+	{tekhenu.ScoringEnded{Scoring: 1}, "The first Scoring is over.", "Le premier Décompte est terminé."},
+	{tekhenu.BalancesEmptied{Judgment: 3},
+		"The balances are emptied: dice back to the bag, surplus and Faith to the supply.",
+		"Les balances sont vidées\u00A0: les dés retournent dans le sac, l'excédent et la Foi à la réserve."},
+	{tekhenu.UpkeepPaid{Player: 0, Due: 1, Paid: 1},
+		"Ana pays the upkeep of 1 Bread token.", "Ana paie l'entretien de 1 jeton Pain."},
+	{tekhenu.UpkeepPaid{Player: 1, Due: 4, Paid: 4},
+		"Ben pays the upkeep of 4 Bread tokens.", "Ben paie l'entretien de 4 jetons Pain."},
+	{tekhenu.UpkeepPaid{Player: 2, Due: 3, Paid: 1},
+		"Cleo pays 1 of the 3 Bread tokens of upkeep.", "Cleo paie 1 sur 3 jetons Pain d'entretien."},
+	{tekhenu.DecreesScored{Player: 0, Decrees: []string{"D04", "D12", "D18"}, VP: 31},
+		"Ana reveals and scores 3 Decrees: D04, D12, D18.", "Ana révèle et décompte 3 Décrets\u00A0: D04, D12, D18."},
+	{tekhenu.DecreesScored{Player: 1, Decrees: []string{"D21"}, VP: 6},
+		"Ben reveals and scores 1 Decree: D21.", "Ben révèle et décompte 1 Décret\u00A0: D21."},
+	{tekhenu.DecreesScored{Player: 2},
+		"Cleo scores no Decree.", "Cleo ne décompte aucun Décret."},
+	{tekhenu.GameOver{Winner: 2}, "Game over: Cleo wins.", "Fin de la partie\u00A0: Cleo gagne."},
+}
+
+func TestLogSentences(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		env := logTestEnv(t, lang, "Ana", "Ben", "Cleo")
+		for _, c := range logTestCases {
+			want := c.en
+			if lang == "fr" {
+				want = c.fr
+			}
+			got, ok := Log(c.e, env)
+			if !ok || got != want {
+				t.Errorf("%s %#v:\n got %q (%v)\nwant %q", lang, c.e, got, ok, want)
+			}
+		}
+	}
+}
+
+// TestLogSilent: the events that deserve no line, deliberately.
+func TestLogSilent(t *testing.T) {
+	env := logTestEnv(t, "en", "Ana", "Ben")
+	for _, e := range []engine.Event{
+		tekhenu.ScoringStep{Player: 0, Step: "temple", VP: 5}, // its VPChanged says it
+		tekhenu.ScoringEnded{Scoring: 2},                      // the Decrees and the end say it
+		tekhenu.VPChanged{Player: 0, Source: "ra", Delta: 0, Total: 10},
+	} {
+		if line, ok := Log(e, env); ok {
+			t.Errorf("%#v gives %q", e, line)
+		}
+	}
+}
+
+// TestLogSeatFallbacks: a seat without a name is called by its colour, a
+// seat the env lacks "Player n".
+func TestLogSeatFallbacks(t *testing.T) {
+	for lang, want := range map[string][2]string{
+		"en": {"Blue draws a Decree.", "Player 4 draws a Decree."},
+		"fr": {"Bleu pioche un Décret.", "Joueur 4 pioche un Décret."},
+	} {
+		env := logTestEnv(t, lang, "", "")
+		got0, _ := Log(tekhenu.DecreeDrawn{Player: 1}, env)
+		got1, _ := Log(tekhenu.DecreeDrawn{Player: 3}, env)
+		if got0 != want[0] || got1 != want[1] {
+			t.Errorf("%s: got %q, %q", lang, got0, got1)
+		}
+	}
+	if _, ok := Log(tekhenu.DecreeDrawn{Player: 0}, nil); ok {
+		t.Error("a line without an env")
+	}
+	if _, ok := Log(tekhenu.DecreeDrawn{Player: 0}, &gameview.Env{}); ok {
+		t.Error("a line without strings")
+	}
+}
+
+// TestLogNeverNamesKeptDecree: the Decree kept at setup is private; its
+// line is the same whatever the card.
+func TestLogNeverNamesKeptDecree(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		env := logTestEnv(t, lang, "Ana", "Ben")
+		first, _ := Log(tekhenu.DecreeKept{Player: 0, Card: "D01"}, env)
+		for _, c := range []string{"D02", "D13", "D24"} {
+			if line, _ := Log(tekhenu.DecreeKept{Player: 0, Card: c}, env); line != first || strings.Contains(line, c) {
+				t.Errorf("%s: %q for %s", lang, line, c)
+			}
+		}
+	}
+}
+
+// TestLogRefusesNonsense: codes the engine never records give no line
+// rather than a broken one.
+func TestLogRefusesNonsense(t *testing.T) {
+	env := logTestEnv(t, "en", "Ana", "Ben")
+	for _, e := range []engine.Event{
+		tekhenu.StartCardTaken{Player: 0, Card: "S13"},
+		tekhenu.DestinyTaken{Player: 0, Card: "B01"},
+		tekhenu.DieDrafted{Player: 0, Section: 6, Colour: "black", Value: 3, Pan: "left"},
+		tekhenu.DieDrafted{Player: 0, Section: 1, Colour: "pink", Value: 3, Pan: "left"},
+		tekhenu.DieDrafted{Player: 0, Section: 1, Colour: "black", Value: 7, Pan: "left"},
+		tekhenu.DieDrafted{Player: 0, Section: 1, Colour: "black", Value: 3, Pan: "up"},
+		tekhenu.DivineAction{Player: 0, God: "amun", Value: 3},
+		tekhenu.Produced{Player: 0, Resource: "gold", Value: 3},
+		tekhenu.StatuePlaced{Player: 0},
+		tekhenu.ColumnPlaced{Player: 0, Tile: 27, Cell: 3},
+		tekhenu.ColumnPlaced{Player: 0, Tile: 2, Cell: 25},
+		tekhenu.BuildingPlaced{Player: 0, Temple: 10, District: -1},
+		tekhenu.BuildingPlaced{Player: 0, Temple: -1, District: 4, Row: 2},
+		tekhenu.BuildingPlaced{Player: 0, Temple: -1, District: 1, Row: 7},
+		tekhenu.SectionRefreshed{Player: 0, Section: 4},
+		tekhenu.VPChanged{Player: 0, Source: "luck", Delta: 2},
+		tekhenu.TokensGained{Player: 0, Token: "salt", N: 2},
+		tekhenu.TokensPaid{Player: 0, Token: "gold", N: 0},
+		tekhenu.TrackMoved{Player: 0, Track: "gold", Value: 3},
+		tekhenu.MarketFilled{Section: 1, Card: "X01"},
+		tekhenu.MarketFilled{Section: 1, Card: "B25"},
+		tekhenu.DeckReshuffled{Deck: "S"},
+		tekhenu.DialRotated{Rotation: 9},
+		tekhenu.JudgmentStarted{Judgment: 5},
+		tekhenu.TurnOrder{},
+		tekhenu.ScoringStarted{Scoring: 3},
+		tekhenu.UpkeepPaid{Player: 0, Due: 2, Paid: 3},
+		tekhenu.DecreesScored{Player: 0, Decrees: []string{"T01"}},
+		tekhenu.GameOver{Winner: -1},
+	} {
+		if line, ok := Log(e, env); ok {
+			t.Errorf("%#v gives %q", e, line)
+		}
+	}
+}
+
+// logTestVariants is every event variant the log words differently.
+func logTestVariants() []engine.Event {
+	gods := []string{"horus", "ra", "hathor", "bastet", "thoth", "osiris"}
+	var evs []engine.Event
+	for p := 0; p < 3; p++ {
+		evs = append(evs, tekhenu.DecreeKept{Player: p, Card: "D01"}, tekhenu.TurnStarted{Player: p, Turn: 16},
+			tekhenu.DecreeDrawn{Player: p}, tekhenu.DieTurned{Player: p, From: 1, To: 6},
+			tekhenu.DecreesScored{Player: p}, tekhenu.DecreesScored{Player: p, Decrees: []string{"D02", "D24"}},
+			tekhenu.GameOver{Winner: p})
+		for i := 1; i <= 12; i++ {
+			evs = append(evs, tekhenu.StartCardTaken{Player: p, Card: "S" + logTestTwo(i)})
+		}
+		for i := 1; i <= 4; i++ {
+			evs = append(evs, tekhenu.DestinyTaken{Player: p, Card: "A0" + logTestTwo(i)[1:]})
+		}
+		for g, code := range gods {
+			evs = append(evs, tekhenu.DivineAction{Player: p, God: code, Value: g + 1},
+				tekhenu.StatuePlaced{Player: p, God: code}, tekhenu.StatueBonus{Player: p, God: code})
+			for _, c := range []string{"white", "yellow", "black", "brown", "gray"} {
+				for _, pan := range []string{"left", "right", "under"} {
+					evs = append(evs, tekhenu.DieDrafted{Player: p, Section: g, Colour: c, Value: 6, Pan: pan})
+				}
+				evs = append(evs, tekhenu.DieAdded{Section: g, Colour: c, Value: 1})
+			}
+		}
+		for _, people := range []string{"ts_row", "ts_col", "os_work", "os_quar"} {
+			evs = append(evs, tekhenu.StatuePlaced{Player: p, People: people})
+		}
+		for i, r := range []string{"papyrus", "bread", "limestone", "granite"} {
+			evs = append(evs, tekhenu.Produced{Player: p, Resource: r, Value: 6, Kept: 6},
+				tekhenu.Produced{Player: p, Resource: r, Value: 6, Kept: 5, Surplus: 1, OnBalance: true},
+				tekhenu.Produced{Player: p, Resource: r, Value: 6, Kept: 2, Surplus: 4},
+				tekhenu.TrackMoved{Player: p, Track: r, Value: 6})
+			for row := 1; row <= 6; row++ {
+				evs = append(evs, tekhenu.BuildingPlaced{Player: p, Temple: -1, District: i, Row: row})
+			}
+		}
+		for _, tok := range []string{"papyrus", "bread", "limestone", "granite", "gold", "faith", "scribe"} {
+			evs = append(evs, tekhenu.TokensGained{Player: p, Token: tok, N: 1}, tekhenu.TokensGained{Player: p, Token: tok, N: 2},
+				tekhenu.TokensPaid{Player: p, Token: tok, N: 1}, tekhenu.TokensPaid{Player: p, Token: tok, N: 2})
+		}
+		for _, src := range logSources {
+			evs = append(evs, tekhenu.VPChanged{Player: p, Source: src, Delta: 1}, tekhenu.VPChanged{Player: p, Source: src, Delta: -2})
+		}
+		for i := 0; i < tekhenu.NumTempleSlots; i++ {
+			evs = append(evs, tekhenu.BuildingPlaced{Player: p, Temple: i, District: -1})
+		}
+		for m := 0; m <= 4; m++ {
+			evs = append(evs, tekhenu.ColumnPlaced{Player: p, Tile: 26, Cell: 12, Matches: m})
+		}
+		for sec := 0; sec < 4; sec++ {
+			evs = append(evs, tekhenu.SectionRefreshed{Player: p, Section: sec},
+				tekhenu.CardTaken{Player: p, Section: sec, Card: "T24"}, tekhenu.CardTaken{Player: p, Section: sec, Card: "D09"})
+		}
+		evs = append(evs, tekhenu.TrackMoved{Player: p, Track: "population", Value: 21}, tekhenu.TrackMoved{Player: p, Track: "happiness", Value: 0},
+			tekhenu.CardPlayed{Player: p, Card: "B24"}, tekhenu.Weighed{Player: p, Balance: -10, Final: -10},
+			tekhenu.Weighed{Player: p, Balance: 1, Faith: -3, Final: -2},
+			tekhenu.UpkeepPaid{Player: p, Due: 1, Paid: 0}, tekhenu.UpkeepPaid{Player: p, Due: 2, Paid: 1}, tekhenu.UpkeepPaid{Player: p, Due: 6, Paid: 6})
+	}
+	for i := 0; i < tekhenu.NumTiles; i++ {
+		evs = append(evs, tekhenu.ColumnRevealed{Tile: i})
+	}
+	for sec := 0; sec < 4; sec++ {
+		evs = append(evs, tekhenu.SectionOpened{Section: sec}, tekhenu.MarketFilled{Section: sec, Card: "B01"})
+	}
+	for r := 1; r <= 8; r++ {
+		evs = append(evs, tekhenu.DialRotated{Rotation: r})
+	}
+	for j := 1; j <= 4; j++ {
+		evs = append(evs, tekhenu.JudgmentStarted{Judgment: j}, tekhenu.BalancesEmptied{Judgment: j})
+	}
+	return append(evs, tekhenu.DeckReshuffled{Deck: "B"}, tekhenu.DeckReshuffled{Deck: "T"}, tekhenu.DeckReshuffled{Deck: "D"},
+		tekhenu.TurnOrder{Order: []int{2, 1, 0}}, tekhenu.ScoringStarted{Scoring: 1}, tekhenu.ScoringStarted{Scoring: 2},
+		tekhenu.ScoringEnded{Scoring: 1})
+}
+
+func logTestTwo(i int) string { return string(rune('0'+i/10)) + string(rune('0'+i%10)) }
+
+// logTestBad is what a broken line shows: a missing key, a placeholder
+// left, a Go format, an unknown code.
+func logTestBad(line string) bool {
+	for _, bad := range []string{"[", "]", "{", "}", "%!", "?", "  "} {
+		if strings.Contains(line, bad) {
+			return true
+		}
+	}
+	return line == "" || !strings.HasSuffix(line, ".")
+}
+
+// TestLogAllVariants: every variant has a whole line in both languages
+// that names its player, and lines of different variants differ where
+// the events do.
+func TestLogAllVariants(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		env := logTestEnv(t, lang, "Ana", "Ben", "Cleo")
+		for _, e := range logTestVariants() {
+			line, ok := Log(e, env)
+			if !ok {
+				if _, silent := e.(tekhenu.ScoringStep); !silent {
+					t.Errorf("%s: no line for %#v", lang, e)
+				}
+				continue
+			}
+			if logTestBad(line) {
+				t.Errorf("%s: bad line %q for %#v", lang, line, e)
+			}
+			if p, has := logTestPlayer(e); has && !strings.Contains(line, env.Seats[p].Name) {
+				t.Errorf("%s: %q does not name seat %d", lang, line, p)
+			}
+		}
+	}
+}
+
+// TestLogLinesShort: the match log wraps its lines; none of these takes
+// more than three lines of the 4-player log with long names.
+func TestLogLinesShort(t *testing.T) {
+	face := render.Face(render.Body, render.SizeSmall)
+	width := scenelayout.MatchLayout(4, true).Log.W - 32
+	for _, lang := range []string{"en", "fr"} {
+		env := logTestEnv(t, lang, "Hatshepsut", "Nefertiti", "Cleopatra")
+		most := 0
+		for _, e := range logTestVariants() {
+			line, _ := Log(e, env)
+			n := len(render.Wrap(line, face, width))
+			if n > 3 {
+				t.Errorf("%s: %q takes %d lines", lang, line, n)
+			}
+			most = max(most, n)
+		}
+		t.Logf("%s: at most %d lines in %.0f px", lang, most, width)
+	}
+}
+
+// TestLogPlurals: the counted lines read right at 1 and 2 in both
+// languages (French takes the singular at 1, the plural at 2).
+func TestLogPlurals(t *testing.T) {
+	cases := []struct {
+		e        func(n int) engine.Event
+		en1, en2 string
+		fr1, fr2 string
+	}{
+		{func(n int) engine.Event { return tekhenu.TokensGained{Player: 0, Token: "faith", N: n} },
+			"1 Faith token.", "2 Faith tokens.", "1 jeton Foi.", "2 jetons Foi."},
+		{func(n int) engine.Event { return tekhenu.TokensPaid{Player: 0, Token: "scribe", N: n} },
+			"1 Scribe.", "2 Scribes.", "1 jeton Scribe.", "2 jetons Scribe."},
+		{func(n int) engine.Event {
+			return tekhenu.Produced{Player: 0, Resource: "bread", Value: 6, Kept: 6 - n, Surplus: n, OnBalance: true}
+		}, "1 token over the level goes", "2 tokens over the level go", "1 jeton au-delà du niveau va", "2 jetons au-delà du niveau vont"},
+		{func(n int) engine.Event { return tekhenu.ColumnPlaced{Player: 0, Tile: 3, Cell: 0, Matches: n} },
+			"1 matching edge.", "2 matching edges.", "1 bord assorti.", "2 bords assortis."},
+		{func(n int) engine.Event { return tekhenu.UpkeepPaid{Player: 0, Due: n, Paid: n} },
+			"1 Bread token.", "2 Bread tokens.", "1 jeton Pain.", "2 jetons Pain."},
+		{func(n int) engine.Event {
+			return tekhenu.DecreesScored{Player: 0, Decrees: []string{"D01", "D02"}[:n]}
+		}, "1 Decree: D01.", "2 Decrees: D01, D02.", "1 Décret\u00A0: D01.", "2 Décrets\u00A0: D01, D02."},
+	}
+	for _, lang := range []string{"en", "fr"} {
+		env := logTestEnv(t, lang, "Ana")
+		for _, c := range cases {
+			for n, want := range map[int]string{1: c.en1, 2: c.en2} {
+				if lang == "fr" {
+					want = map[int]string{1: c.fr1, 2: c.fr2}[n]
+				}
+				if got, _ := Log(c.e(n), env); !strings.Contains(got, want) {
+					t.Errorf("%s n=%d: %q lacks %q", lang, n, got, want)
+				}
+			}
+		}
+	}
+}
+
+func logTestPlayer(e engine.Event) (int, bool) {
+	for _, f := range []string{"Player", "Winner"} {
+		if v := reflect.ValueOf(e).FieldByName(f); v.IsValid() {
+			return int(v.Int()), true
+		}
+	}
+	return 0, false
+}
+
+// logTestEvents collects the whole event stream of random games.
+func logTestEvents(t *testing.T, games int) []engine.Event {
+	t.Helper()
+	var evs []engine.Event
+	for g := 0; g < games; g++ {
+		n := 2 + g%3
+		st, err := tekhenu.Game{}.NewState(engine.Options{"players": string(rune('0' + n))}, uint64(900+g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(uint64(900 + g))
+		st.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
+		var legal []engine.Action
+		for steps := 0; !st.Terminal(); steps++ {
+			if steps > (tekhenu.Game{}).Info().MaxActions {
+				t.Fatal("the game does not end")
+			}
+			legal = st.Legal(legal)
+			if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return evs
+}
+
+// TestLogEveryEvent: random 2-, 3- and 4-player games log every event
+// they record, in both languages, with whole lines; every event type the
+// engine records but the rarest appears.
+func TestLogEveryEvent(t *testing.T) {
+	evs := logTestEvents(t, 6)
+	seen := map[string]int{}
+	for _, lang := range []string{"en", "fr"} {
+		env := logTestEnv(t, lang, "Hatshepsut", "Nefertiti", "Cleopatra", "Ramesses")
+		lines := 0
+		for _, e := range evs {
+			seen[e.EventName()]++
+			line, ok := Log(e, env)
+			if !ok {
+				switch e := e.(type) {
+				case tekhenu.ScoringStep:
+				case tekhenu.ScoringEnded:
+					if e.Scoring != 2 {
+						t.Errorf("%s: no line for %#v", lang, e)
+					}
+				default:
+					t.Errorf("%s: no line for %#v", lang, e)
+				}
+				continue
+			}
+			lines++
+			if logTestBad(line) {
+				t.Errorf("%s %s: bad line %q", lang, e.EventName(), line)
+			}
+		}
+		if lines < 1000 {
+			t.Errorf("%s: only %d lines from %d events", lang, lines, len(evs))
+		}
+	}
+	// Decks and section refreshes depend on the dice; the rest comes in
+	// any game.
+	for _, name := range []string{"decree_kept", "start_card_taken", "destiny_taken", "turn_started", "die_drafted",
+		"die_turned", "divine_action", "produced", "statue_placed", "statue_bonus", "column_placed", "column_revealed",
+		"building_placed", "vp_changed", "tokens_gained", "tokens_paid", "track_moved", "section_opened", "market_filled",
+		"card_taken", "card_played", "dial_rotated", "die_added", "judgment_started", "weighed", "turn_order",
+		"scoring_started", "scoring_step", "scoring_ended", "balances_emptied", "upkeep_paid", "decrees_scored", "game_over"} {
+		if seen[name] == 0 {
+			t.Errorf("no %s event in the test games", name)
+		}
+	}
+}
