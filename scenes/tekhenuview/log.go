@@ -255,7 +255,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		if !logHas(logDecks, e.Deck) {
 			return "", false
 		}
-		return T("reshuffled_"+e.Deck)
+		return T("reshuffled_" + e.Deck)
 	case tekhenu.DialRotated:
 		if e.Rotation < 1 || e.Rotation > 8 {
 			return "", false
@@ -291,7 +291,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		if e.Scoring != 1 && e.Scoring != 2 {
 			return "", false
 		}
-		return T("scoring_started_"+strconv.Itoa(e.Scoring))
+		return T("scoring_started_" + strconv.Itoa(e.Scoring))
 	case tekhenu.ScoringStep:
 		return "", false // the VPChanged that follows names the step
 	case tekhenu.ScoringEnded:
