@@ -1,0 +1,218 @@
+package tekhenuview
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/engine/tekhenu"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/render/widget"
+	"nilegames/render/widget/wgeom"
+	"nilegames/scenes/gameview"
+)
+
+// The rules reference: fourteen pages whose texts are in [tekhenu.rules].
+// Three carry a picture drawn from the rules' own data (the purity table
+// read from the engine, the Population track, the five card kinds); the
+// others read better at full width. The last lists the values
+// reconstructed for this app, which the others mark †.
+
+// rulesPageIDs are the pages, in order.
+var rulesPageIDs = []string{"overview", "dial", "turn", "production", "horus", "ra", "hathor", "bastet_thoth",
+	"osiris", "population", "cards", "judgment", "scoring", "reconstructed"}
+
+// RulesPages lists the pages of the Tekhenu rules reference.
+func RulesPages() []gameview.RulesPage {
+	art := map[string]func(dst *ebiten.Image, r geom.Rect, env *gameview.Env){
+		"dial":       rulesDrawPurity,
+		"population": rulesDrawTrack,
+		"cards":      rulesDrawCards,
+	}
+	var out []gameview.RulesPage
+	for i, id := range rulesPageIDs {
+		p := gameview.RulesPage{Title: "tekhenu.rules." + id + ".title", Body: "tekhenu.rules." + id + ".body"}
+		if draw := art[id]; draw != nil {
+			p.Illustrate = gameview.CachedPicture("tekhenu.rules", i, draw)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// rulesT is a string of the picture, or "" without strings (the picture
+// is then drawn without its words).
+func rulesT(env *gameview.Env, k string) string {
+	loc := env.Bundle()
+	if loc == nil {
+		return ""
+	}
+	return loc.T(k)
+}
+
+// rulesDieColours are the dice's colours in the engine's order (white,
+// yellow, black, brown, grey), drawn as the seat colours of those names.
+var rulesDieColours = [tekhenu.NumColours]render.PlayerColor{render.White, render.Yellow, render.Black, render.Brown, render.Gray}
+
+// rulesStatusFill colours a status cell: Pure light, Corrupt shaded,
+// Forbidden dark and crossed.
+var rulesStatusFill = [3]color.RGBA{
+	tekhenu.Pure:      render.Lighten(render.ReedGreen, 0.55),
+	tekhenu.Corrupt:   render.Lighten(render.Terracotta, 0.45),
+	tekhenu.Forbidden: render.Darken(render.InkSoft, 0.2),
+}
+
+// rulesPurity reads the purity table from the engine: a match's dial
+// lights each light somewhere; status[light][colour].
+func rulesPurity() (status [3][tekhenu.NumColours]int, ok bool) {
+	st, err := tekhenu.Game{}.NewState(engine.Options{"players": "2"}, 1)
+	if err != nil {
+		return status, false
+	}
+	s := st.(*tekhenu.State)
+	found := 0
+	for light := tekhenu.Sun; light <= tekhenu.Darkness; light++ {
+		for g := 0; g < tekhenu.NumGods; g++ {
+			if s.Light(g) == light {
+				for c := 0; c < tekhenu.NumColours; c++ {
+					status[light][c] = s.Status(c, g)
+				}
+				found++
+				break
+			}
+		}
+	}
+	return status, found == 3
+}
+
+// rulesDrawPurity draws the purity table: a row per light, a column per
+// die colour, each cell the status of that die there.
+func rulesDrawPurity(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
+	status, ok := rulesPurity()
+	if !ok {
+		return
+	}
+	lights := []string{"light_sun", "light_penumbra", "light_darkness"}
+	statuses := []string{"status_pure", "status_corrupt", "status_forbidden"}
+	label := render.Face(render.Medium, render.SizeSmall)
+	small := render.Face(render.Body, 16)
+	labelW := 0.0
+	for _, l := range lights {
+		labelW = math.Max(labelW, render.TextWidth(rulesT(env, logNames+l), label))
+	}
+	labelW += 14
+	cell := math.Min((r.W-labelW)/float64(tekhenu.NumColours), (r.H-40)/4.2)
+	if cell < 20 {
+		return
+	}
+	w := labelW + cell*tekhenu.NumColours
+	x0 := r.X + (r.W-w)/2
+	y0 := r.Y + (r.H-cell*4.2-40)/2
+	// Header: the five dice, showing a pip each.
+	for c := 0; c < tekhenu.NumColours; c++ {
+		d := geom.R(x0+labelW+float64(c)*cell, y0, cell, cell).Inset(cell * 0.16)
+		pc := rulesDieColours[c]
+		render.FillRoundRect(dst, d, d.W*0.18, pc.RGBA())
+		render.StrokeRoundRect(dst, d, d.W*0.18, 1.5, render.Ink)
+		pip := render.Ink
+		if render.Luminance(pc.RGBA()) < 0.35 {
+			pip = render.Papyrus
+		}
+		render.FillCircle(dst, d.Center(), d.W*0.1, pip)
+	}
+	for l := 0; l < 3; l++ {
+		y := y0 + cell*1.1 + float64(l)*cell*1.03
+		render.DrawText(dst, rulesT(env, logNames+lights[l]), label, x0+labelW-10, y+cell/2, render.Right, render.Middle, render.Ink)
+		for c := 0; c < tekhenu.NumColours; c++ {
+			box := geom.R(x0+labelW+float64(c)*cell, y, cell, cell).Inset(3)
+			st := status[l][c]
+			render.FillRoundRect(dst, box, 6, rulesStatusFill[st])
+			render.StrokeRoundRect(dst, box, 6, 1.2, render.Ink)
+			if st == tekhenu.Forbidden {
+				in := box.Inset(box.W * 0.28)
+				render.Line(dst, geom.Pt(in.X, in.Y), geom.Pt(in.Right(), in.Bottom()), 3, render.Papyrus)
+				render.Line(dst, geom.Pt(in.Right(), in.Y), geom.Pt(in.X, in.Bottom()), 3, render.Papyrus)
+				continue
+			}
+			if word := rulesT(env, logNames+statuses[st]); render.TextWidth(word, small) < box.W-4 {
+				render.DrawText(dst, word, small, box.Center().X, box.Center().Y, render.Center, render.Middle, render.Ink)
+			}
+		}
+	}
+	// Legend: the three statuses.
+	ly := y0 + cell*4.2 + 14
+	lx := x0
+	for st := 0; st < 3; st++ {
+		sw := geom.R(lx, ly, 22, 22)
+		render.FillRoundRect(dst, sw, 4, rulesStatusFill[st])
+		render.StrokeRoundRect(dst, sw, 4, 1, render.Ink)
+		word := rulesT(env, logNames+statuses[st])
+		render.DrawText(dst, word, label, lx+30, ly+11, render.Left, render.Middle, render.Ink)
+		lx += 30 + render.TextWidth(word, label) + 24
+	}
+}
+
+// rulesAnkh tells the track's ankh values (§2.2).
+func rulesAnkh(v int) bool { return v == 9 || v == 13 || v == 16 || v == 19 || v == 21 }
+
+// rulesDrawTrack draws the Population track, 0 to 21 in two rows, its
+// ankhs accented, with a Population and a Happiness marker of one seat.
+func rulesDrawTrack(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
+	h := math.Min(r.H*0.5, r.W/11*2.4)
+	t := wgeom.Track{Shape: wgeom.Snake, Rect: geom.R(r.X, r.Y+(r.H-h)/2, r.W, h), N: 22, First: 0, Cols: 11, Gap: 4, Label: 26}
+	widget.PaintTrack(dst, t, widget.TrackStyle{Accented: rulesAnkh, NumberSize: widget.TextMin, Tray: true})
+	face := render.Face(render.Medium, render.SizeSmall)
+	for i, m := range []struct {
+		v   int
+		key string
+		pc  render.PlayerColor
+	}{{11, "tekhenu.rules.pic_population", render.Red}, {7, "tekhenu.rules.pic_happiness", render.Blue}} {
+		sp := t.MarkerArea(m.v)
+		rad := math.Min(sp.W, sp.H) * 0.3
+		c := sp.Center()
+		render.FillCircle(dst, c, rad, m.pc.RGBA())
+		render.StrokeCircle(dst, c, rad, 1.5, render.Ink)
+		// The marker's name below the track (Population) or above it
+		// (Happiness), kept inside the picture.
+		y0, y := c.Y+rad, t.Rect.Bottom()+26
+		if i == 1 {
+			y0, y = t.Space(m.v).Y, t.Rect.Y-26
+		}
+		render.Line(dst, geom.Pt(c.X, y0), geom.Pt(c.X, y+(y0-y)*0.25), 1.5, render.InkSoft)
+		word := rulesT(env, m.key)
+		half := render.TextWidth(word, face)/2 + 2
+		x := math.Max(r.X+half, math.Min(r.Right()-half, c.X))
+		render.DrawText(dst, word, face, x, y, render.Center, render.Middle, render.Ink)
+	}
+}
+
+// rulesCardKinds are the five card kinds, their id ranges and bands.
+var rulesCardKinds = []struct {
+	kind, ids string
+	band      color.RGBA
+}{
+	{"B", "B01–B24", render.ReedGreen},
+	{"T", "T01–T24", render.Lapis},
+	{"D", "D01–D24", render.Terracotta},
+	{"S", "S01–S12", render.GoldDeep},
+	{"A", "A01–A04", render.NileDeep},
+}
+
+// rulesDrawCards draws a face of each card kind: its name and numbers.
+func rulesDrawCards(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
+	gap := 14.0
+	cw := math.Min((r.W-2*gap)/3, (r.H-gap)/2/1.45)
+	ch := cw * 1.45
+	for i, k := range rulesCardKinds {
+		row, col := i/3, i%3
+		n := 3 - row // 3 on top, 2 below
+		x := r.X + (r.W-(float64(n)*cw+float64(n-1)*gap))/2 + float64(col)*(cw+gap)
+		y := r.Y + (r.H-(2*ch+gap))/2 + float64(row)*(ch+gap)
+		c := widget.Card{Kind: "tekhenu.rules", ID: i, Title: rulesT(env, logCards+"kind_"+k.kind), Body: k.ids,
+			Band: k.band, Icon: render.IconCard, HasIcon: true}
+		widget.PaintCardFace(dst, geom.R(x, y, cw, ch), c)
+	}
+}

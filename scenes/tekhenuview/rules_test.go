@@ -1,0 +1,241 @@
+package tekhenuview
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"nilegames/locales"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/render/rendertest"
+	"nilegames/scenes/gameview"
+)
+
+// The rules scene's page geometry (scenes/rules.go: rulesPage and
+// rulesColumns), copied here so that the pages can be checked before the
+// game is registered with the app; TestRulesPagesFitTheirColumn in
+// scenes checks them again there once it is.
+func rulesTestColumns(illustrated bool) (text, pic geom.Rect) {
+	page := geom.R(470, 104, 1410, 936)
+	in := render.PanelContent(page, render.PanelStyle{}).InsetXY(20, 8)
+	content := geom.R(in.X, in.Y+88, in.W, in.H-88-90)
+	if !illustrated {
+		return content, geom.Rect{}
+	}
+	text, pic = content.SplitX(content.W * 0.52)
+	text.W -= 30
+	pic = pic.InsetXY(6, 0)
+	pic.H = min(pic.H, pic.W*0.85)
+	return text, pic
+}
+
+func rulesTestBundles(t *testing.T) map[string]*locales.Bundle {
+	t.Helper()
+	out := map[string]*locales.Bundle{}
+	for _, lang := range locales.Languages {
+		b, err := locales.Load(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[lang] = b
+	}
+	if len(out) < 2 {
+		t.Fatalf("%d languages", len(out))
+	}
+	return out
+}
+
+// TestRulesPagesText: every page has its title and body in every
+// language, several paragraphs, whole in its column, each rune in the
+// font that draws it, and never the spec's marker.
+func TestRulesPagesText(t *testing.T) {
+	pages := RulesPages()
+	if len(pages) != len(rulesPageIDs) || len(pages) < 12 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	face := render.Face(render.Body, render.SizeBody)
+	for lang, b := range rulesTestBundles(t) {
+		for i, p := range pages {
+			for _, k := range []string{p.Title, p.Body} {
+				if !b.Has(k) {
+					t.Errorf("%s lacks %s", lang, k)
+				}
+			}
+			title, body := b.T(p.Title), b.T(p.Body)
+			if len(body) < 400 || !strings.Contains(body, "\n\n") {
+				t.Errorf("%s %s: body too short or a single paragraph", lang, p.Body)
+			}
+			// The scene draws a seat's own mark for these glyphs; these
+			// pages name no seat, so the text is drawn as written.
+			if strings.ContainsAny(body, "●□■▲♦✚") {
+				t.Errorf("%s %s names a seat mark", lang, p.Body)
+			}
+			col, _ := rulesTestColumns(p.Illustrate != nil)
+			if !render.WrappedFits(body, face, col) {
+				t.Errorf("%s page %d (%s): %d lines, more than the column holds", lang, i+1, title, len(render.Wrap(body, face, col.W)))
+			}
+			for _, c := range []struct {
+				s    string
+				role render.Role
+			}{{title, render.Title}, {title, render.Medium}, {body, render.Body}} {
+				if m := render.Missing(c.role, c.s); len(m) > 0 {
+					t.Errorf("%s %s: no glyph for %q", lang, p.Title, string(m))
+				}
+			}
+			up := strings.ToUpper(title + body)
+			for _, bad := range []string{"DESIGN DEFAULT", "DÉFAUT DE CONCEPTION", "[DESIGN", "DEFAULT]", "[READING", "[PUBLIC"} {
+				if strings.Contains(up, bad) {
+					t.Errorf("%s %s shows %q", lang, p.Title, bad)
+				}
+			}
+		}
+	}
+}
+
+// TestRulesDaggers: the pages mark reconstructed values †; the last page,
+// "What we reconstructed", says what the dagger means and names at least
+// as many values as the pages mark.
+func TestRulesDaggers(t *testing.T) {
+	pages := RulesPages()
+	want := map[string]string{"en": "What we reconstructed", "fr": "Ce que nous avons reconstitué"}
+	for lang, b := range rulesTestBundles(t) {
+		marked := 0
+		for _, p := range pages[:len(pages)-1] {
+			marked += strings.Count(b.T(p.Body), "†")
+		}
+		last := pages[len(pages)-1]
+		if got := b.T(last.Title); got != want[lang] {
+			t.Errorf("%s: last page %q, want %q", lang, got, want[lang])
+		}
+		body := b.T(last.Body)
+		if marked < 20 || strings.Count(body, "†") < marked || !strings.Contains(body, "†.") {
+			t.Errorf("%s: %d daggers on the pages, %d on the last page", lang, marked, strings.Count(body, "†"))
+		}
+	}
+}
+
+// rulesTestNamed: how the last page names each reconstructed value of
+// engine/tekhenu/data.go, by its spec id (M: missing data, A: a reading
+// data.go keeps as a value), in each language.
+var rulesTestNamed = map[string][]struct{ en, fr string }{
+	"M1":  {{"Sun, Sun, Penumbra, Darkness, Darkness, Penumbra", "Soleil, Soleil, Pénombre, Obscurité, Obscurité, Pénombre"}},
+	"M2":  {{"2 Limestone, 3 Limestone, or 2 Limestone and 1 Granite", "2 Calcaire, 3 Calcaire, ou 2 Calcaire et 1 Granite"}},
+	"M3":  {{"edges and the temple wall use 3 colours", "bords et l'enceinte du Temple ont 3 couleurs"}},
+	"M4":  {{"3, 2, 1 VP", "3, 2, 1\u00A0PV"}},
+	"M5":  {{"Scribe, Papyrus, Gold (the rulebook's), Bread, Limestone, Granite", "Scribe, Papyrus, Or (celui de la règle), Pain, Calcaire, Granite"}},
+	"M6":  {{"1 to 3 tokens, Faith on the corners and diagonals", "1 à 3 jetons, la Foi aux angles et sur les diagonales"}},
+	"M7":  {{"2, 3, 4, 3, 2 Bread", "2, 3, 4, 3, 2 Pain"}, {"10, 8 or 6", "10, 8 ou 6"}},
+	"M8":  {{"0, 1, 1, 1, 2, 2, 2, 3, 3, 3 VP", "0, 1, 1, 1, 2, 2, 2, 3, 3, 3\u00A0PV"}, {"0, 0, 1, 0, 1, 0, 1, 1, 1, 1 Bread", "0, 0, 1, 0, 1, 0, 1, 1, 1, 1 Pain"}},
+	"M9":  {{"1, 2, 2, 3, 3, 4 Granite", "1, 2, 2, 3, 3, 4 Granite"}},
+	"M10": {{"rows 3–4 raise the partner track", "rangées 3–4 d'Osiris montent la piste partenaire"}},
+	"M11": {{"Tracks stop at 21", "pistes s'arrêtent à 21"}},
+	"M12": {{"Wealth D01 D03 D07 D08", "Richesse D01 D03 D07 D08"}, {"Royal D02 D20 D23", "Royauté D02 D20 D23"},
+		{"People D04 D05 D06 D22", "Peuple D04 D05 D06 D22"}, {"Works D09 D10 D11 D21", "Ouvrages D09 D10 D11 D21"},
+		{"Temple D12 D13 D15 D24", "Temple D12 D13 D15 D24"}, {"Statue D14 D16 D17 D18 D19", "Statue D14 D16 D17 D18 D19"}},
+	"M18": {{"a short bag alternates", "un sac trop court alterne"}},
+	"M19": {{"you take a die without action", "vous prenez un dé sans action"}},
+	"M20": {{"Tokens are unlimited", "jetons sont illimités"}},
+	"M21": {{"Faith stays hidden until all have chosen", "Foi reste cachée jusqu'à ce que tous aient choisi"}, {"Destiny first, then Start cards in drafting order", "Destinée d'abord, puis les cartes Départ dans l'ordre du choix"}},
+	"A1":  {{"a Scribe turns a die by 1", "un Scribe tourne un dé de 1"}},
+	"A7":  {{"counts your own Columns only", "ne compte que vos propres Colonnes"}},
+	"A35": {{"the gods in clockwise order", "les dieux dans le sens horaire"}},
+	// The behaviour defaults and engine choices data.go lists without an id.
+	"§3.3":   {{"a tile is turned at random when revealed", "une tuile révélée est tournée au hasard"}},
+	"§4.2.3": {{"New dice go first to the Penumbra that follows the two Suns", "nouveaux dés vont d'abord à la Pénombre qui suit les deux Soleils"}},
+	"§5.4.1": {{"paid right after the action", "payés juste après l'action"}},
+	"pay":    {{"costs are paid automatically (the resource, then the Limestone–Granite swap of T22, Gold, then Scribes with T10)", "coûts sont payés automatiquement (la ressource, puis l'échange Calcaire–Granite de T22, l'Or, puis les Scribes avec T10)"}},
+	"decree": {{"the final Decrees chosen are the best", "les Décrets finaux choisis sont les meilleurs"}},
+	"B11":    {{"B11–B12 never turn a die grey", "B11–B12 ne rendent jamais un dé gris"}},
+	"extra":  {{"extra action comes first only if the main one can still be a Production", "action en plus d'une carte ne vient d'abord que si l'action principale peut encore être une Production"}},
+}
+
+// TestRulesNameEveryReconstruction: every spec id data.go gives a value
+// for is named on the last page in every language.
+func TestRulesNameEveryReconstruction(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "engine", "tekhenu", "data.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, m := range regexp.MustCompile(`\b[MA][1-9][0-9]?\b`).FindAllString(string(src), -1) {
+		ids[m] = true
+	}
+	if len(ids) < 15 {
+		t.Fatalf("only %d ids in data.go: the scan is broken", len(ids))
+	}
+	for id := range ids {
+		if _, ok := rulesTestNamed[id]; !ok {
+			t.Errorf("data.go reconstructs %s: the test does not say how the last page names it", id)
+		}
+	}
+	pages := RulesPages()
+	for lang, b := range rulesTestBundles(t) {
+		body := b.T(pages[len(pages)-1].Body)
+		for id, phrases := range rulesTestNamed {
+			for _, p := range phrases {
+				want := p.en
+				if lang == "fr" {
+					want = p.fr
+				}
+				if !strings.Contains(body, want) {
+					t.Errorf("%s: the last page does not name %s (%q)", lang, id, want)
+				}
+			}
+		}
+	}
+}
+
+// TestRulesPictures: each picture draws inside its frame and covers a
+// good part of it, with and without strings; NILE_SHOTS=dir saves them.
+func TestRulesPictures(t *testing.T) {
+	_, pic := rulesTestColumns(true)
+	r := geom.R(0, 0, pic.W, pic.H).Inset(8)
+	drawn := 0
+	for i, p := range RulesPages() {
+		if p.Illustrate == nil {
+			continue
+		}
+		drawn++
+		for _, lang := range []string{"en", "fr", ""} {
+			var env *gameview.Env
+			if lang != "" {
+				env = logTestEnv(t, lang)
+			}
+			img := render.NewCanvas(int(pic.W), int(pic.H))
+			img.Fill(render.Sand)
+			p.Illustrate(img, r, env)
+			at := rendertest.Reader(img)
+			inked, outside := 0, 0
+			for y := 0; y < int(pic.H); y++ {
+				for x := 0; x < int(pic.W); x++ {
+					if rendertest.Near(at(geom.Pt(float64(x), float64(y))), render.Sand, 4) {
+						continue
+					}
+					if !r.Contains(geom.Pt(float64(x)+0.5, float64(y)+0.5)) {
+						outside++
+					} else {
+						inked++
+					}
+				}
+			}
+			total := int(r.W * r.H)
+			if inked < total/8 || outside > total/200 {
+				t.Errorf("%s page %d (%s): %d of %d pixels drawn, %d outside", lang, i+1, p.Title, inked, total, outside)
+			}
+			if dir := os.Getenv("NILE_SHOTS"); dir != "" && lang != "" {
+				if f, err := os.Create(filepath.Join(dir, "tekhenu-rules-"+rulesPageIDs[i]+"-"+lang+".png")); err == nil {
+					png.Encode(f, img)
+					f.Close()
+				}
+			}
+			img.Deallocate()
+		}
+	}
+	if drawn < 3 {
+		t.Errorf("%d pictures", drawn)
+	}
+}
