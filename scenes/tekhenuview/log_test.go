@@ -519,3 +519,40 @@ func TestLogEveryEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestLogCardNames: each of the 88 cards has its localized name and its
+// effect ([tekhenu.card], shared with the view's faces and tooltips) in
+// every language; no other name passes.
+func TestLogCardNames(t *testing.T) {
+	counts := map[string]int{"B": 24, "T": 24, "D": 24, "S": 12, "A": 4}
+	for _, lang := range locales.Languages {
+		env := logTestEnv(t, lang)
+		seen := map[string]bool{}
+		for kind, n := range counts {
+			for i := 1; i <= n; i++ {
+				id := kind + logTestTwo(i)
+				name, ok := logCard(env.Loc, id)
+				if !ok || !strings.HasSuffix(name, " "+id) || logTestBad(name+".") {
+					t.Errorf("%s %s: name %q", lang, id, name)
+				}
+				effect := env.Loc.T(logCards + id)
+				if !env.Loc.Has(logCards+id) || len(effect) < 4 || seen[effect+id[:1]] && !logTestTwin(id) {
+					t.Errorf("%s %s: effect %q", lang, id, effect)
+				}
+				seen[effect+id[:1]] = true
+			}
+			for _, bad := range []string{kind + "00", kind + logTestTwo(n+1)} {
+				if _, ok := logCard(env.Loc, bad); ok {
+					t.Errorf("%s: %s has a name", lang, bad)
+				}
+			}
+		}
+	}
+}
+
+// logTestTwin: the Blessings come in pairs (B07–B08 … B23–B24) of one
+// effect; the second of a pair repeats the first.
+func logTestTwin(id string) bool {
+	n := int(id[1]-'0')*10 + int(id[2]-'0')
+	return id[0] == 'B' && n >= 8 && n%2 == 0
+}
