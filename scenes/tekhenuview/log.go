@@ -156,7 +156,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 	case tekhenu.StatuePlaced:
 		switch {
 		case e.People == "" && logHas(logGods, e.God):
-			return T("statue_god", "player", name(e.Player), "god", god(e.God))
+			return T("statue_god_"+e.God, "player", name(e.Player))
 		case e.God == "" && logHas(logPeople, e.People):
 			return T("statue_"+e.People, "player", name(e.Player))
 		}
@@ -165,7 +165,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		if !logHas(logGods, e.God) {
 			return "", false
 		}
-		return T("statue_bonus", "player", name(e.Player), "god", god(e.God))
+		return T("statue_bonus_"+e.God, "player", name(e.Player))
 	case tekhenu.ColumnPlaced:
 		if e.Tile < 0 || e.Tile >= tekhenu.NumTiles || e.Cell < 0 || e.Cell >= 25 || e.Matches < 0 {
 			return "", false

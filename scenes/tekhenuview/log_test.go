@@ -72,7 +72,7 @@ var logTestCases = []struct {
 	{tekhenu.StatuePlaced{Player: 1, People: "os_quar"},
 		"Ben erects a statue for the people above the quarries.", "Ben érige une statue pour le peuple au-dessus des carrières."},
 	{tekhenu.StatueBonus{Player: 2, God: "hathor"},
-		"Cleo receives Hathor's statue bonus.", "Cleo reçoit le bonus de statue de Hathor."},
+		"Cleo receives Hathor's statue bonus.", "Cleo reçoit le bonus de statue d'Hathor."},
 	{tekhenu.ColumnPlaced{Player: 0, Tile: 6, Slot: 0, Cell: 0, Rotation: 1, Matches: 2},
 		"Ana raises column P07 in the temple, row 1, column 1: 2 matching edges.",
 		"Ana érige la colonne P07 dans le Temple, rangée 1, colonne 1\u00A0: 2 bords assortis."},
@@ -470,8 +470,44 @@ func logTestEvents(t *testing.T, games int) []engine.Event {
 				t.Fatal(err)
 			}
 		}
+		for _, sc := range st.Scores() {
+			for _, part := range sc.Parts {
+				logTestParts[part.Source] = true
+			}
+		}
 	}
 	return evs
+}
+
+// logTestParts collects the score sources of the games logTestEvents
+// plays (the end scene names them through Entry.Source).
+var logTestParts = map[string]bool{}
+
+// TestLogScoreSources: every score source of the engine (Scores' parts
+// and VPChanged) has its name under tekhenu.source in every language.
+func TestLogScoreSources(t *testing.T) {
+	evs := logTestEvents(t, 3)
+	for _, e := range evs {
+		if v, ok := e.(tekhenu.VPChanged); ok {
+			logTestParts[v.Source] = true
+		}
+	}
+	if len(logTestParts) < 8 {
+		t.Fatalf("only %d sources in the test games", len(logTestParts))
+	}
+	for _, lang := range locales.Languages {
+		b, _ := locales.Load(lang)
+		for src := range logTestParts {
+			if !b.Has(logSourceKeys+src) || !logHas(logSources, src) {
+				t.Errorf("%s: source %q has no name", lang, src)
+			}
+		}
+		for _, src := range logSources {
+			if !b.Has(logSourceKeys + src) {
+				t.Errorf("%s lacks %s%s", lang, logSourceKeys, src)
+			}
+		}
+	}
 }
 
 // TestLogEveryEvent: random 2-, 3- and 4-player games log every event
