@@ -15,15 +15,16 @@ import (
 	"nilegames/scenes/gameview"
 )
 
-// The rules reference: fourteen pages whose texts are in [tekhenu.rules].
+// The rules reference: fifteen pages whose texts are in [tekhenu.rules].
 // Three carry a picture drawn from the rules' own data (the purity table
 // read from the engine, the Population track, the five card kinds); the
-// others read better at full width. The last lists the values
-// reconstructed for this app, which the others mark †.
+// others read better at full width. The last two give the spec's
+// readings of unclear rules and the values reconstructed for this app,
+// which the others mark †.
 
 // rulesPageIDs are the pages, in order.
 var rulesPageIDs = []string{"overview", "dial", "turn", "production", "horus", "ra", "hathor", "bastet_thoth",
-	"osiris", "population", "cards", "judgment", "scoring", "reconstructed"}
+	"osiris", "population", "cards", "judgment", "scoring", "readings", "reconstructed"}
 
 // RulesPages lists the pages of the Tekhenu rules reference.
 func RulesPages() []gameview.RulesPage {
