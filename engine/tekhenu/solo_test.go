@@ -93,6 +93,13 @@ func (s *State) botPlays(tile int) []engine.Event {
 	return evs
 }
 
+// reseed gives s an RNG of its own, so that repeated scenarios draw
+// different random tie-breaks.
+func reseed(s *State, seed uint64) {
+	r := engine.NewRNG(seed)
+	s.Reseed(&r)
+}
+
 // botDieTaken is the die the Bot took in its last turn.
 func (s *State) botDieTaken() int { return int(s.bot.dice[s.bot.steps-1]) }
 
@@ -377,13 +384,22 @@ func TestSpec7_3_BotTurnEvents(t *testing.T) {
 // none on the whole board (A32) → the first section with a die,
 // Forbidden allowed.
 func TestSpec7_4_DivineTileDie(t *testing.T) {
-	s := soloBlank(t)
-	s.testDie(t, Black, Horus, 6)          // Forbidden in Sun
-	s.testDie(t, Gray, Horus, 4)           // Corrupt
-	white := s.testDie(t, White, Horus, 4) // Pure
+	var s *State
+	for i := 0; i < 20; i++ {
+		s = soloBlank(t)
+		reseed(s, uint64(i))
+		s.testDie(t, White, Hathor, 4)            // Corrupt in Penumbra
+		yellow := s.testDie(t, Yellow, Hathor, 4) // Pure
+		s.testDie(t, Gray, Hathor, 3)
+		s.botPlays(Hathor)
+		eq(t, "die taken (tie of 4s → the Pure yellow)", s.botDieTaken(), yellow)
+		eq(t, "beside the Bot's tile", int(s.dieLoc[yellow]), locUnder+botSeat)
+		eq(t, "Hathor's action: a Building", int(s.p[botSeat].Built), 1)
+	}
+	s = soloBlank(t)
+	s.testDie(t, Black, Horus, 6) // Forbidden in Sun
+	s.testDie(t, White, Horus, 4) // Pure
 	s.botPlays(Horus)
-	eq(t, "die taken (tie of 4s → the Pure white)", s.botDieTaken(), white)
-	eq(t, "beside the Bot's tile", int(s.dieLoc[white]), locUnder+botSeat)
 	// Value 4 → the statue honours the god whose tile shows 4: Bastet.
 	eq(t, "Bot statue for Bastet", int(s.godStatue[Bastet][0]), botSeat)
 
@@ -417,31 +433,37 @@ func TestSpec7_4_DivineTileDie(t *testing.T) {
 // resource; only gray dice → the highest gray.
 func TestSpec7_4_ResourceTileDie(t *testing.T) {
 	br2 := NumGods + 1 // Papyrus → Bread → Limestone → Granite
-	s := soloBlank(t)
-	hy := s.testDie(t, Yellow, Hathor, 5) // Pure (Penumbra), tile 3
-	oy := s.testDie(t, Yellow, Osiris, 5) // Pure, tile 6
-	s.testDie(t, Yellow, Ra, 5)           // Corrupt (Sun), tile 2
-	s.testDie(t, Yellow, Bastet, 6)       // Forbidden
-	s.testDie(t, Brown, Hathor, 6)        // Bread comes second
-	s.godStatue[Hathor][0] = botSeat
-	s.godStatue[Osiris][0] = botSeat
-	s.botPlays(br2)
-	eq(t, "tie in two Bot-statue sections → the higher Horus tile (Osiris 6)", s.botDieTaken(), oy)
-
-	s = soloBlank(t)
-	hy = s.testDie(t, Yellow, Hathor, 5)
-	s.testDie(t, Yellow, Osiris, 5)
-	s.testDie(t, Yellow, Ra, 5)
-	s.godStatue[Hathor][0] = botSeat
-	s.botPlays(br2)
-	eq(t, "one tied die in a Bot-statue section", s.botDieTaken(), hy)
+	var s *State
+	var hy int
+	for i := 0; i < 20; i++ {
+		s = soloBlank(t)
+		reseed(s, uint64(i))
+		hy = s.testDie(t, Yellow, Hathor, 5)  // Pure (Penumbra), tile 3
+		oy := s.testDie(t, Yellow, Osiris, 5) // Pure, tile 6
+		s.testDie(t, Yellow, Ra, 5)           // Corrupt (Sun), tile 2
+		s.testDie(t, Yellow, Bastet, 6)       // Forbidden
+		s.testDie(t, Brown, Hathor, 6)        // Bread comes second
+		s.godStatue[Hathor][0] = botSeat
+		s.godStatue[Osiris][0] = botSeat
+		s.botPlays(br2)
+		eq(t, "tie in two Bot-statue sections → the higher Horus tile (Osiris 6)", s.botDieTaken(), oy)
+	}
+	for i := 0; i < 20; i++ {
+		s = soloBlank(t)
+		reseed(s, uint64(i))
+		hy = s.testDie(t, Yellow, Hathor, 5)
+		s.testDie(t, Yellow, Osiris, 5)
+		s.testDie(t, Yellow, Ra, 5)
+		s.godStatue[Hathor][0] = botSeat
+		s.botPlays(br2)
+		eq(t, "one tied die in a Bot-statue section", s.botDieTaken(), hy)
+	}
 
 	// No Bot statue near the tied dice: any of them.
 	got := map[int]bool{}
 	for i := 0; i < 60; i++ {
 		c := soloBlank(t)
-		r := engine.NewRNG(uint64(i))
-		c.Reseed(&r)
+		reseed(c, uint64(i))
 		a := c.testDie(t, Yellow, Hathor, 5)
 		b := c.testDie(t, Yellow, Osiris, 5)
 		c.testDie(t, Yellow, Ra, 4)
@@ -572,6 +594,7 @@ func TestSpec7_5_Ra(t *testing.T) {
 	// Ties: a line with a Bot Building first.
 	for i := 0; i < 20; i++ {
 		s = soloBlank(t)
+		reseed(s, uint64(i))
 		s.tBuild[1] = humanSeat // ROW-1: (1,0) and (1,4) score 2
 		s.tBuild[3] = botSeat   // ROW-3: (3,0) and (3,4) score 2, own line
 		s.testDie(t, Gray, Ra, 1)
@@ -584,6 +607,7 @@ func TestSpec7_5_Ra(t *testing.T) {
 	// Then not a corner (A33): corners score 2 like (1,0) and (1,4).
 	for i := 0; i < 20; i++ {
 		s = soloBlank(t)
+		reseed(s, uint64(i))
 		s.tBuild[1] = humanSeat
 		s.testDie(t, Gray, Ra, 3)
 		s.botPlays(Ra)
