@@ -1,8 +1,9 @@
 // Package tekhenu is the rules engine of Tekhenu: Obelisk of the Sun
-// (shared/rules/001-tekhenu.md) for 2 to 4 players: dice drafted around the
-// Obelisk Dial power the six gods' Divine Actions or a Production, the
-// balance of Pure and Corrupt dice is weighed at each Judgment of Maat, and
-// two Scorings and the secret Decrees decide the winner.
+// (shared/rules/001-tekhenu.md) for 1 (against the Botankhamon automaton)
+// to 4 players: dice drafted around the Obelisk Dial power the six gods'
+// Divine Actions or a Production, the balance of Pure and Corrupt dice is
+// weighed at each Judgment of Maat, and two Scorings and the secret
+// Decrees decide the winner.
 package tekhenu
 
 // The data table of Tekhenu. Every value the spec marks [DESIGN DEFAULT]
