@@ -188,7 +188,9 @@ func (s *State) botTurn() {
 	b := &s.bot
 	pos := s.botMove()
 	d := s.botDie(int(b.pyramid[pos]))
-	if d < 0 { // A32: no die on the board at all
+	// A32: no die on the board at all scores 3 VP; it cannot happen in
+	// play (at least 12 dice lie on the board at every Bot turn).
+	if d < 0 {
 		if s.Recording() {
 			s.Record(BotCannotAct{})
 		}
