@@ -44,9 +44,13 @@ func (s *State) exec(a engine.Action) {
 		if s.Recording() {
 			s.Record(DecreeKept{Player: p, Card: cardName(cardCode(Decree, int(kept)))})
 		}
-		if p+1 < int(s.n) {
+		if p+1 < int(s.n) && !s.isBot(p+1) {
 			s.actor++
 			return
+		}
+		if s.solo && s.bot.chal1 {
+			s.soloStartCards() // challenge 1: both drawn cards, no choice
+			break
 		}
 		s.stage = stDraft
 		s.phase = PhDraftStart
@@ -64,7 +68,7 @@ func (s *State) exec(a engine.Action) {
 			s.Record(StartCardTaken{Player: p, Card: startName(id)})
 		}
 		s.draftPos++
-		if int(s.draftPos) < 2*int(s.n) {
+		if int(s.draftPos) < s.draftLen() {
 			s.actor = s.draftSeat(int(s.draftPos))
 			return
 		}
@@ -286,10 +290,18 @@ func (s *State) flowNext() bool {
 	switch s.stage {
 	case stSetupDestiny, stJudgeDestiny:
 		if int(s.judgeIdx) < int(s.n) {
+			if q := s.order[s.judgeIdx]; s.isBot(int(q)) {
+				s.botDestiny()
+				s.judgeIdx++
+				return false
+			}
 			s.actor, s.phase = s.order[s.judgeIdx], PhDestiny
 			return true
 		}
 		if s.stage == stJudgeDestiny {
+			if s.solo {
+				s.layPyramid() // §7.6: after the Destiny cards
+			}
 			s.refillMarket() // cards taken outside a turn (A28)
 			s.addDice()
 			s.actIdx = 0
@@ -299,6 +311,9 @@ func (s *State) flowNext() bool {
 		for i := int(s.n) - 1; i >= 0; i-- {
 			q := s.order[i]
 			pl := &s.p[q]
+			if s.isBot(int(q)) {
+				continue // no Start cards, its Destiny without reward (§7.1)
+			}
 			for j := 1; j >= 0; j-- {
 				s.push(task{kind: tkReward, player: q, arg: pl.Start[j]})
 			}
@@ -310,6 +325,10 @@ func (s *State) flowNext() bool {
 		return s.beginTurn()
 	case stTurn:
 		p := s.order[s.actIdx]
+		if s.isBot(int(p)) {
+			s.botTurn()
+			return s.endTurn()
+		}
 		s.actor = p
 		tc := &s.tc
 		if tc.producing {
@@ -601,6 +620,9 @@ func (s *State) returnToDeck(deck, c int) {
 }
 
 func (s *State) draftSeat(i int) int8 {
+	if s.solo {
+		return humanSeat
+	}
 	n := int(s.n)
 	if i >= n {
 		i = 2*n - 1 - i

@@ -19,5 +19,5 @@ func TestConformance(t *testing.T) {
 }
 
 func FuzzConformance(f *testing.F) {
-	enginetest.Fuzz(f, Game{}, conformanceOptions)
+	enginetest.Fuzz(f, Game{}, append(conformanceOptions, soloConformance...))
 }

@@ -1,8 +1,9 @@
 // Package tekhenu is the rules engine of Tekhenu: Obelisk of the Sun
-// (shared/rules/001-tekhenu.md) for 2 to 4 players: dice drafted around the
-// Obelisk Dial power the six gods' Divine Actions or a Production, the
-// balance of Pure and Corrupt dice is weighed at each Judgment of Maat, and
-// two Scorings and the secret Decrees decide the winner.
+// (shared/rules/001-tekhenu.md) for 1 (against the Botankhamon automaton)
+// to 4 players: dice drafted around the Obelisk Dial power the six gods'
+// Divine Actions or a Production, the balance of Pure and Corrupt dice is
+// weighed at each Judgment of Maat, and two Scorings and the secret
+// Decrees decide the winner.
 package tekhenu
 
 // The data table of Tekhenu. Every value the spec marks [DESIGN DEFAULT]
@@ -418,3 +419,77 @@ const anubisCost = 2
 // rows 3–4 also advance the partner, row 6 one more chosen track.
 var osirisTrack = [6]int8{1, 1, 1, 1, 2, 2}
 var osirisGain = [6]int8{1, 1, 1, 1, 2, 2}
+
+// Solo mode: Botankhamon (§7). Behaviour defaults and where they live:
+//   - M16 the Deben is a fair coin (botMarker, solo.go).
+//   - M17 a Divine Action the Bot cannot carry out scores botFallbackVP.
+//   - A32 no draftable die after a full circle: the highest die of the
+//     first non-empty section clockwise; a Resource tile with no draftable
+//     die at all runs its colour order again with Forbidden dice allowed
+//     (engine choice, the text is silent).
+//   - Medium level: the Bot's Column on the centre cell gets a random
+//     rotation, like a revealed tile (§3 step 3).
+//   - The Bot is seat botSeat, the human seat humanSeat.
+
+// Seats of a solo game.
+const (
+	humanSeat = 0
+	botSeat   = 1
+)
+
+// Levels (§7.1).
+const (
+	LevelEasy = iota
+	LevelMedium
+	LevelHard
+)
+
+var levelCodes = [3]string{"easy", "medium", "hard"}
+
+// Bot action tiles (§7.2, M13): ids 0..5 are the Divine tiles BA1..BA6 of
+// the gods in order, 6..9 the Resource tiles BR1..BR4 with their order of
+// resources.
+const NumBotTiles = 10
+
+var botTileRes = [4][4]int8{
+	{Granite, Limestone, Bread, Papyrus},
+	{Papyrus, Bread, Limestone, Granite},
+	{Limestone, Granite, Papyrus, Bread},
+	{Bread, Papyrus, Granite, Limestone},
+}
+
+// resourceColour: the die colour producing each resource (§7.4).
+var resourceColour = [4]int8{Yellow, Brown, White, Black}
+
+// pyramidRow: the first position of each row, bottom (row 1) to top
+// (row 4); row r holds 5-r tiles (§7.3).
+var pyramidRow = [5]int8{0, 0, 4, 7, 9}
+
+// Bot setup (§7.1, A20, M14, A25).
+const (
+	botStartHapp    = 4
+	botStartPop     = 7
+	botStartScribes = 1
+	botStatueValue  = 1 // its god statue: the god whose Horus tile shows 1
+	hardStatueValue = 4 // hard: the god whose tile shows 4 (A25) ...
+	hardStatueAlt   = 5 // ... or 5 if that one is taken
+	mediumRow       = 5 // medium: Buildings on the Bread workshop and the Granite quarry
+	soloStartCards  = 3 // you keep 2 of 3 (challenge 1: 2 drawn, no choice)
+)
+
+// Bot at the Judgment (§7.6) and its scoring (§7.7).
+var botJudgmentBalance = [4]int8{3, 2, 1, 1}
+
+const (
+	botAnkh        = 4
+	botFallbackVP  = 3 // M17
+	botCardVP      = 2 // per Blessing (then discarded) and per Technology
+	botDecreeVP    = 4
+	botDecreeVPHi  = 8 // challenge 2
+	botScribesPerV = 2 // 1 VP per 2 Scribes at the end
+)
+
+// botBonus: what the Bot gets for its statue in god g's section when g's
+// action is performed, by the value of g's Horus tile (§7.5.1, M15):
+// Scribes and VP for values 1..6.
+var botBonus = [7][2]int8{1: {1, 0}, 2: {1, 0}, 3: {0, 1}, 4: {0, 1}, 5: {1, 1}, 6: {1, 1}}

@@ -9,7 +9,9 @@ import "nilegames/engine"
 // already chosen by earlier seats at the current Judgment. Unseen items
 // are sorted before being shuffled with rng, so the copy depends only on
 // what viewer knows; the copy's own RNG (future bag draws and rolls) is
-// drawn from rng.
+// drawn from rng. Solo: Botankhamon's pyramid lies face up (§10.1) and is
+// kept; its future Deben flips, tie-breaks, Destiny draws and the next
+// pyramids come from that re-seeded RNG, so they are re-sampled too.
 func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 	c := s.clone()
 	c.Reseed(rng)

@@ -85,6 +85,10 @@ func (s *State) statueBonus(q, g int) {
 	if s.Recording() {
 		s.Record(StatueBonus{Player: q, God: godCodes[g]})
 	}
+	if s.isBot(q) {
+		s.botStatueBonus(g)
+		return
+	}
 	s.gainToken(q, int(godBonus[g]), 1)
 	if s.hasTech(q, 6) {
 		s.gainRes(q, Granite, 1)
@@ -217,13 +221,18 @@ func (s *State) raAt(p, cell, k int) {
 	if s.Recording() {
 		s.Record(ColumnPlaced{Player: p, Tile: id, Slot: slot, Cell: cell, Rotation: k, Matches: m})
 	}
-	// Slide the remaining tiles right and reveal a new one on LEFT.
+	s.slideRa(slot)
+	s.finishPerform()
+}
+
+// slideRa slides the tiles left of the emptied slot right and reveals a
+// new one on LEFT (§5.5 step 7).
+func (s *State) slideRa(slot int) {
 	for i := slot; i > 0; i-- {
 		s.ra[i], s.raRot[i] = s.ra[i-1], s.raRot[i-1]
 	}
 	s.ra[0], s.raRot[0] = 0, 0
 	s.revealLeft()
-	s.finishPerform()
 }
 
 func (s *State) revealLeft() {

@@ -32,7 +32,7 @@ type DieDrafted struct {
 	Player, Die, Section int
 	Colour               string
 	Value                int
-	Pan                  string // left, right, under
+	Pan                  string // left, right, under; "tile": beside Botankhamon's tile
 }
 type DieTurned struct{ Player, Die, From, To int }
 type DivineAction struct {

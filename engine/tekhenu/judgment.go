@@ -23,7 +23,7 @@ func (s *State) rotate() bool {
 		s.Record(JudgmentStarted{Judgment: int(s.judgments)})
 	}
 	for q := 0; q < int(s.n); q++ {
-		if s.hasTech(q, 14) {
+		if s.hasTech(q, 14) && !s.isBot(q) {
 			s.gainFaith(q, 2)
 		}
 	}
@@ -91,6 +91,9 @@ func (s *State) resolveJudgment() bool {
 	for q := 0; q < int(s.n); q++ {
 		pl := &s.p[q]
 		b := s.balance(q)
+		if s.isBot(q) { // §7.6: a fixed value, never a penalty
+			b = int(botJudgmentBalance[s.judgments-1])
+		}
 		final := b + int(pl.Faith2)
 		pl.Faith -= int16(abs(int(pl.Faith2)))
 		pl.Maat = int8(final)
@@ -180,7 +183,7 @@ func (s *State) startScoring() bool {
 	if s.scorings == 1 && !s.d23Done {
 		for i := 0; i < int(s.n); i++ {
 			q := s.order[i]
-			if s.p[q].Decree&(1<<22) != 0 {
+			if s.p[q].Decree&(1<<22) != 0 && !s.isBot(int(q)) {
 				s.stage = stD23
 				s.actor, s.phase = q, PhD23
 				return true
@@ -200,10 +203,16 @@ func (s *State) scoringSteps() {
 	s.scoreSteps(&parts)
 	for q := 0; q < int(s.n); q++ {
 		for k := 0; k < numScoreSteps; k++ {
+			if s.isBot(q) && k >= 4 {
+				continue // §7.7: no Production or building-row VP
+			}
 			if s.Recording() {
 				s.Record(ScoringStep{Player: q, Step: sourceCodes[scoreStepSource[k]], VP: parts[q][k]})
 			}
 			s.addVP(q, scoreStepSource[k], parts[q][k])
+		}
+		if s.isBot(q) {
+			s.botCardScoring()
 		}
 	}
 	s.stage = stBread
@@ -219,34 +228,7 @@ func (s *State) scoreSteps(parts *[MaxPlayers][numScoreSteps]int) {
 	n := int(s.n)
 	// 1. District majorities.
 	for d := 0; d < NumDistricts; d++ {
-		var cnt, best [MaxPlayers]int
-		for q := range best {
-			best[q] = 99
-		}
-		stat := OSWork
-		if d >= Limestone {
-			stat = OSQuar
-		}
-		if o := int(s.people[stat]); o >= 0 {
-			cnt[o]++
-			best[o] = 0
-		}
-		for row := 1; row <= 6; row++ {
-			if o := int(s.osiris[d*6+row-1]); o >= 0 {
-				cnt[o]++
-				best[o] = min(best[o], row)
-			}
-		}
-		w := -1
-		for q := 0; q < n; q++ {
-			if cnt[q] == 0 {
-				continue
-			}
-			if w < 0 || cnt[q] > cnt[w] || (cnt[q] == cnt[w] && best[q] < best[w]) {
-				w = q
-			}
-		}
-		if w >= 0 {
+		if w := s.districtWinner(d); w >= 0 {
 			parts[w][0] += majorityVP
 		}
 	}
@@ -259,10 +241,44 @@ func (s *State) scoreSteps(parts *[MaxPlayers][numScoreSteps]int) {
 				parts[q][4] += prodTrackVP
 			}
 		}
-		for i := 0; i < int(s.p[q].Built); i++ {
+		for i := 0; i < int(s.p[q].Built) && !s.isBot(q); i++ {
 			parts[q][5] += int(buildingRowVP[i])
 		}
 	}
+}
+
+// districtWinner is the seat with the majority in district d (§6.1 step
+// 1): most pieces, ties to the piece in the lowest row (an Osiris statue
+// counts as row 0, A6); -1 when the district is empty.
+func (s *State) districtWinner(d int) int {
+	var cnt, best [MaxPlayers]int
+	for q := range best {
+		best[q] = 99
+	}
+	stat := OSWork
+	if d >= Limestone {
+		stat = OSQuar
+	}
+	if o := int(s.people[stat]); o >= 0 {
+		cnt[o]++
+		best[o] = 0
+	}
+	for row := 1; row <= 6; row++ {
+		if o := int(s.osiris[d*6+row-1]); o >= 0 {
+			cnt[o]++
+			best[o] = min(best[o], row)
+		}
+	}
+	w := -1
+	for q := 0; q < int(s.n); q++ {
+		if cnt[q] == 0 {
+			continue
+		}
+		if w < 0 || cnt[q] > cnt[w] || (cnt[q] == cnt[w] && best[q] < best[w]) {
+			w = q
+		}
+	}
+	return w
 }
 
 // templeScore (§6.1 step 2): 1 VP per own piece around the temple, and
@@ -348,6 +364,9 @@ func (s *State) endGame() {
 	if s.n >= 3 {
 		s.addVP(int(s.order[1]), srcOrder, int(orderBonus[1]))
 	}
+	if s.solo {
+		s.botScribesVP()
+	}
 	w := int(s.order[0])
 	for i := 1; i < int(s.n); i++ {
 		q := int(s.order[i])
@@ -377,6 +396,11 @@ func decreeList(mask uint32) []string {
 // initialOrder (§3 step 12b): descending sum of the two Start cards'
 // initiative, ties to the holder of the highest single card.
 func (s *State) initialOrder() {
+	if s.solo { // §7.1: the Bot is first
+		s.order[0], s.order[1] = botSeat, humanSeat
+		s.recordOrder()
+		return
+	}
 	key := func(q int) int {
 		a, b := int(s.p[q].Start[0])+1, int(s.p[q].Start[1])+1
 		return (a+b)*100 + max(a, b)
@@ -389,6 +413,10 @@ func (s *State) initialOrder() {
 			s.order[j], s.order[j-1] = s.order[j-1], s.order[j]
 		}
 	}
+	s.recordOrder()
+}
+
+func (s *State) recordOrder() {
 	if s.Recording() {
 		o := make([]int, s.n)
 		for i := range o {

@@ -730,7 +730,7 @@ func (s *State) breadPayable(p int) int {
 }
 
 func (s *State) breadDue(p int) int {
-	if s.hasTech(p, 16) {
+	if s.hasTech(p, 16) || s.isBot(p) { // §7.7: the Bot pays no upkeep
 		return 0
 	}
 	n := 0

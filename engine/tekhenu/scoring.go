@@ -8,6 +8,9 @@ package tekhenu
 // scores more). With apply, pays and adds the VP; returns VP and choice.
 func (s *State) bestDecrees(p int, apply bool) (int, uint32) {
 	pl := &s.p[p]
+	if s.isBot(p) {
+		return s.botDecrees(apply)
+	}
 	var held [24]int8
 	k := 0
 	for i := 0; i < 24; i++ {

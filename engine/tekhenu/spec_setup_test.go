@@ -229,7 +229,7 @@ func TestSpec3_DestinyAndRewards(t *testing.T) {
 
 // Options are checked.
 func TestOptionsRefused(t *testing.T) {
-	for _, o := range []engine.Options{{"players": "1"}, {"players": "5"}, {"players": "x"}, {"colour": "red"}, {"firstgame": "maybe"}} {
+	for _, o := range []engine.Options{{"players": "0"}, {"players": "5"}, {"players": "x"}, {"colour": "red"}, {"firstgame": "maybe"}} {
 		if _, err := (Game{}).NewState(o, 1); err == nil {
 			t.Errorf("options %v accepted", o)
 		}

@@ -75,12 +75,13 @@ const (
 	srcUpkeep
 	srcDecrees
 	srcOrder
+	srcScribes // Botankhamon's 1 VP per 2 Scribes at the end (§7.7)
 	numSources
 )
 
 var sourceCodes = [numSources]string{"start", "horus", "ra", "hathor", "bastet", "thoth", "osiris",
 	"production", "cards", "judgment", "majority", "temple", "statues", "happiness", "production_tracks",
-	"buildings", "upkeep", "decrees", "turn_order"}
+	"buildings", "upkeep", "decrees", "turn_order", "scribes"}
 
 // Player is one seat's board and supply (§2.3, §10.2).
 type Player struct {
@@ -176,12 +177,11 @@ type turnCtx struct {
 // State is a match of Tekhenu. Everything is fixed-size, so Clone is a
 // struct copy plus the header.
 //
-// Botankhamon (§7) is meant to be one more seat: its VP, Scribes, Happiness,
-// Population and pieces are a Player's, its dice lie under its "balance"
-// (locUnder, which never weighs), and its turn is a decision point whose
-// only legal action is the rules' step; what it adds (tile pyramid,
-// marker, Deben, its fixed Judgment value and Ankh 4) are fields of its
-// own next to p.
+// Botankhamon (§7) is seat botSeat: its VP, Scribes, Happiness,
+// Population, pieces and card stacks are a Player's, its dice lie under
+// its "balance" (locUnder, which never weighs), and its turn is played
+// inside Apply (solo.go); what it adds (tile pyramid, marker, Deben) is
+// in bot.
 type State struct {
 	engine.Header
 
@@ -247,6 +247,9 @@ type State struct {
 	// step 11); its owner knows where it lies until it is drawn.
 	rejected [MaxPlayers]int8
 	winner   int8
+
+	solo bool // §7: seat botSeat is Botankhamon
+	bot  botState
 }
 
 // card codes: deck*24 + index + 1.
@@ -517,6 +520,9 @@ func (s *State) balance(p int) int {
 }
 
 func (s *State) ankh(p int) int {
+	if s.isBot(p) {
+		return botAnkh
+	}
 	if s.hasTech(p, 14) {
 		return techT15Ankh
 	}

@@ -88,6 +88,11 @@ func (s *State) render(viewer int) string {
 		}
 		fmt.Fprintf(&b, " d23=%v\n", pl.D23)
 	}
+	if s.solo {
+		bt := &s.bot
+		fmt.Fprintf(&b, "bot level=%s challenges=%v/%v pyramid=%v marker=%d deben=%d path=%v dice=%v\n",
+			levelCodes[bt.level], bt.chal1, bt.chal2, bt.pyramid, bt.marker, bt.deben, bt.path[:bt.steps], bt.dice[:bt.steps])
+	}
 	fmt.Fprintf(&b, "tc=%+v\ncur=%+v tasks=%v pending=%d", s.tc, s.cur, s.tasks[:s.nTasks], s.pending)
 	if all || int(s.actor) == viewer {
 		fmt.Fprintf(&b, " keep=%v", s.keepTwo)

@@ -17,31 +17,43 @@ const maxActions = 4 * (13 + 16*40 + 4*4)
 // Game is Tekhenu; the zero value is ready to use.
 type Game struct{}
 
-// Info describes Tekhenu. Solo (Botankhamon, §7) is not in this engine yet.
+// Info describes Tekhenu: 1 player (against Botankhamon, who then takes
+// the second seat) to 4.
 func (Game) Info() engine.Info {
-	return engine.Info{Name: Name, MinPlayers: 2, MaxPlayers: MaxPlayers, MaxActions: maxActions}
+	return engine.Info{Name: Name, MinPlayers: 1, MaxPlayers: MaxPlayers, MaxActions: maxActions}
 }
 
 func init() { engine.Register(Game{}) }
 
-// NewState sets up a match (§3). Options: players (2..4, default 2) and
-// firstgame (the board's printed Horus values instead of the tiles).
+// NewState sets up a match (§3). Options: players (1..4, default 2) and
+// firstgame (the board's printed Horus values instead of the tiles). With
+// players=1 the match is solo against Botankhamon (§7), who is seat 1:
+// solo=easy|medium|hard (default easy) is its level, challenge1 (you draw
+// 2 random Start cards, no choice) and challenge2 (it scores 8 VP per
+// Decree) the rulebook's two extra challenges.
 func (Game) NewState(opts engine.Options, seed uint64) (engine.State, error) {
-	if err := opts.CheckKeys("players", "firstgame"); err != nil {
+	if err := opts.CheckKeys("players", "firstgame", "solo", "challenge1", "challenge2"); err != nil {
 		return nil, err
 	}
 	n, err := opts.Int("players", 2)
 	if err != nil {
 		return nil, err
 	}
-	if n < 2 || n > MaxPlayers {
-		return nil, fmt.Errorf("option players=%d: Tekhenu is for 2 to %d players here (solo is not available yet)", n, MaxPlayers)
+	if n < 1 || n > MaxPlayers {
+		return nil, fmt.Errorf("option players=%d: Tekhenu is for 1 to %d players", n, MaxPlayers)
 	}
 	fg, err := opts.Bool("firstgame", false)
 	if err != nil {
 		return nil, err
 	}
-	return newState(opts, seed, n, fg), nil
+	var cfg soloCfg
+	if cfg, err = soloOptions(opts, n); err != nil {
+		return nil, err
+	}
+	if n == 1 {
+		n = 2 // the human and Botankhamon
+	}
+	return newState(opts, seed, n, fg, cfg), nil
 }
 
 // newState follows §3. Random draws, in order: the Dial orientation, the
@@ -50,8 +62,10 @@ func (Game) NewState(opts engine.Options, seed uint64) (engine.State, error) {
 // die, then its roll), the Blessing, Technology and Decree shuffles, the
 // market (I then II), the dealt Decrees (seat by seat), the Start cards
 // shuffle, the first player.
-func newState(opts engine.Options, seed uint64, n int, firstGame bool) *State {
+func newState(opts engine.Options, seed uint64, n int, firstGame bool, solo soloCfg) *State {
 	s := &State{Header: engine.NewHeader(opts, seed), n: int8(n), firstGame: firstGame, winner: -1}
+	s.solo = solo.on
+	s.bot.level, s.bot.chal1, s.bot.chal2 = solo.level, solo.chal1, solo.chal2
 	rng := s.Rand()
 	// 1–2. Dial and scoring markers.
 	s.dial0 = int8(rng.IntN(NumGods))
@@ -139,6 +153,10 @@ func newState(opts engine.Options, seed uint64, n int, firstGame bool) *State {
 	s.fillSection(1)
 	// 11. Two Decrees each.
 	for q := 0; q < n; q++ {
+		if s.isBot(q) { // §7.1: the Bot gets no Decree
+			s.p[q].Dealt = [2]int8{-1, -1}
+			continue
+		}
 		for k := 0; k < 2; k++ {
 			s.p[q].Dealt[k] = int8(s.draw(Decree))
 		}
@@ -150,13 +168,24 @@ func newState(opts engine.Options, seed uint64, n int, firstGame bool) *State {
 	}
 	rng.Shuffle(12, func(i, j int) { starts[i], starts[j] = starts[j], starts[i] })
 	s.startN = int8(startCardsDrawn[n])
+	if s.solo {
+		s.startN = soloStartCards
+		if s.bot.chal1 {
+			s.startN = 2
+		}
+	}
 	copy(s.startDrawn[:], starts[:s.startN])
-	s.firstSeat = int8(rng.IntN(n))
+	if !s.solo { // solo: the Bot is first (§7.1)
+		s.firstSeat = int8(rng.IntN(n))
+	}
 	for i := range s.destinyOf {
 		s.destinyOf[i] = -1
 	}
 	s.keepTwo = [2]int8{-1, -1}
 	s.rejected = [MaxPlayers]int8{-1, -1, -1, -1}
+	if s.solo {
+		s.soloSetup()
+	}
 	s.stage = stKeep
 	s.phase = PhKeepDecree
 	s.actor = 0

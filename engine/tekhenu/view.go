@@ -9,7 +9,8 @@ type Die struct {
 	// Section is the god section holding it, -1 if not on the board.
 	Section int
 	// Owner is the seat whose balance holds it, -1 if none; Pan is 0 left
-	// (Pure), 1 right (Corrupt), 2 under (Anubis).
+	// (Pure), 1 right (Corrupt), 2 under (Anubis; for Botankhamon, beside
+	// its tiles).
 	Owner, Pan int
 	InBag      bool
 }
