@@ -7,9 +7,13 @@ import (
 	"nilegames/engine/ai"
 )
 
-// Human is the Kind of a seat played by a person at the screen; any other
-// Kind is the name of a bot (ai.Names).
-const Human = "human"
+// Human is the Kind of a seat played by a person at the screen; Automaton
+// the Kind of a seat the rules play (engine.Automata: Tekhenu's
+// Botankhamon); any other Kind is the name of a bot (ai.Names).
+const (
+	Human     = "human"
+	Automaton = "automaton"
+)
 
 // SeatSpec describes one seat of a match as saved.
 type SeatSpec struct {
@@ -35,8 +39,11 @@ type Controller interface {
 
 // NewController returns the controller of a seat kind.
 func NewController(kind string) (Controller, error) {
-	if kind == Human {
+	switch kind {
+	case Human:
 		return humanSeat{}, nil
+	case Automaton:
+		return automatonSeat{}, nil
 	}
 	b, err := ai.New(kind)
 	if err != nil {
@@ -46,6 +53,15 @@ func NewController(kind string) (Controller, error) {
 }
 
 type humanSeat struct{}
+
+// automatonSeat is never asked to decide: the engine plays its turns
+// inside Apply (CurrentPlayer never returns it).
+type automatonSeat struct{}
+
+func (automatonSeat) Human() bool                    { return false }
+func (automatonSeat) Start(engine.State, uint64)     {}
+func (automatonSeat) Step(int) (engine.Action, bool) { return 0, false }
+func (automatonSeat) Progress() (done, total int)    { return 0, 1 }
 
 func (humanSeat) Human() bool                    { return true }
 func (humanSeat) Start(engine.State, uint64)     {}

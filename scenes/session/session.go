@@ -40,7 +40,8 @@ type Session struct {
 	viewer int // the human last shown private information
 }
 
-// New starts a match. The options get "players" from the number of seats.
+// New starts a match. The options get "players" from the number of seats
+// that are not automata (a solo Tekhenu match is players=1 with two seats).
 func New(spec Spec) (*Session, error) {
 	g, ok := engine.Lookup(spec.Game)
 	if !ok {
@@ -50,7 +51,13 @@ func New(spec Spec) (*Session, error) {
 	if opts == nil {
 		opts = engine.Options{}
 	}
-	opts["players"] = fmt.Sprint(len(spec.Seats))
+	players := 0
+	for _, seat := range spec.Seats {
+		if seat.Kind != Automaton {
+			players++
+		}
+	}
+	opts["players"] = fmt.Sprint(players)
 	st, err := g.NewState(opts, spec.Seed)
 	if err != nil {
 		return nil, err
@@ -65,6 +72,19 @@ func build(spec Spec, g engine.Game, st engine.State) (*Session, error) {
 	}
 	s := &Session{spec: spec, game: g, state: st, busySeat: -1, chunk: 1, viewer: -1}
 	s.spec.Seats = append([]SeatSpec(nil), spec.Seats...)
+	auto, _ := st.(engine.Automata)
+	for i, seat := range spec.Seats {
+		isAuto := false
+		if auto != nil {
+			_, isAuto = auto.Automaton(i)
+		}
+		if isAuto != (seat.Kind == Automaton) {
+			if isAuto {
+				return nil, fmt.Errorf("seat %d is played by the rules: its kind must be %q, not %q", i+1, Automaton, seat.Kind)
+			}
+			return nil, fmt.Errorf("seat %d: only the rules' own opponent may be an %s", i+1, Automaton)
+		}
+	}
 	for _, seat := range spec.Seats {
 		c, err := NewController(seat.Kind)
 		if err != nil {
