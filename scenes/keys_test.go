@@ -19,7 +19,7 @@ func TestKeyFamilies(t *testing.T) {
 	for _, g := range AllGames {
 		keys = append(keys, keyGame+g)
 	}
-	for _, k := range append([]string{"human"}, ai.Names()...) {
+	for _, k := range append([]string{"human", "automaton"}, ai.Names()...) {
 		keys = append(keys, keySeat+k)
 	}
 	for _, l := range locales.Languages {

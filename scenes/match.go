@@ -1015,7 +1015,7 @@ func (m *MatchScene) drawPanel(dst render.Target, seat int, r geom.Rect) {
 	nameFace := render.Face(render.Bold, render.SizeBody)
 	kind := m.s.Spec().Seats[seat].Kind
 	info := a.seatKind(kind)
-	if kind != session.Human {
+	if kind != session.Human && kind != session.Automaton {
 		info = a.T("seat.ai_level", "level", a.seatKind(kind))
 	}
 	score := 0
