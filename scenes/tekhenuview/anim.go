@@ -1,0 +1,82 @@
+package tekhenuview
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/engine/tekhenu"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+)
+
+// effects are what the animations draw over the target state: the dial
+// turning, a die flying to its pan, a column dropping into the temple.
+type effects struct {
+	dialShift float64 // 1 → 0 while the dial turns
+	flyDie    int     // -1 none
+	flyFrom   geom.Point
+	flyTo     geom.Point
+	flyT      float64
+	flying    bool
+	column    int // temple cell a column is dropping into, -1 none
+	colFrom   geom.Rect
+	colT      float64
+	dropping  bool
+	raHidden  int // Ra slot emptied by the column in flight, -1 none
+}
+
+func (fx *effects) hidesDie(d int) bool  { return fx.flying && fx.flyDie == d }
+func (fx *effects) hidesPan(d int) bool  { return fx.flying && fx.flyDie == d }
+func (fx *effects) hidesCell(c int) bool { return fx.dropping && fx.column == c }
+func (fx *effects) hidesRa(i int) bool   { return false }
+
+// queue turns the events of the last move into tweens.
+func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engine.Event) {
+	for _, e := range events {
+		switch e := e.(type) {
+		case tekhenu.DialRotated:
+			v.tl.Then(anim.Staged(0.7, anim.CubicInOut, func() { v.fx.dialShift = 1 },
+				func(t float64) { v.fx.dialShift = 1 - t }, func() { v.fx.dialShift = 0 }))
+		case tekhenu.DieDrafted:
+			from, ok := oldDice[e.Die]
+			if !ok {
+				continue
+			}
+			left, right, under := v.lay.pans()
+			to := left.Center()
+			switch e.Pan {
+			case "right":
+				to = right.Center()
+			case "under":
+				to = under.Center()
+			}
+			d := e.Die
+			v.tl.Then(anim.Staged(0.6, anim.CubicInOut, func() {
+				v.fx.flyDie, v.fx.flyFrom, v.fx.flyTo, v.fx.flying = d, from.c, to, true
+			}, func(t float64) { v.fx.flyT = t }, func() { v.fx.flying = false }))
+		case tekhenu.ColumnPlaced:
+			from := v.lay.ra[min(max(e.Slot, 0), 2)]
+			c := e.Cell
+			v.tl.Then(anim.Staged(0.6, anim.QuadOut, func() {
+				v.fx.column, v.fx.colFrom, v.fx.dropping = c, from, true
+			}, func(t float64) { v.fx.colT = t }, func() { v.fx.dropping = false }))
+		}
+	}
+}
+
+func (v *View) drawEffects(dst *ebiten.Image) {
+	fx := &v.fx
+	if fx.flying {
+		info := v.st.DieInfo(fx.flyDie)
+		p := fx.flyFrom.Lerp(fx.flyTo, fx.flyT)
+		// An arc: the die rises while it travels.
+		p.Y -= 60 * v.lay.k * 4 * fx.flyT * (1 - fx.flyT)
+		v.drawDie(dst, p, v.lay.sz(dieRef)*(1+0.2*4*fx.flyT*(1-fx.flyT)), info.Colour, info.Value, -1)
+	}
+	if fx.dropping {
+		if id, rot, o, ok := v.st.TempleCell(fx.column); ok {
+			r := fx.colFrom.Lerp(v.lay.cells[fx.column].Inset(3), fx.colT)
+			v.drawTile(dst, r, id, rot, o)
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package tekhenuview
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine/tekhenu"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/render/widget"
+)
+
+// tokenArt draws a token as a counter's icon.
+func tokenArt(kind int) func(dst *ebiten.Image, r geom.Rect) {
+	return func(dst *ebiten.Image, r geom.Rect) { drawToken(dst, kind, r.Center(), r.W*0.9) }
+}
+
+// DrawPanel paints seat's supply: VP, resources, Scribes, Faith,
+// production levels, pieces left, cards, and the Decrees (their faces
+// only to their owner).
+func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
+	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
+		return
+	}
+	pl, decrees := v.st.PlayerView(seat, v.viewer)
+	k := widget.PanelRows(1)
+	need := 4*30 + 3*10.0
+	sc := math.Max(0.6, math.Min(1, r.H/need))
+	k = widget.PanelRows(sc)
+	rows := k.Layout(r, 30*sc, 30*sc, 30*sc, 30*sc)
+	sp := v.sprites()
+	h := math.Max(widget.TextMin+4, 28*sc)
+	if len(rows) > 0 {
+		widget.RowLabel(dst, v.t("tekhenu.ui.supply"), rows[0].Label)
+		var cs []widget.Counter
+		for res := 0; res < tekhenu.NumResources; res++ {
+			cs = append(cs, widget.Counter{Art: tokenArt(res), ArtKey: "tek.tok." + resCodes[res], N: int(pl.Res[res])})
+		}
+		cs = append(cs, widget.Counter{Art: tokenArt(6), ArtKey: "tek.tok.scribe", N: int(pl.Scribes)},
+			widget.Counter{Art: tokenArt(5), ArtKey: "tek.tok.faith", N: int(pl.Faith)})
+		widget.DrawCounters(dst, sp, geom.R(rows[0].Content.X, rows[0].Content.Y, rows[0].Content.W, h), cs, 2, 4)
+	}
+	if len(rows) > 1 {
+		widget.RowLabel(dst, v.t("tekhenu.ui.production"), rows[1].Label)
+		var cs []widget.Counter
+		for res := 0; res < 4; res++ {
+			cs = append(cs, widget.Counter{Art: tokenArt(res), ArtKey: "tek.tok." + resCodes[res], N: int(pl.Prod[res])})
+		}
+		cs = append(cs, widget.Counter{Icon: render.IconPoints, N: int(pl.VP)})
+		widget.DrawCounters(dst, sp, geom.R(rows[1].Content.X, rows[1].Content.Y, rows[1].Content.W, h), cs, 2, 4)
+	}
+	if len(rows) > 2 {
+		widget.RowLabel(dst, v.t("tekhenu.ui.pieces"), rows[2].Label)
+		widget.RowText(dst, v.t("tekhenu.ui.pieces_left", "b", tekhenu.NumBuildings-int(pl.Built), "s", tekhenu.NumStatues-int(pl.Statues), "c", tekhenu.NumColumns-int(pl.Columns), "pop", pl.Pop, "happ", pl.Happ), rows[2].Content)
+	}
+	if len(rows) > 3 {
+		widget.RowLabel(dst, v.t("tekhenu.ui.cards"), rows[3].Label)
+		nb, nt := popcount(pl.Bless), popcount(pl.Tech)
+		s := v.t("tekhenu.ui.cards_count", "b", nb, "t", nt)
+		if seat == v.viewer || v.st.Terminal() {
+			for i := 0; i < 24; i++ {
+				if pl.Decree&(1<<i) != 0 {
+					s += " " + cardID{deckDecree, i}.String()
+				}
+			}
+		} else if decrees > 0 {
+			s += " " + v.t("tekhenu.ui.decrees_hidden", "n", decrees)
+		}
+		if pl.Destiny >= 0 {
+			s += " " + cardID{deckDestiny, int(pl.Destiny)}.String()
+		}
+		widget.RowText(dst, s, rows[3].Content)
+	}
+}
+
+func popcount(x uint32) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
