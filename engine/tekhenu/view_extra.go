@@ -229,11 +229,11 @@ const (
 
 // Move is an action decoded into the choices it makes.
 type Move struct {
-	Kind                    int
-	I                       int
+	Kind                     int
+	I                        int
 	Die, Colour, Mode, Value int
-	Set, Opt, Free, T19     bool
-	Delta, Rot, N           int
+	Set, Opt, Free, T19      bool
+	Delta, Rot, N            int
 }
 
 // Decode splits action a into its choices.

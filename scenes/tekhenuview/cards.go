@@ -53,7 +53,6 @@ func (v *View) face(c cardID) widget.Card {
 		Kind:  "tekhenu",
 		ID:    c.deck*100 + c.idx,
 		Title: v.t("tekhenu.ui.card." + c.String()),
-		Body:  c.String(),
 		Band:  deckBands[c.deck],
 	}
 }

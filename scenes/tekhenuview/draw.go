@@ -54,7 +54,8 @@ func (v *View) Draw(dst *ebiten.Image) {
 	f := render.Face(render.Bold, math.Max(widget.TextMin, 20*l.k))
 	r, j, _ := v.st.Counts()
 	render.DrawText(dst, v.t("tekhenu.ui.turn", "turn", max(1, v.st.Turn()), "turns", 16), f, l.status.X+4, l.status.Y+2, render.Left, render.Top, render.Ink)
-	render.DrawText(dst, v.t("tekhenu.ui.rotations", "r", r, "j", j), render.Face(render.Medium, widget.TextMin), l.status.X+4, l.status.Y+28*l.k, render.Left, render.Top, render.InkSoft)
+	_ = r
+	render.DrawInRect(dst, v.t("tekhenu.ui.judgments", "j", j), render.Face(render.Medium, widget.TextMin), l.judged, render.Right, render.Middle, render.InkSoft)
 }
 
 func (v *View) glow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bool) {
@@ -114,8 +115,7 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 		}
 		// The name, the Horus value, the statue slots.
 		ink := render.Ink
-		nr := l.nameRect(g)
-		render.DrawInRect(dst, v.t("tekhenu.ui.god."+godCodes[g]), render.Face(render.Bold, math.Max(widget.TextMin, 17*k)), nr, render.Center, render.Middle, ink)
+		v.drawGodName(dst, g, ink)
 		hb := l.ringBox(g, 1)
 		render.FillRoundRect(dst, hb, 4*k, render.Papyrus)
 		render.StrokeRoundRect(dst, hb, 4*k, 1.2, render.GoldDeep)
@@ -160,6 +160,36 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 		v.drawDie(dst, s.c, s.size, info.Colour, info.Value, status)
 		v.glow(dst, geom.RectFromCenter(s.c, s.size, s.size), target{tDie, d}, next)
 	}
+}
+
+// drawGodName writes god g's name along the dial's ring, turned to read
+// from outside the board (upright on the lower half).
+func (v *View) drawGodName(dst *ebiten.Image, g int, ink color.RGBA) {
+	l := v.lay
+	name := v.t("tekhenu.ui.god." + godCodes[g])
+	face := render.Face(render.Bold, math.Max(widget.TextMin, 18*l.k))
+	w := int(math.Ceil(render.TextWidth(name, face))) + 4
+	h := int(math.Ceil(render.LineHeight(face))) + 2
+	lang := 0
+	if v.env.Lang() == "fr" {
+		lang = 1
+	}
+	key := render.SpriteKey{Kind: "tekhenu.godname", Variant: g*10 + lang, Size: w*1000 + h}
+	img := v.sprites().GetAA(key, w, h, func(img *ebiten.Image) {
+		render.DrawText(img, name, face, float64(w)/2, float64(h)/2, render.Center, render.Middle, ink)
+	})
+	a := godAngle(g)
+	rot := a + math.Pi/2
+	if math.Sin(a) > 0.1 {
+		rot = a - math.Pi/2
+	}
+	c := l.ringSpot(g, 0)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(-float64(w)/2, -float64(h)/2)
+	op.GeoM.Rotate(rot)
+	op.GeoM.Translate(c.X, c.Y)
+	op.Filter = ebiten.FilterLinear
+	render.DrawImage(dst, img, &op)
 }
 
 // dialLightAt is the light of god g's section at dial offset off.

@@ -2,6 +2,7 @@ package tekhenuview
 
 import (
 	"math"
+	"sort"
 
 	"nilegames/engine/tekhenu"
 	"nilegames/render/geom"
@@ -17,7 +18,7 @@ const (
 
 	dieRef = 32 // a die's side on the dial
 
-	maatMin, maatMax = -10, 10 // the Maat track's ends (balances beyond sit on them)
+	maatMin, maatMax = -8, 8 // the Maat track's ends (balances beyond sit on them)
 )
 
 // layout is where every part of the board lies, in logical pixels.
@@ -51,7 +52,8 @@ type layout struct {
 	hand               geom.Rect
 	bar                geom.Rect // option buttons
 	choice             geom.Rect // setup / keep-one choices, over the market
-	status             geom.Rect // turn and phase, top left of the dial square
+	status             geom.Rect // the turn, top left of the dial square
+	judged             geom.Rect // the Judgments held, top right of it
 }
 
 func newLayout(area geom.Rect) *layout {
@@ -62,7 +64,8 @@ func newLayout(area geom.Rect) *layout {
 
 	l.dialC = geom.Pt(l.o.X+250*k, l.o.Y+252*k)
 	l.dialR, l.ringR, l.obR = 245*k, 204*k, 58*k
-	l.status = R(0, 0, 150, 48)
+	l.status = R(0, 0, 130, 26)
+	l.judged = R(352, 0, 148, 24)
 
 	// Ra row: LEFT, MIDDLE, RIGHT and the pile, above the temple.
 	for i := 0; i < 3; i++ {
@@ -84,7 +87,7 @@ func newLayout(area geom.Rect) *layout {
 	l.people[tekhenu.TSCol] = R(tx+2*cell+8, ty-56, cell-16, 46)
 
 	// Osiris: 4 districts x 6 rows, the people statues above.
-	const ox, ow, oy, oh = 996, 84, 92, 62
+	const ox, ow, oy, oh = 992, 88, 92, 62
 	for d := 0; d < tekhenu.NumDistricts; d++ {
 		l.district[d] = R(ox+float64(d)*ow+2, oy-34, ow-4, 30)
 		for row := 0; row < 6; row++ {
@@ -92,24 +95,24 @@ func newLayout(area geom.Rect) *layout {
 		}
 	}
 	for row := 0; row < 6; row++ {
-		l.rowLabel[row] = R(ox-40, oy+float64(row)*oh, 36, oh)
+		l.rowLabel[row] = R(ox-38, oy+float64(row)*oh, 34, oh)
 	}
-	l.row2Gold = R(ox-40+4, oy+oh+oh/2-2, 30, 30)
-	l.rowLabel[1] = R(ox-40, oy+oh, 36, oh/2-2)
+	l.row2Gold = R(ox-36, oy+oh+oh/2-2, 30, 30)
+	l.rowLabel[1] = R(ox-38, oy+oh, 34, oh/2-2)
 	l.people[tekhenu.OSWork] = R(ox+ow-30, 4, 60, 46)
 	l.people[tekhenu.OSQuar] = R(ox+3*ow-30, 4, 60, 46)
 
 	// Tracks.
-	l.popTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(0, 514, refW, 54), N: 22, Gap: 3 * k, Label: 22 * k}
-	l.vpTrack = wgeom.Track{Shape: wgeom.Snake, Rect: R(0, 576, refW, 86), N: 50, Cols: 25, Gap: 3 * k, Label: 26 * k, Wrap: true}
+	l.popTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(0, 520, refW, 52), N: 22, Gap: 3 * k, Label: 22 * k}
+	l.vpTrack = wgeom.Track{Shape: wgeom.Snake, Rect: R(0, 578, refW, 84), N: 50, Cols: 25, Gap: 3 * k, Label: 26 * k, Wrap: true}
 	l.orderLabel = R(0, 670, 120, 40)
 	l.orderTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(124, 670, 4*58, 40), N: 4, First: 1, Gap: 3 * k, Label: 20 * k}
 	l.maatLb = R(380, 670, 90, 40)
-	l.maatTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(474, 670, refW-474, 40), N: maatMax - maatMin + 1, First: maatMin, Gap: 3 * k, Label: 30 * k}
+	l.maatTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(474, 670, refW-474, 40), N: maatMax - maatMin + 1, First: maatMin, Gap: 3 * k, Label: 26 * k}
 
 	// Market: sections I–IV, a header with the refresh button over each.
 	x := 0.0
-	const cw, ch, cg, sg = 80, 114, 6, 26
+	const cw, ch, cg, sg = 82, 114, 6, 16
 	l.marketBand = R(0, 716, refW, 30+ch+4)
 	for sec := 0; sec < tekhenu.NumSections; sec++ {
 		n := tekhenu.SectionSize(sec)
@@ -166,10 +169,11 @@ func (l *layout) polar(a, r float64) geom.Point {
 // ringSpots are god g's name, Horus value and statue slots along the
 // outer ring: centres, in that order (name first, then value, then slots).
 func (l *layout) ringSpot(g, i int) geom.Point {
-	// i: 0 name, 1 Horus value, 2.. statue slots; spread across the wedge.
-	offs := [5]float64{-0.30, -0.04, 0.10, 0.21, 0.32}
+	// i: 0 name, 1 Horus value, 2.. statue slots; arc lengths from the
+	// wedge's axis, clockwise.
+	offs := [5]float64{-40, -98, 18, 58, 98}
 	r := (l.ringR + l.dialR) / 2
-	return l.polar(godAngle(g)+offs[i]*math.Pi/3*1.5, r)
+	return l.polar(godAngle(g)+offs[i]*l.k/r, r)
 }
 
 // ringBox is the square of a ring spot (Horus value, statue slots).
@@ -179,36 +183,61 @@ func (l *layout) ringBox(g, i int) geom.Rect {
 
 // nameRect is the box god g's name is written in on the ring.
 func (l *layout) nameRect(g int) geom.Rect {
-	return geom.RectFromCenter(l.ringSpot(g, 0), l.sz(86), l.sz(24))
+	return geom.RectFromCenter(l.ringSpot(g, 0), l.sz(84), l.sz(26))
 }
 
-// diceSpots places n dice in god g's section: arcs from the inside out,
-// as many per arc as fit; dice shrink when there are many.
+// diceSpots places n dice in god g's section: on a square grid (so that
+// upright dice never overlap), nearest the obelisk first; dice shrink
+// when there are many.
 func (l *layout) diceSpots(g, n int) (spots []geom.Point, size float64) {
 	if n == 0 {
 		return nil, l.sz(dieRef)
 	}
+	axis := godAngle(g)
 	for s := dieRef; s >= 16; s -= 2 {
 		size = l.sz(float64(s))
-		step := size + l.sz(6)
+		pitch := size + l.sz(6)
+		half := size/2 + l.sz(3)
+		anchor := l.polar(axis, (l.obR+l.ringR)/2)
+		type cand struct {
+			p    geom.Point
+			r, a float64
+		}
+		var cs []cand
+		m := int(l.ringR/pitch) + 2
+		for i := -m; i <= m; i++ {
+			for j := -m; j <= m; j++ {
+				p := anchor.Add(geom.Pt(float64(i)*pitch, float64(j)*pitch))
+				ok := true
+				for _, q := range []geom.Point{p.Add(geom.Pt(-half, -half)), p.Add(geom.Pt(half, -half)), p.Add(geom.Pt(-half, half)), p.Add(geom.Pt(half, half))} {
+					d := q.Dist(l.dialC)
+					if l.hitSection(q) != g || d > l.ringR-l.sz(2) || d < l.obR+l.sz(4) {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					a := math.Atan2(p.Y-l.dialC.Y, p.X-l.dialC.X) - axis
+					a = math.Remainder(a, 2*math.Pi)
+					cs = append(cs, cand{p, p.Dist(l.dialC), a})
+				}
+			}
+		}
+		if len(cs) < n {
+			continue
+		}
+		sort.Slice(cs, func(i, j int) bool {
+			ri, rj := math.Round(cs[i].r/pitch), math.Round(cs[j].r/pitch)
+			if ri != rj {
+				return ri < rj
+			}
+			return cs[i].a < cs[j].a
+		})
 		spots = spots[:0]
-		r0 := l.obR + size*0.75 + l.sz(6)
-		for r := r0; len(spots) < n && r+size*0.72 <= l.ringR; r += step {
-			// The arc keeps a margin to the wedge's edges.
-			arc := r*math.Pi/3 - size*1.1
-			m := int(arc / step)
-			if m <= 0 {
-				continue
-			}
-			m = min(m, n-len(spots))
-			for j := 0; j < m; j++ {
-				t := (float64(j) - float64(m-1)/2) * step / r
-				spots = append(spots, l.polar(godAngle(g)+t, r))
-			}
+		for _, c := range cs[:n] {
+			spots = append(spots, c.p)
 		}
-		if len(spots) >= n {
-			return spots, size
-		}
+		return spots, size
 	}
 	return spots, size
 }

@@ -1,0 +1,58 @@
+package tekhenuview
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"nilegames/engine/tekhenu"
+	"nilegames/input"
+	"nilegames/render"
+)
+
+// TestShots writes pictures of the board when TEKHENU_SHOTS names a
+// folder: mid-game, a Judgment, the market during Thoth, a setup choice.
+func TestShots(t *testing.T) {
+	dir := os.Getenv("TEKHENU_SHOTS")
+	if dir == "" {
+		t.Skip("TEKHENU_SHOTS not set")
+	}
+	save := func(name string, v *View) {
+		dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+		defer dst.Deallocate()
+		v.Draw(dst)
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		png.Encode(f, dst)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		v := newView(t, testEnv(t, lang, 3))
+		s := playTo(t, 3, 5, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhTake && s.Turn() >= 6 })
+		v.Sync(s, nil, s.CurrentPlayer())
+		save("take_"+lang, v)
+		legal := s.Legal(nil)
+		if pts := v.ClickFor(legal[len(legal)/2]); len(pts) > 1 {
+			v.Pick(tap(pts[0]), legal)
+			v.Pick([]input.Intent{{Kind: input.Move, X: pts[1].X, Y: pts[1].Y}}, legal)
+			save("take_options_"+lang, v)
+		}
+		s = playTo(t, 3, 6, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhFaith })
+		v.Sync(s, nil, s.CurrentPlayer())
+		save("judgment_"+lang, v)
+		s = playTo(t, 4, 8, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhThothPick && s.Turn() > 8 })
+		v = newView(t, testEnv(t, lang, 4))
+		v.Sync(s, nil, s.CurrentPlayer())
+		save("thoth_"+lang, v)
+		s = playTo(t, 4, 9, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhDraftStart })
+		v.Sync(s, nil, s.CurrentPlayer())
+		save("start_"+lang, v)
+		s = playTo(t, 2, 10, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhRa })
+		v = newView(t, testEnv(t, lang, 2))
+		v.Sync(s, nil, s.CurrentPlayer())
+		save("ra_"+lang, v)
+	}
+}
