@@ -3,9 +3,14 @@ package tekhenuview
 import (
 	"fmt"
 	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine/tekhenu"
 	"nilegames/render"
+	"nilegames/render/geom"
 	"nilegames/render/widget"
 )
 
@@ -54,10 +59,45 @@ func (v *View) face(c cardID) widget.Card {
 		ID:    c.deck*100 + c.idx,
 		Title: v.t("tekhenu.ui.card." + c.String()),
 		Band:  deckBands[c.deck],
+		Art:   cardArt(c),
 	}
 }
 
 // cardTip is the card's full text.
 func (v *View) cardTip(c cardID) []string {
 	return []string{c.String() + " · " + v.t("tekhenu.ui.deck_"+deckLetters[c.deck]), v.t("tekhenu.tip.card." + c.String())}
+}
+
+// blessTokens: the token a Production Blessing (B01–B06) gives.
+var blessTokens = [6]int{tekhenu.Limestone, tekhenu.Granite, tekhenu.Bread, tekhenu.Papyrus, tekhenu.Gold, tekhenu.ScribeToken}
+
+// cardArt is the picture of a card face: its token for the Production
+// Blessings, the initiative of a Start card, the Ankh of a Destiny, the
+// id otherwise.
+func cardArt(c cardID) func(dst *ebiten.Image, r geom.Rect) {
+	return func(dst *ebiten.Image, r geom.Rect) {
+		ctr := r.Center()
+		big := render.Face(render.Bold, math.Max(widget.TextMin, math.Min(34, r.H*0.6)))
+		switch {
+		case c.deck == tekhenu.Blessing && c.idx < 6:
+			drawToken(dst, blessTokens[c.idx], ctr, math.Min(r.W, r.H)*0.8)
+		case c.deck == deckStart:
+			render.DrawText(dst, strconv.Itoa(c.idx+1), big, ctr.X, ctr.Y, render.Center, render.Middle, render.Terracotta)
+		case c.deck == deckDestiny:
+			h := math.Min(r.H*0.8, r.W*0.5)
+			drawAnkh(dst, geom.Pt(ctr.X-h*0.35, ctr.Y), h, render.GoldDeep)
+			render.DrawText(dst, strconv.Itoa(tekhenu.DestinyAnkh(c.idx)), big, ctr.X+h*0.3, ctr.Y, render.Center, render.Middle, render.GoldDeep)
+		default:
+			render.DrawText(dst, c.String(), render.Face(render.Bold, math.Max(widget.TextMin, math.Min(24, r.H*0.4))), ctr.X, ctr.Y, render.Center, render.Middle, render.WithAlpha(deckBands[c.deck], 0.9))
+		}
+	}
+}
+
+// drawAnkh draws an ankh h tall centred on c.
+func drawAnkh(dst *ebiten.Image, c geom.Point, h float64, clr color.RGBA) {
+	w := math.Max(1.5, h*0.09)
+	loop := geom.Pt(c.X, c.Y-h*0.27)
+	render.StrokeCircle(dst, loop, h*0.16, w, clr)
+	render.Line(dst, geom.Pt(c.X, loop.Y+h*0.16), geom.Pt(c.X, c.Y+h*0.5), w*1.2, clr)
+	render.Line(dst, geom.Pt(c.X-h*0.25, c.Y), geom.Pt(c.X+h*0.25, c.Y), w*1.2, clr)
 }

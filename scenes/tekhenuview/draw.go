@@ -389,6 +389,9 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 	})
 	widget.DrawMarkers(dst, sp, l.vpTrack, vps, cols, ml)
 	widget.DrawMarkers(dst, sp, l.maatTrack, maats, cols, ml)
+	if st.Turn() == 0 {
+		return // no turn order before the first turn
+	}
 	order := st.Order()
 	pos := make([]int, len(order))
 	oc := make([]render.PlayerColor, len(order))
