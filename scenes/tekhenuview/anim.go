@@ -7,6 +7,7 @@ import (
 	"nilegames/engine/tekhenu"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
+	"nilegames/render/widget/wgeom"
 )
 
 // effects are what the animations draw over the target state: the dial
@@ -23,6 +24,14 @@ type effects struct {
 	colT      float64
 	dropping  bool
 	raHidden  int // Ra slot emptied by the column in flight, -1 none
+
+	// Markers sliding on the tracks: the values before the move.
+	tracking            bool
+	trackT              float64
+	prevPop, prevVP     []int
+	prevMaat            []int
+	rolling             map[int]bool // dice added, rolling
+	rollT               float64
 }
 
 func (fx *effects) hidesDie(d int) bool  { return fx.flying && fx.flyDie == d }
@@ -32,8 +41,19 @@ func (fx *effects) hidesRa(i int) bool   { return false }
 
 // queue turns the events of the last move into tweens.
 func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engine.Event) {
+	moved := false
 	for _, e := range events {
 		switch e := e.(type) {
+		case tekhenu.VPChanged, tekhenu.TrackMoved, tekhenu.Weighed:
+			moved = true
+		case tekhenu.DieAdded:
+			d := e.Die
+			v.tl.Then(anim.Staged(0.45, anim.QuadOut, func() {
+				if v.fx.rolling == nil {
+					v.fx.rolling = map[int]bool{}
+				}
+				v.fx.rolling[d] = true
+			}, func(t float64) { v.fx.rollT = t }, func() { delete(v.fx.rolling, d) }))
 		case tekhenu.DialRotated:
 			v.tl.Then(anim.Staged(0.7, anim.CubicInOut, func() { v.fx.dialShift = 1 },
 				func(t float64) { v.fx.dialShift = 1 - t }, func() { v.fx.dialShift = 0 }))
@@ -62,6 +82,38 @@ func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engi
 			}, func(t float64) { v.fx.colT = t }, func() { v.fx.dropping = false }))
 		}
 	}
+	if moved {
+		pop, vp, maat := trackValues(prev, v.viewer)
+		v.tl.Then(anim.Staged(0.5, anim.CubicInOut, func() {
+			v.fx.tracking, v.fx.prevPop, v.fx.prevVP, v.fx.prevMaat = true, pop, vp, maat
+		}, func(t float64) { v.fx.trackT = t }, func() { v.fx.tracking = false }))
+	}
+}
+
+// trackValues are the markers' values: Population and Happiness of each
+// seat (in pairs), VP, Maat.
+func trackValues(st *tekhenu.State, viewer int) (pop, vp, maat []int) {
+	for p := 0; p < st.NumPlayers(); p++ {
+		pl, _ := st.PlayerView(p, viewer)
+		pop = append(pop, int(pl.Pop), int(pl.Happ))
+		vp = append(vp, int(pl.VP))
+		maat = append(maat, min(max(int(pl.Maat), maatMin), maatMax))
+	}
+	return
+}
+
+// slide places markers between their layouts before and after a move.
+func (fx *effects) slide(t wgeom.Track, before, after []int, ml wgeom.MarkerLayout) []wgeom.Marker {
+	to, _ := t.Markers(after, ml)
+	if !fx.tracking || len(before) != len(after) {
+		return to
+	}
+	from, _ := t.Markers(before, ml)
+	out := make([]wgeom.Marker, len(to))
+	for i := range to {
+		out[i] = wgeom.Marker{C: from[i].C.Lerp(to[i].C, fx.trackT), Size: anim.Lerp(from[i].Size, to[i].Size, fx.trackT)}
+	}
+	return out
 }
 
 func (v *View) drawEffects(dst *ebiten.Image) {

@@ -83,6 +83,27 @@ func (v *View) glow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bo
 	}
 }
 
+// tint marks a legal spot of a packed grid (temple cells, slots, Osiris
+// rows) by filling it, stronger under the pointer; the selected one gets
+// a lapis outline.
+func (v *View) tint(dst *ebiten.Image, r geom.Rect, t target, next map[target]bool) {
+	if !next[t] {
+		return
+	}
+	if v.pk.sel == t {
+		widget.Outline(dst, v.sprites(), r.Inset(-2), 6, 3.5, render.Lapis)
+		return
+	}
+	a := 0.3
+	for _, h := range v.hover {
+		if h == t {
+			a = 0.55
+		}
+	}
+	render.FillRoundRect(dst, r, 5, render.WithAlpha(render.Turquoise, a))
+	render.StrokeRoundRect(dst, r, 5, 2, render.Turquoise)
+}
+
 // dialOffset is the angle the light pattern is drawn at (animated).
 func (v *View) dialShift() float64 { return v.fx.dialShift }
 
@@ -157,7 +178,16 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 		}
 		info := st.DieInfo(d)
 		status := st.Status(info.Colour, info.Section)
-		v.drawDie(dst, s.c, s.size, info.Colour, info.Value, status)
+		val, size := info.Value, s.size
+		if v.fx.rolling[d] {
+			// Rolling: faces flick by, the die bounces, then settles.
+			t := v.fx.rollT
+			if t < 0.8 {
+				val = (val+d+int(t*14))%6 + 1
+			}
+			size *= 1 + 0.25*math.Sin(t*math.Pi)
+		}
+		v.drawDie(dst, s.c, size, info.Colour, val, status)
 		v.glow(dst, geom.RectFromCenter(s.c, s.size, s.size), target{tDie, d}, next)
 	}
 }
@@ -310,9 +340,16 @@ func (v *View) drawTile(dst *ebiten.Image, r geom.Rect, id, rot, owner int) {
 func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 	l := v.lay
 	st := v.st
+	raFor := -1
+	if g, val, _, ok := st.Performing(); ok && g == tekhenu.Ra {
+		raFor = tekhenu.RaSlotFor(val)
+	}
 	for i := 0; i < 3; i++ {
 		if id, rot, ok := st.RaSlot(i); ok && !v.fx.hidesRa(i) {
 			v.drawTile(dst, l.ra[i], id, rot, -1)
+		}
+		if i == raFor {
+			widget.Outline(dst, v.sprites(), l.ra[i].Inset(-4), 6, 3.5, render.Lapis)
 		}
 	}
 	render.FillRoundRect(dst, l.pile, 5, render.Darken(render.Limestone, 0.2))
@@ -322,13 +359,14 @@ func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 		if id, rot, o, ok := st.TempleCell(c); ok && !v.fx.hidesCell(c) {
 			v.drawTile(dst, l.cells[c].Inset(3), id, rot, o)
 		}
-		v.glow(dst, l.cells[c].Inset(3), target{tCell, c}, next)
+		v.tint(dst, l.cells[c].Inset(3), target{tCell, c}, next)
 	}
+	v.drawGhost(dst)
 	for i, r := range l.tslot {
 		if o := st.TempleBuilding(i); o >= 0 {
 			v.drawBuilding(dst, r, o)
 		}
-		v.glow(dst, r, target{tTSlot, i}, next)
+		v.tint(dst, r, target{tTSlot, i}, next)
 	}
 	for i, r := range l.people {
 		if o := st.PeopleStatue(i); o >= 0 {
@@ -336,7 +374,7 @@ func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 		} else {
 			drawToken(dst, tekhenu.Gold, r.Center(), math.Min(r.W, r.H)*0.6)
 		}
-		v.glow(dst, r, target{tPeople, i}, next)
+		v.tint(dst, r, target{tPeople, i}, next)
 	}
 }
 
@@ -352,7 +390,7 @@ func (v *View) drawOsiris(dst *ebiten.Image, next map[target]bool) {
 		if next[target{tDistrict, d}] {
 			_, val, _, _ := st.Performing()
 			row := min(max(val, 1), 6) - 1
-			v.glow(dst, l.osiris[d][row], target{tDistrict, d}, next)
+			v.tint(dst, l.osiris[d][row], target{tDistrict, d}, next)
 		}
 	}
 	if st.Row2Gold() {
@@ -364,31 +402,30 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 	l := v.lay
 	st := v.st
 	sp := v.sprites()
-	n := st.NumPlayers()
 	ml := wgeom.MarkerLayout{Big: 30 * l.k, Small: 20 * l.k, Gap: 2}
-	var pops, vps, maats []int
-	var cols []render.PlayerColor
-	var owners []int
-	for p := 0; p < n; p++ {
-		pl, _ := st.PlayerView(p, v.viewer)
-		pops = append(pops, int(pl.Pop), int(pl.Happ))
-		owners = append(owners, p, p)
-		vps = append(vps, int(pl.VP))
-		maats = append(maats, min(max(int(pl.Maat), maatMin), maatMax))
-		cols = append(cols, v.colour(p))
-	}
-	widget.DrawMarkersWith(dst, sp, l.popTrack, pops, ml, func(i int, m wgeom.Marker) {
-		pc := v.colour(owners[i])
-		if i%2 == 0 { // Population: the mark; Happiness: a ring with the mark.
+	pops, vps, maats := trackValues(st, v.viewer)
+	for i, m := range v.fx.slide(l.popTrack, v.fx.prevPop, pops, ml) {
+		pc := v.colour(i / 2)
+		if i%2 == 0 { // Population: the mark; Happiness: the mark in a ring.
 			sp.DrawMark(dst, m.C, m.Size, pc)
 		} else {
 			render.FillCircle(dst, m.C, m.Size*0.5, render.Papyrus)
 			render.StrokeCircle(dst, m.C, m.Size*0.5, 2, pc.RGBA())
 			sp.DrawMark(dst, m.C, m.Size*0.55, pc)
 		}
-	})
-	widget.DrawMarkers(dst, sp, l.vpTrack, vps, cols, ml)
-	widget.DrawMarkers(dst, sp, l.maatTrack, maats, cols, ml)
+	}
+	for i, m := range v.fx.slide(l.vpTrack, v.fx.prevVP, vps, ml) {
+		_, laps := l.vpTrack.Index(vps[i])
+		if laps != 0 && !v.fx.tracking {
+			s, _ := l.vpTrack.Index(vps[i])
+			widget.DrawMarker(dst, sp, m, v.colour(i), widget.LapText(laps, l.vpTrack.N), l.vpTrack.MarkerArea(s))
+			continue
+		}
+		sp.DrawMark(dst, m.C, m.Size, v.colour(i))
+	}
+	for i, m := range v.fx.slide(l.maatTrack, v.fx.prevMaat, maats, ml) {
+		sp.DrawMark(dst, m.C, m.Size, v.colour(i))
+	}
 	if st.Turn() == 0 {
 		return // no turn order before the first turn
 	}
@@ -587,4 +624,28 @@ func (v *View) drawBar(dst *ebiten.Image, next map[target]bool) {
 		widget.Pill(dst, v.sprites(), r, fill)
 		render.DrawInRect(dst, v.buttonLabel(bt[i]), f, r, render.Center, render.Middle, render.Ink)
 	}
+}
+
+// drawGhost shows the column about to be placed in the chosen cell, at
+// the rotation under the pointer (or as it lies in the Ra row).
+func (v *View) drawGhost(dst *ebiten.Image) {
+	if v.pk.sel.k != tCell {
+		return
+	}
+	g, val, _, ok := v.st.Performing()
+	if !ok || g != tekhenu.Ra {
+		return
+	}
+	id, _, ok := v.st.RaSlot(tekhenu.RaSlotFor(val))
+	if !ok {
+		return
+	}
+	rot := 0
+	for _, h := range v.hover {
+		if h.k == tOpt {
+			rot = h.i
+		}
+	}
+	v.drawTile(dst, v.lay.cells[v.pk.sel.i].Inset(3), id, rot, v.dec.player)
+	widget.Outline(dst, v.sprites(), v.lay.cells[v.pk.sel.i].Inset(1), 6, 3.5, render.Lapis)
 }

@@ -35,10 +35,14 @@ func TestShots(t *testing.T) {
 		v.Sync(s, nil, s.CurrentPlayer())
 		save("take_"+lang, v)
 		legal := s.Legal(nil)
-		if pts := v.ClickFor(legal[len(legal)/2]); len(pts) > 1 {
-			v.Pick(tap(pts[0]), legal)
-			v.Pick([]input.Intent{{Kind: input.Move, X: pts[1].X, Y: pts[1].Y}}, legal)
-			save("take_options_"+lang, v)
+		for _, a := range legal {
+			if pts := v.ClickFor(a); len(pts) > 1 {
+				v.Pick(tap(pts[0]), legal)
+				v.Pick([]input.Intent{{Kind: input.Move, X: pts[1].X, Y: pts[1].Y}}, legal)
+				save("take_options_"+lang, v)
+				v.CancelPick()
+				break
+			}
 		}
 		s = playTo(t, 3, 6, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhFaith })
 		v.Sync(s, nil, s.CurrentPlayer())
@@ -53,6 +57,10 @@ func TestShots(t *testing.T) {
 		s = playTo(t, 2, 10, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhRa })
 		v = newView(t, testEnv(t, lang, 2))
 		v.Sync(s, nil, s.CurrentPlayer())
+		legal = s.Legal(nil)
+		pts := v.ClickFor(legal[1])
+		v.Pick(tap(pts[0]), legal)
+		v.Pick([]input.Intent{{Kind: input.Move, X: pts[1].X, Y: pts[1].Y}}, legal)
 		save("ra_"+lang, v)
 	}
 }

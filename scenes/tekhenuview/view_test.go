@@ -205,3 +205,64 @@ func TestGlyphsAndKeys(t *testing.T) {
 		_ = v
 	}
 }
+
+// A move animates: a drafted die flies (hidden from its pan meanwhile),
+// the dial turns at a Rotation, markers slide; Update reports busy until
+// all is done and the board then shows the state.
+func TestAnimations(t *testing.T) {
+	s := playTo(t, 2, 14, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhTake && s.Turn() == 2 })
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, s.CurrentPlayer())
+	var evs []engine.Event
+	s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
+	legal := s.Legal(nil)
+	if err := s.Apply(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	v.Sync(s, evs, s.CurrentPlayer())
+	var d tekhenu.DieDrafted
+	for _, e := range evs {
+		if e, ok := e.(tekhenu.DieDrafted); ok {
+			d = e
+		}
+	}
+	if !v.Update(0.05) || !v.fx.flying || !v.fx.hidesPan(d.Die) {
+		t.Fatalf("no die in flight after a draft (%+v)", v.fx)
+	}
+	for i := 0; i < 200 && v.Update(0.05); i++ {
+	}
+	if v.Update(0) || v.fx.flying {
+		t.Error("still busy")
+	}
+	// Play on to a Rotation.
+	rng := engine.NewRNG(5)
+	for i := 0; i < 400; i++ {
+		evs = evs[:0]
+		legal = s.Legal(nil)
+		if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+		rotated := false
+		for _, e := range evs {
+			if _, ok := e.(tekhenu.DialRotated); ok {
+				rotated = true
+			}
+		}
+		v.Sync(s, evs, s.CurrentPlayer())
+		if rotated {
+			turned := false
+			for j := 0; j < 200 && v.Update(0.05); j++ {
+				if v.fx.dialShift > 0 && v.fx.dialShift < 1 {
+					turned = true
+				}
+			}
+			if !turned {
+				t.Error("the dial did not turn")
+			}
+			return
+		}
+		for j := 0; j < 200 && v.Update(0.05); j++ {
+		}
+	}
+	t.Error("no Rotation")
+}
