@@ -26,12 +26,12 @@ type effects struct {
 	raHidden  int // Ra slot emptied by the column in flight, -1 none
 
 	// Markers sliding on the tracks: the values before the move.
-	tracking            bool
-	trackT              float64
-	prevPop, prevVP     []int
-	prevMaat            []int
-	rolling             map[int]bool // dice added, rolling
-	rollT               float64
+	tracking        bool
+	trackT          float64
+	prevPop, prevVP []int
+	prevMaat        []int
+	rolling         map[int]bool // dice added, rolling
+	rollT           float64
 }
 
 func (fx *effects) hidesDie(d int) bool  { return fx.flying && fx.flyDie == d }

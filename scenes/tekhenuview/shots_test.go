@@ -9,6 +9,7 @@ import (
 	"nilegames/engine/tekhenu"
 	"nilegames/input"
 	"nilegames/render"
+	"nilegames/render/geom"
 )
 
 // TestShots writes pictures of the board when TEKHENU_SHOTS names a
@@ -51,6 +52,17 @@ func TestShots(t *testing.T) {
 		v = newView(t, testEnv(t, lang, 4))
 		v.Sync(s, nil, s.CurrentPlayer())
 		save("thoth_"+lang, v)
+		panels := render.NewCanvas(576, 4*190)
+		for p := 0; p < 4; p++ {
+			r := geom.R(0, float64(p)*190, 576, 180)
+			render.FillRect(panels, r, render.Papyrus)
+			v.DrawPanel(panels, p, r.Inset(8))
+		}
+		if f, err := os.Create(filepath.Join(dir, "panels_"+lang+".png")); err == nil {
+			png.Encode(f, panels)
+			f.Close()
+		}
+		panels.Deallocate()
 		s = playTo(t, 4, 9, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhDraftStart })
 		v.Sync(s, nil, s.CurrentPlayer())
 		save("start_"+lang, v)
