@@ -56,10 +56,10 @@ var deckBands = [5]color.RGBA{
 func (v *View) face(c cardID) widget.Card {
 	return widget.Card{
 		Kind:  "tekhenu",
-		ID:    c.deck*100 + c.idx,
+		ID:    c.deck*100 + c.idx + 1000*b2i(v.env.Lang() == "fr"), // the art's letters differ
 		Title: v.t("tekhenu.ui.card." + c.String()),
 		Band:  deckBands[c.deck],
-		Art:   cardArt(c),
+		Art:   cardArt(c, v.env.Lang()),
 	}
 }
 
@@ -74,13 +74,13 @@ var blessTokens = [6]int{tekhenu.Limestone, tekhenu.Granite, tekhenu.Bread, tekh
 // cardArt is the picture of a card face: its token for the Production
 // Blessings, the initiative of a Start card, the Ankh of a Destiny, the
 // id otherwise.
-func cardArt(c cardID) func(dst *ebiten.Image, r geom.Rect) {
+func cardArt(c cardID, lang string) func(dst *ebiten.Image, r geom.Rect) {
 	return func(dst *ebiten.Image, r geom.Rect) {
 		ctr := r.Center()
 		big := render.Face(render.Bold, math.Max(widget.TextMin, math.Min(34, r.H*0.6)))
 		switch {
 		case c.deck == tekhenu.Blessing && c.idx < 6:
-			drawToken(dst, blessTokens[c.idx], ctr, math.Min(r.W, r.H)*0.8)
+			drawToken(dst, blessTokens[c.idx], ctr, math.Min(r.W, r.H)*0.8, lang)
 		case c.deck == deckStart:
 			render.DrawText(dst, strconv.Itoa(c.idx+1), big, ctr.X, ctr.Y, render.Center, render.Middle, render.Terracotta)
 		case c.deck == deckDestiny:

@@ -372,7 +372,7 @@ func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 		if o := st.PeopleStatue(i); o >= 0 {
 			v.drawStatue(dst, r.Center(), r.H*0.95, o)
 		} else {
-			drawToken(dst, tekhenu.Gold, r.Center(), math.Min(r.W, r.H)*0.6)
+			drawToken(dst, tekhenu.Gold, r.Center(), math.Min(r.W, r.H)*0.6, "")
 		}
 		v.tint(dst, r, target{tPeople, i}, next)
 	}
@@ -394,7 +394,7 @@ func (v *View) drawOsiris(dst *ebiten.Image, next map[target]bool) {
 		}
 	}
 	if st.Row2Gold() {
-		drawToken(dst, tekhenu.Gold, l.row2Gold.Center(), l.row2Gold.W)
+		drawToken(dst, tekhenu.Gold, l.row2Gold.Center(), l.row2Gold.W, "")
 	}
 }
 
@@ -522,7 +522,7 @@ func (v *View) drawTray(dst *ebiten.Image, next map[target]bool) {
 	fb := render.Face(render.Bold, widget.TextMin)
 	// Balance.
 	b := l.balance.Inset(6 * k)
-	render.DrawInRect(dst, v.t("tekhenu.ui.balance_of", "player", v.name(p), "n", st.Balance(p)), fb, geom.R(b.X, b.Y, b.W, 24*k), render.Left, render.Middle, render.Ink)
+	render.DrawInRect(dst, v.balanceTitle(p), fb, geom.R(b.X, b.Y, b.W, 24*k), render.Left, render.Middle, render.Ink)
 	left, right, under := l.pans()
 	tilt := math.Max(-1, math.Min(1, float64(st.Balance(p))/8))
 	beamC := geom.Pt(b.Center().X, left.Y-6*k)
@@ -549,7 +549,9 @@ func (v *View) drawTray(dst *ebiten.Image, next map[target]bool) {
 		if mode == 1 {
 			pl, _ := st.PlayerView(p, v.viewer)
 			if pl.Surplus > 0 && x+size <= r.Right()+size/2 {
-				drawToken(dst, tekhenu.Gold, geom.Pt(x, r.Center().Y), size*0.9)
+				// Surplus: resource tokens of any kind, plain.
+				render.FillCircle(dst, geom.Pt(x, r.Center().Y), size*0.42, render.Limestone)
+				render.StrokeCircle(dst, geom.Pt(x, r.Center().Y), size*0.42, 1.2, render.Ink)
 				render.DrawText(dst, "×"+strconv.Itoa(int(pl.Surplus)), fb, x+size*0.5, r.Center().Y, render.Left, render.Middle, render.Ink)
 			}
 		}
@@ -648,4 +650,14 @@ func (v *View) drawGhost(dst *ebiten.Image) {
 	}
 	v.drawTile(dst, v.lay.cells[v.pk.sel.i].Inset(3), id, rot, v.dec.player)
 	widget.Outline(dst, v.sprites(), v.lay.cells[v.pk.sel.i].Inset(1), 6, 3.5, render.Lapis)
+}
+
+// balanceTitle names the tray's balance, with the Faith held when there
+// is some (the Judgment asks for it).
+func (v *View) balanceTitle(p int) string {
+	pl, _ := v.st.PlayerView(p, v.viewer)
+	if pl.Faith > 0 {
+		return v.t("tekhenu.ui.balance_faith", "player", v.name(p), "n", v.st.Balance(p), "f", int(pl.Faith))
+	}
+	return v.t("tekhenu.ui.balance_of", "player", v.name(p), "n", v.st.Balance(p))
 }

@@ -103,7 +103,7 @@ func newLayout(area geom.Rect) *layout {
 	l.people[tekhenu.OSQuar] = R(ox+3*ow-30, 4, 60, 46)
 
 	// Tracks.
-	l.popTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(0, 520, refW, 52), N: 22, Gap: 3 * k, Label: 22 * k}
+	l.popTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(0, 520, refW, 52), N: 22, Gap: 3 * k, Label: 26 * k}
 	l.vpTrack = wgeom.Track{Shape: wgeom.Snake, Rect: R(0, 578, refW, 84), N: 50, Cols: 25, Gap: 3 * k, Label: 26 * k, Wrap: true}
 	l.orderLabel = R(0, 670, 120, 40)
 	l.orderTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(124, 670, 4*58, 40), N: 4, First: 1, Gap: 3 * k, Label: 20 * k}

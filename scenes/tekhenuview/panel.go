@@ -6,14 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine/tekhenu"
-	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
 )
 
 // tokenArt draws a token as a counter's icon.
-func tokenArt(kind int) func(dst *ebiten.Image, r geom.Rect) {
-	return func(dst *ebiten.Image, r geom.Rect) { drawToken(dst, kind, r.Center(), r.W*0.9) }
+func tokenArt(kind int, lang string) func(dst *ebiten.Image, r geom.Rect) {
+	return func(dst *ebiten.Image, r geom.Rect) { drawToken(dst, kind, r.Center(), r.W*0.9, lang) }
 }
 
 // DrawPanel paints seat's supply: VP, resources, Scribes, Faith,
@@ -30,24 +29,24 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	k = widget.PanelRows(sc)
 	rows := k.Layout(r, 30*sc, 30*sc, 30*sc, 30*sc)
 	sp := v.sprites()
+	lang := v.env.Lang()
 	h := math.Max(widget.TextMin+4, 28*sc)
 	if len(rows) > 0 {
 		widget.RowLabel(dst, v.t("tekhenu.ui.supply"), rows[0].Label)
 		var cs []widget.Counter
 		for res := 0; res < tekhenu.NumResources; res++ {
-			cs = append(cs, widget.Counter{Art: tokenArt(res), ArtKey: "tek.tok." + resCodes[res], N: int(pl.Res[res])})
+			cs = append(cs, widget.Counter{Art: tokenArt(res, lang), ArtKey: "tek.tok." + lang + resCodes[res], N: int(pl.Res[res])})
 		}
-		cs = append(cs, widget.Counter{Art: tokenArt(6), ArtKey: "tek.tok.scribe", N: int(pl.Scribes)},
-			widget.Counter{Art: tokenArt(5), ArtKey: "tek.tok.faith", N: int(pl.Faith)})
+		cs = append(cs, widget.Counter{Art: tokenArt(6, lang), ArtKey: "tek.tok." + lang + "scribe", N: int(pl.Scribes)},
+			widget.Counter{Art: tokenArt(5, lang), ArtKey: "tek.tok." + lang + "faith", N: int(pl.Faith)})
 		widget.DrawCounters(dst, sp, geom.R(rows[0].Content.X, rows[0].Content.Y, rows[0].Content.W, h), cs, 2, 4)
 	}
 	if len(rows) > 1 {
 		widget.RowLabel(dst, v.t("tekhenu.ui.production"), rows[1].Label)
 		var cs []widget.Counter
 		for res := 0; res < 4; res++ {
-			cs = append(cs, widget.Counter{Art: tokenArt(res), ArtKey: "tek.tok." + resCodes[res], N: int(pl.Prod[res])})
+			cs = append(cs, widget.Counter{Art: tokenArt(res, lang), ArtKey: "tek.tok." + lang + resCodes[res], N: int(pl.Prod[res])})
 		}
-		cs = append(cs, widget.Counter{Icon: render.IconPoints, N: int(pl.VP)})
 		widget.DrawCounters(dst, sp, geom.R(rows[1].Content.X, rows[1].Content.Y, rows[1].Content.W, h), cs, 2, 4)
 	}
 	if len(rows) > 2 {

@@ -32,11 +32,26 @@ var (
 		{0x9C, 0xC8, 0xE8, 0xFF}, // faith: sky
 		{0xD9, 0xCB, 0xB0, 0xFF}, // scribe
 	}
-	tokenLetters = [7]string{"P", "B", "L", "G", "Au", "F", "S"}
+	// tokenLetters mark the tokens beside their colour, by language:
+	// papyrus, bread, limestone, granite, gold (none), Faith, Scribe.
+	tokenLetters = map[string][7]string{
+		"en": {"P", "B", "L", "G", "", "F", "S"},
+		"fr": {"Pa", "Pn", "Ca", "Gr", "", "Fo", "Sc"},
+	}
 )
 
+// tokenLetter is the letter on a token of kind in lang (English when
+// the language has none).
+func tokenLetter(lang string, kind int) string {
+	ls, ok := tokenLetters[lang]
+	if !ok {
+		ls = tokenLetters["en"]
+	}
+	return ls[kind]
+}
+
 // drawToken draws a round token of kind (resource, Faith, Scribe) at c.
-func drawToken(dst *ebiten.Image, kind int, c geom.Point, size float64) {
+func drawToken(dst *ebiten.Image, kind int, c geom.Point, size float64, lang string) {
 	fill := tokenColours[kind]
 	render.FillCircle(dst, c, size/2, fill)
 	render.StrokeCircle(dst, c, size/2, math.Max(1, size/16), render.Ink)
@@ -44,9 +59,14 @@ func drawToken(dst *ebiten.Image, kind int, c geom.Point, size float64) {
 	if render.Luminance(fill) < 0.3 {
 		ink = render.Papyrus
 	}
-	fs := math.Max(widget.TextMin, size*0.5)
-	if fs <= size*0.9 {
-		render.DrawText(dst, tokenLetters[kind], render.Face(render.Bold, fs), c.X, c.Y, render.Center, render.Middle, ink)
+	if kind == tekhenu.Gold {
+		render.StrokeCircle(dst, c, size*0.3, math.Max(1, size/14), render.GoldDeep)
+		return
+	}
+	letter := tokenLetter(lang, kind)
+	face := render.Face(render.Bold, math.Max(widget.TextMin, size*0.5))
+	if render.TextWidth(letter, face) <= size*0.92 {
+		render.DrawText(dst, letter, face, c.X, c.Y, render.Center, render.Middle, ink)
 	}
 }
 
@@ -79,7 +99,7 @@ func (v *View) drawStatic(dst *ebiten.Image) {
 		render.StrokeRoundRect(dst, r, 4*k, 1, render.WithAlpha(render.Ink, 0.4))
 		n, kind := tekhenu.TempleBonus(c)
 		render.DrawText(dst, strconv.Itoa(n), fb, r.X+r.W*0.3, r.Center().Y, render.Center, render.Middle, render.InkSoft)
-		drawToken(dst, kind, geom.Pt(r.X+r.W*0.66, r.Center().Y), 28*k)
+		drawToken(dst, kind, geom.Pt(r.X+r.W*0.66, r.Center().Y), 30*k, v.env.Lang())
 	}
 	for i := 0; i < 5; i++ {
 		wall := func(dir int, a, b geom.Point) {
