@@ -22,11 +22,10 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
 		return
 	}
-	pl, decrees := v.st.PlayerView(seat, v.viewer)
-	k := widget.PanelRows(1)
+	pl, _ := v.st.PlayerView(seat, v.viewer)
 	need := 4*30 + 3*10.0
 	sc := math.Max(0.6, math.Min(1, r.H/need))
-	k = widget.PanelRows(sc)
+	k := widget.PanelRows(sc)
 	rows := k.Layout(r, 30*sc, 30*sc, 30*sc, 30*sc)
 	sp := v.sprites()
 	lang := v.env.Lang()
@@ -55,20 +54,7 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	}
 	if len(rows) > 3 {
 		widget.RowLabel(dst, v.t("tekhenu.ui.cards"), rows[3].Label)
-		nb, nt := popcount(pl.Bless), popcount(pl.Tech)
-		s := v.t("tekhenu.ui.cards_count", "b", nb, "t", nt)
-		if seat == v.viewer || v.st.Terminal() {
-			for i := 0; i < 24; i++ {
-				if pl.Decree&(1<<i) != 0 {
-					s += " " + cardID{deckDecree, i}.String()
-				}
-			}
-		} else if decrees > 0 {
-			s += " " + v.t("tekhenu.ui.decrees_hidden", "n", decrees)
-		}
-		if pl.Destiny >= 0 {
-			s += " " + cardID{deckDestiny, int(pl.Destiny)}.String()
-		}
+		s := v.cardsLine(seat)
 		widget.RowText(dst, s, rows[3].Content)
 	}
 }
@@ -79,4 +65,26 @@ func popcount(x uint32) int {
 		n++
 	}
 	return n
+}
+
+// cardsLine is the panel's card row: Blessings and Technologies counted,
+// the Decrees named to their owner (and to all at the end) and counted
+// for the others, the Destiny card.
+func (v *View) cardsLine(seat int) string {
+	pl, decrees := v.st.PlayerView(seat, v.viewer)
+	s := v.t("tekhenu.ui.cards_count", "b", popcount(pl.Bless), "t", popcount(pl.Tech))
+	// PlayerView keeps only the Decrees the viewer may see (its own, those
+	// taken face up, all at the end); the others are counted.
+	for i := 0; i < 24; i++ {
+		if pl.Decree&(1<<i) != 0 {
+			s += " " + cardID{deckDecree, i}.String()
+		}
+	}
+	if hidden := decrees - popcount(pl.Decree); hidden > 0 {
+		s += " " + v.t("tekhenu.ui.decrees_hidden", "n", hidden)
+	}
+	if pl.Destiny >= 0 {
+		s += " " + cardID{deckDestiny, int(pl.Destiny)}.String()
+	}
+	return s
 }

@@ -1,6 +1,7 @@
 package tekhenuview
 
 import (
+	"strings"
 	"testing"
 
 	"nilegames/engine"
@@ -265,4 +266,67 @@ func TestAnimations(t *testing.T) {
 		}
 	}
 	t.Error("no Rotation")
+}
+
+// The panels name a seat's hidden Decrees only to that seat.
+func TestDecreesPrivate(t *testing.T) {
+	s := playTo(t, 3, 8, func(s *tekhenu.State) bool { return s.Turn() == 3 })
+	v := newView(t, testEnv(t, "en", 3))
+	for viewer := 0; viewer < 3; viewer++ {
+		v.Sync(s, nil, viewer)
+		for seat := 0; seat < 3; seat++ {
+			own, n := s.PlayerView(seat, seat)
+			line := v.cardsLine(seat)
+			for i := 0; i < 24; i++ {
+				if own.Decree&(1<<i) == 0 {
+					continue
+				}
+				name := cardID{deckDecree, i}.String()
+				shown := strings.Contains(line, name)
+				public := own.PubDecree&(1<<i) != 0
+				if seat == viewer && !shown {
+					t.Errorf("seat %d does not see its %s: %q", seat, name, line)
+				}
+				if seat != viewer && shown && !public {
+					t.Errorf("viewer %d sees seat %d's hidden %s: %q", viewer, seat, name, line)
+				}
+			}
+			if seat != viewer && n > 0 && !strings.Contains(line, "hidden") {
+				t.Errorf("viewer %d: seat %d's hidden Decrees not counted: %q", viewer, seat, line)
+			}
+		}
+	}
+}
+
+// Tooltips explain dice, gods, cards and temple cells, beside them.
+func TestTooltips(t *testing.T) {
+	s := playTo(t, 3, 21, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhTake && s.Turn() >= 7 })
+	v := newView(t, testEnv(t, "fr", 3))
+	v.Sync(s, nil, s.CurrentPlayer())
+	check := func(what string, p geom.Point, want string) {
+		t.Helper()
+		lines, r, ok := v.Tooltip(p.X, p.Y)
+		if !ok || len(lines) == 0 || r.Empty() {
+			t.Errorf("%s: no tooltip at %v", what, p)
+			return
+		}
+		if !strings.Contains(strings.Join(lines, "\n"), want) {
+			t.Errorf("%s: %q lacks %q", what, lines, want)
+		}
+		for _, l := range lines {
+			if strings.Contains(l, "tekhenu.") {
+				t.Errorf("%s: a key leaks: %q", what, l)
+			}
+		}
+	}
+	for d, spot := range v.dice {
+		info := s.DieInfo(d)
+		check("die", spot.c, v.t("tekhenu.ui.colour."+colourCode[info.Colour]))
+		break
+	}
+	check("god", v.lay.polar(godAngle(tekhenu.Thoth)+0.4, v.lay.ringR-6), "Thot")
+	check("cell", v.lay.cells[0].Center(), "Foi")
+	name := s.MarketCard(0, 0)
+	check("card", v.lay.market[0][0].Center(), name)
+	check("ra", v.lay.ra[0].Center(), "Colonne")
 }
