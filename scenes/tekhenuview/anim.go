@@ -1,12 +1,16 @@
 package tekhenuview
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
+	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
+	"nilegames/render/widget"
 	"nilegames/render/widget/wgeom"
 )
 
@@ -23,7 +27,6 @@ type effects struct {
 	colFrom   geom.Rect
 	colT      float64
 	dropping  bool
-	raHidden  int // Ra slot emptied by the column in flight, -1 none
 
 	// Markers sliding on the tracks: the values before the move.
 	tracking        bool
@@ -32,20 +35,29 @@ type effects struct {
 	prevMaat        []int
 	rolling         map[int]bool // dice added, rolling
 	rollT           float64
+
+	banner  string // a Judgment's or Scoring's step, over the board
+	bannerT float64
 }
 
 func (fx *effects) hidesDie(d int) bool  { return fx.flying && fx.flyDie == d }
 func (fx *effects) hidesPan(d int) bool  { return fx.flying && fx.flyDie == d }
 func (fx *effects) hidesCell(c int) bool { return fx.dropping && fx.column == c }
-func (fx *effects) hidesRa(i int) bool   { return false }
 
 // queue turns the events of the last move into tweens.
 func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engine.Event) {
 	moved := false
 	for _, e := range events {
 		switch e := e.(type) {
-		case tekhenu.VPChanged, tekhenu.TrackMoved, tekhenu.Weighed:
+		case tekhenu.VPChanged, tekhenu.TrackMoved:
 			moved = true
+		case tekhenu.JudgmentStarted:
+			v.bannerStep(v.t("tekhenu.ui.banner_judgment", "n", e.Judgment), 1.0)
+		case tekhenu.ScoringStarted:
+			v.bannerStep(v.t("tekhenu.ui.banner_scoring", "n", e.Scoring), 1.0)
+		case tekhenu.Weighed:
+			moved = true
+			v.bannerStep(v.t("tekhenu.ui.banner_weighed", "player", v.name(e.Player), "b", signed(e.Balance), "f", signed(e.Faith), "final", signed(e.Final), "pen", e.Penalty), 1.2)
 		case tekhenu.DieAdded:
 			d := e.Die
 			v.tl.Then(anim.Staged(0.45, anim.QuadOut, func() {
@@ -131,4 +143,25 @@ func (v *View) drawEffects(dst *ebiten.Image) {
 			v.drawTile(dst, r, id, rot, o)
 		}
 	}
+}
+
+// bannerStep shows text over the board for d seconds.
+func (v *View) bannerStep(text string, d float64) {
+	v.tl.Then(anim.Staged(d, anim.Linear, func() { v.fx.banner = text },
+		func(t float64) { v.fx.bannerT = t }, func() { v.fx.banner = "" }))
+}
+
+// drawBanner paints the current banner, fading in and out.
+func (v *View) drawBanner(dst *ebiten.Image) {
+	if v.fx.banner == "" {
+		return
+	}
+	face := render.Face(render.Bold, math.Max(widget.TextMin, 26*v.lay.k))
+	w := render.TextWidth(v.fx.banner, face) + 48
+	r := geom.RectFromCenter(v.lay.choice.Center(), math.Min(w, v.area.W-20), 64*v.lay.k)
+	a := math.Min(1, math.Min(v.fx.bannerT, 1-v.fx.bannerT)*6)
+	render.DrawShadowWith(dst, r, 12, 3, 8, 0.3*a)
+	render.FillRoundRect(dst, r, 12, render.WithAlpha(render.Papyrus, a))
+	render.StrokeRoundRect(dst, r, 12, 2, render.WithAlpha(render.GoldDeep, a))
+	render.DrawInRect(dst, v.fx.banner, face, r.InsetXY(20, 0), render.Center, render.Middle, render.WithAlpha(render.Ink, a))
 }

@@ -51,6 +51,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 	v.drawTray(dst, next)
 	v.drawBar(dst, next)
 	v.drawEffects(dst)
+	v.drawBanner(dst)
 	f := render.Face(render.Bold, math.Max(widget.TextMin, 20*l.k))
 	r, j, _ := v.st.Counts()
 	render.DrawText(dst, v.t("tekhenu.ui.turn", "turn", max(1, v.st.Turn()), "turns", 16), f, l.status.X+4, l.status.Y+2, render.Left, render.Top, render.Ink)
@@ -345,7 +346,7 @@ func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 		raFor = tekhenu.RaSlotFor(val)
 	}
 	for i := 0; i < 3; i++ {
-		if id, rot, ok := st.RaSlot(i); ok && !v.fx.hidesRa(i) {
+		if id, rot, ok := st.RaSlot(i); ok {
 			v.drawTile(dst, l.ra[i], id, rot, -1)
 		}
 		if i == raFor {

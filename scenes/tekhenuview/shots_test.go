@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"nilegames/engine"
 	"nilegames/engine/tekhenu"
 	"nilegames/input"
 	"nilegames/render"
@@ -48,6 +49,25 @@ func TestShots(t *testing.T) {
 		s = playTo(t, 3, 6, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhFaith })
 		v.Sync(s, nil, s.CurrentPlayer())
 		save("judgment_"+lang, v)
+		var evs []engine.Event
+		s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
+		for s.Phase() == tekhenu.PhFaith {
+			evs = evs[:0]
+			legal := s.Legal(nil)
+			s.Apply(legal[len(legal)/2])
+		}
+		v.Sync(s, evs, s.CurrentPlayer())
+		for i := 0; i < 6; i++ {
+			v.Update(0.1)
+		}
+		save("weighing_"+lang, v)
+		thumb := render.NewCanvas(400, 300)
+		Thumbnail(thumb, geom.R(0, 0, 400, 300))
+		if f, err := os.Create(filepath.Join(dir, "thumb.png")); err == nil {
+			png.Encode(f, thumb)
+			f.Close()
+		}
+		thumb.Deallocate()
 		s = playTo(t, 4, 8, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhThothPick && s.Turn() > 8 })
 		v = newView(t, testEnv(t, lang, 4))
 		v.Sync(s, nil, s.CurrentPlayer())

@@ -2,9 +2,11 @@ package tekhenuview
 
 import (
 	"strconv"
+	"strings"
 
 	"nilegames/engine/tekhenu"
 	"nilegames/render/geom"
+	"nilegames/render/widget/wgeom"
 )
 
 var phaseKeys = map[tekhenu.Phase]string{
@@ -194,6 +196,9 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			return []string{v.t("tekhenu.tip.district", "res", v.res(t.i))}, r, true
 		}
 	}
+	if lines, r, ok := v.trackTip(p); ok {
+		return lines, r, true
+	}
 	for i := 0; i < 3; i++ {
 		if l.ra[i].Contains(p) {
 			if id, _, ok := st.RaSlot(i); ok {
@@ -214,4 +219,53 @@ func (v *View) tileTip(id int) string {
 		ls = v.t([]string{"tekhenu.ui.sun", "tekhenu.ui.penumbra", "tekhenu.ui.darkness"}[light])
 	}
 	return v.t("tekhenu.tip.tile", "id", id+1, "light", ls, "l", lime, "g", gran) + " " + v.t("tekhenu.tip.ability."+strconv.Itoa(ab))
+}
+
+// trackTip explains a track's space and names the seats standing on it.
+func (v *View) trackTip(p geom.Point) ([]string, geom.Rect, bool) {
+	l := v.lay
+	pops, vps, maats := trackValues(v.st, v.viewer)
+	type tk struct {
+		t    wgeom.Track
+		key  string
+		vals []int
+		who  func(i int) int
+	}
+	order := v.st.Order()
+	pos := make([]int, len(order))
+	for i := range pos {
+		pos[i] = i + 1
+	}
+	if v.st.Turn() == 0 {
+		pos = nil
+	}
+	for _, k := range []tk{
+		{l.popTrack, "pop_track", pops, func(i int) int { return i / 2 }},
+		{l.vpTrack, "vp_track", vps, func(i int) int { return i }},
+		{l.maatTrack, "maat_track", maats, func(i int) int { return i }},
+		{l.orderTrack, "order_track", pos, func(i int) int { return order[i] }},
+	} {
+		sp := k.t.Hit(p)
+		if sp < 0 {
+			continue
+		}
+		lines := []string{v.t("tekhenu.tip." + k.key)}
+		var names []string
+		for i, val := range k.vals {
+			if s, _ := k.t.Index(val); s == sp {
+				n := v.name(k.who(i))
+				if k.key == "pop_track" {
+					n = v.t([]string{"tekhenu.tip.pop_of", "tekhenu.tip.happ_of"}[i%2], "player", n, "v", val)
+				} else {
+					n += " (" + strconv.Itoa(val) + ")"
+				}
+				names = append(names, n)
+			}
+		}
+		if len(names) > 0 {
+			lines = append(lines, strings.Join(names, ", "))
+		}
+		return lines, k.t.Space(sp), true
+	}
+	return nil, geom.Rect{}, false
 }

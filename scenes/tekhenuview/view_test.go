@@ -329,4 +329,7 @@ func TestTooltips(t *testing.T) {
 	name := s.MarketCard(0, 0)
 	check("card", v.lay.market[0][0].Center(), name)
 	check("ra", v.lay.ra[0].Center(), "Colonne")
+	pl, _ := s.PlayerView(0, 0)
+	sp, _ := v.lay.popTrack.Index(int(pl.Pop))
+	check("population", v.lay.popTrack.Space(sp).Center(), "Population de Ana")
 }
