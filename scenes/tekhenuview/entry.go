@@ -67,8 +67,14 @@ func EndsRound(e engine.Event) bool {
 func Thumbnail(dst *ebiten.Image, r geom.Rect) {
 	render.FillRectTextured(dst, r, render.SandTexture())
 	l := &layout{dialC: r.Center(), dialR: r.H * 0.42, ringR: r.H * 0.42, obR: r.H * 0.12, k: r.H / 500}
+	// A real setup, so that lights and statuses agree with the rules.
+	es, err := tekhenu.Game{}.NewState(engine.Options{"players": "2"}, 7)
+	if err != nil {
+		return
+	}
+	st := es.(*tekhenu.State)
 	for g := 0; g < 6; g++ {
-		render.FillPolygon(dst, l.section(g), lightFill[dialLightAt(g, 0)])
+		render.FillPolygon(dst, l.section(g), lightFill[st.Light(g)])
 		render.StrokePolygon(dst, l.section(g), 1.5, render.Ink)
 	}
 	render.FillCircle(dst, l.dialC, l.obR, render.Limestone)
@@ -77,7 +83,7 @@ func Thumbnail(dst *ebiten.Image, r geom.Rect) {
 	v := &View{}
 	for g := 0; g < 6; g++ {
 		c := l.polar(godAngle(g), (l.obR+l.dialR)/2)
-		v.drawDie(dst, c, r.H*0.09, g%5, g+1, tekhenu.Pure+(g%2))
+		v.drawDie(dst, c, r.H*0.09, g%5, g+1, st.Status(g%5, g))
 	}
 	render.StrokeRoundRect(dst, r, 10*r.H/200, 2*r.H/200, render.Ink)
 }

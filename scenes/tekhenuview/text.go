@@ -192,6 +192,12 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			return []string{v.t("tekhenu.tip.temple_slot", "n", tekhenu.TempleSlotCost(t.i))}, r, true
 		case tPeople:
 			return []string{v.t("tekhenu.tip.people_statue")}, r, true
+		case tSection:
+			n := []string{"I", "II", "III", "IV"}[t.i]
+			if !st.SectionOpen(t.i) {
+				return []string{v.t("tekhenu.tip.section_closed", "sec", n, "p", tekhenu.SectionOpensAt(t.i))}, l.secHead[t.i], true
+			}
+			return []string{v.t("tekhenu.tip.section", "sec", n, "h", []int{1, 5, 9, 13}[t.i])}, l.secHead[t.i], true
 		case tDistrict:
 			return []string{v.t("tekhenu.tip.district", "res", v.res(t.i))}, r, true
 		}

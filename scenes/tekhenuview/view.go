@@ -374,6 +374,9 @@ func (v *View) hitsAt(p geom.Point) []target {
 	} else {
 		for sec := 0; sec < tekhenu.NumSections; sec++ {
 			if !v.st.SectionOpen(sec) {
+				if l.secHead[sec].Contains(p) {
+					out = append(out, target{tSection, sec})
+				}
 				continue
 			}
 			if l.refresh[sec].Contains(p) {
