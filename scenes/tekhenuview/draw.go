@@ -570,7 +570,10 @@ func (v *View) drawTray(dst *ebiten.Image, next map[target]bool) {
 			render.DrawInRect(dst, v.t("tekhenu.ui.under", "n", n), f, under, render.Center, render.Middle, render.InkSoft)
 		}
 	}
-	// Hand.
+	// Hand (unless the option buttons need its room).
+	if v.barWide() && v.dec.human {
+		return
+	}
 	h := l.hand
 	render.DrawInRect(dst, v.t("tekhenu.ui.hand"), fb, geom.R(h.X, h.Y+4*k, h.W, 22*k), render.Left, render.Middle, render.Ink)
 	cards := v.hand(p)
@@ -596,7 +599,19 @@ func (v *View) barRects() []geom.Rect {
 	for i, t := range bt {
 		ws[i] = math.Max(56*v.lay.k, render.TextWidth(v.buttonLabel(t), f)+28)
 	}
-	return v.lay.buttons(ws)
+	rs := v.lay.buttons(ws)
+	for _, r := range rs {
+		if r.Empty() {
+			return v.lay.buttonsIn(v.lay.wideBar(), ws)
+		}
+	}
+	return rs
+}
+
+// barWide reports whether the bar's buttons need the hand's room too.
+func (v *View) barWide() bool {
+	rs := v.barRects()
+	return len(rs) > 0 && rs[0].X < v.lay.bar.X-0.5
 }
 
 func (v *View) drawBar(dst *ebiten.Image, next map[target]bool) {
@@ -613,7 +628,11 @@ func (v *View) drawBar(dst *ebiten.Image, next map[target]bool) {
 	if v.pk.partial() {
 		title = v.t("tekhenu.ui.options")
 	}
-	render.DrawInRect(dst, title, render.Face(render.Medium, widget.TextMin), geom.R(l.bar.X, l.bar.Y+4, l.bar.W, 22*l.k), render.Left, render.Middle, render.InkSoft)
+	bar := l.bar
+	if v.barWide() {
+		bar = l.wideBar()
+	}
+	render.DrawInRect(dst, title, render.Face(render.Medium, widget.TextMin), geom.R(bar.X, bar.Y+4, bar.W, 22*l.k), render.Left, render.Middle, render.InkSoft)
 	for i, r := range v.barRects() {
 		if r.Empty() {
 			continue

@@ -297,15 +297,25 @@ func (l *layout) choiceCard(i, n int) geom.Rect {
 // buttons lays out labelled buttons of the given widths in the bar, in
 // rows; a button that does not fit is left out (empty rectangle).
 func (l *layout) buttons(widths []float64) []geom.Rect {
+	return l.buttonsIn(l.bar, widths)
+}
+
+// wideBar is the bar grown over the hand, for choices with many options
+// (the Faith of a Judgment).
+func (l *layout) wideBar() geom.Rect {
+	return geom.R(l.hand.X, l.bar.Y, l.bar.Right()-l.hand.X, l.bar.H)
+}
+
+func (l *layout) buttonsIn(bar geom.Rect, widths []float64) []geom.Rect {
 	out := make([]geom.Rect, len(widths))
 	h, g := l.sz(40), l.sz(8)
-	x, y := l.bar.X, l.bar.Y+l.sz(30)
+	x, y := bar.X, bar.Y+l.sz(30)
 	for i, w := range widths {
-		w = math.Min(w, l.bar.W)
-		if x+w > l.bar.Right()+0.5 {
-			x, y = l.bar.X, y+h+g
+		w = math.Min(w, bar.W)
+		if x+w > bar.Right()+0.5 {
+			x, y = bar.X, y+h+g
 		}
-		if y+h > l.bar.Bottom()+0.5 {
+		if y+h > bar.Bottom()+0.5 {
 			continue
 		}
 		out[i] = geom.R(x, y, w, h)

@@ -202,4 +202,20 @@ func TestButtonsInBar(t *testing.T) {
 	if n < 18 {
 		t.Errorf("only %d buttons of 60 px fit", n)
 	}
+	ws = make([]float64, 40)
+	for i := range ws {
+		ws[i] = 56
+	}
+	n = 0
+	for _, r := range l.buttonsIn(l.wideBar(), ws) {
+		if !r.Empty() {
+			n++
+			if !inside(l.tray, r) {
+				t.Errorf("button %v leaves the tray", r)
+			}
+		}
+	}
+	if n < 30 { // a Faith side, then an amount up to 30
+		t.Errorf("only %d amounts fit the wide bar", n)
+	}
 }

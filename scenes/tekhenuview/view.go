@@ -393,7 +393,7 @@ func (v *View) hitsAt(p geom.Point) []target {
 		}
 	}
 	for i, c := range v.hand(v.traySeat()) {
-		if i < l.chipsFit() && l.chip(i).Contains(p) {
+		if i < l.chipsFit() && l.chip(i).Contains(p) && !(v.barWide() && v.dec.human) {
 			out = append(out, target{tChip, c.deck*24 + c.idx})
 		}
 	}
