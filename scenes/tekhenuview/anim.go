@@ -1,0 +1,167 @@
+package tekhenuview
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/engine/tekhenu"
+	"nilegames/render"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+	"nilegames/render/widget"
+	"nilegames/render/widget/wgeom"
+)
+
+// effects are what the animations draw over the target state: the dial
+// turning, a die flying to its pan, a column dropping into the temple.
+type effects struct {
+	dialShift float64 // 1 → 0 while the dial turns
+	flyDie    int     // -1 none
+	flyFrom   geom.Point
+	flyTo     geom.Point
+	flyT      float64
+	flying    bool
+	column    int // temple cell a column is dropping into, -1 none
+	colFrom   geom.Rect
+	colT      float64
+	dropping  bool
+
+	// Markers sliding on the tracks: the values before the move.
+	tracking        bool
+	trackT          float64
+	prevPop, prevVP []int
+	prevMaat        []int
+	rolling         map[int]bool // dice added, rolling
+	rollT           float64
+
+	banner  string // a Judgment's or Scoring's step, over the board
+	bannerT float64
+}
+
+func (fx *effects) hidesDie(d int) bool  { return fx.flying && fx.flyDie == d }
+func (fx *effects) hidesPan(d int) bool  { return fx.flying && fx.flyDie == d }
+func (fx *effects) hidesCell(c int) bool { return fx.dropping && fx.column == c }
+
+// queue turns the events of the last move into tweens.
+func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engine.Event) {
+	moved := false
+	for _, e := range events {
+		switch e := e.(type) {
+		case tekhenu.VPChanged, tekhenu.TrackMoved:
+			moved = true
+		case tekhenu.JudgmentStarted:
+			v.bannerStep(v.t("tekhenu.ui.banner_judgment", "n", e.Judgment), 1.0)
+		case tekhenu.ScoringStarted:
+			v.bannerStep(v.t("tekhenu.ui.banner_scoring", "n", e.Scoring), 1.0)
+		case tekhenu.Weighed:
+			moved = true
+			v.bannerStep(v.t("tekhenu.ui.banner_weighed", "player", v.name(e.Player), "b", signed(e.Balance), "f", signed(e.Faith), "final", signed(e.Final), "pen", e.Penalty), 1.2)
+		case tekhenu.DieAdded:
+			d := e.Die
+			v.tl.Then(anim.Staged(0.45, anim.QuadOut, func() {
+				if v.fx.rolling == nil {
+					v.fx.rolling = map[int]bool{}
+				}
+				v.fx.rolling[d] = true
+			}, func(t float64) { v.fx.rollT = t }, func() { delete(v.fx.rolling, d) }))
+		case tekhenu.DialRotated:
+			v.tl.Then(anim.Staged(0.7, anim.CubicInOut, func() { v.fx.dialShift = 1 },
+				func(t float64) { v.fx.dialShift = 1 - t }, func() { v.fx.dialShift = 0 }))
+		case tekhenu.DieDrafted:
+			from, ok := oldDice[e.Die]
+			if !ok {
+				continue
+			}
+			left, right, under := v.lay.pans()
+			to := left.Center()
+			switch e.Pan {
+			case "right":
+				to = right.Center()
+			case "under":
+				to = under.Center()
+			}
+			d := e.Die
+			v.tl.Then(anim.Staged(0.6, anim.CubicInOut, func() {
+				v.fx.flyDie, v.fx.flyFrom, v.fx.flyTo, v.fx.flying = d, from.c, to, true
+			}, func(t float64) { v.fx.flyT = t }, func() { v.fx.flying = false }))
+		case tekhenu.ColumnPlaced:
+			from := v.lay.ra[min(max(e.Slot, 0), 2)]
+			c := e.Cell
+			v.tl.Then(anim.Staged(0.6, anim.QuadOut, func() {
+				v.fx.column, v.fx.colFrom, v.fx.dropping = c, from, true
+			}, func(t float64) { v.fx.colT = t }, func() { v.fx.dropping = false }))
+		}
+	}
+	if moved {
+		pop, vp, maat := trackValues(prev, v.viewer)
+		v.tl.Then(anim.Staged(0.5, anim.CubicInOut, func() {
+			v.fx.tracking, v.fx.prevPop, v.fx.prevVP, v.fx.prevMaat = true, pop, vp, maat
+		}, func(t float64) { v.fx.trackT = t }, func() { v.fx.tracking = false }))
+	}
+}
+
+// trackValues are the markers' values: Population and Happiness of each
+// seat (in pairs), VP, Maat.
+func trackValues(st *tekhenu.State, viewer int) (pop, vp, maat []int) {
+	for p := 0; p < st.NumPlayers(); p++ {
+		pl, _ := st.PlayerView(p, viewer)
+		pop = append(pop, int(pl.Pop), int(pl.Happ))
+		vp = append(vp, int(pl.VP))
+		maat = append(maat, min(max(int(pl.Maat), maatMin), maatMax))
+	}
+	return
+}
+
+// slide places markers between their layouts before and after a move.
+func (fx *effects) slide(t wgeom.Track, before, after []int, ml wgeom.MarkerLayout) []wgeom.Marker {
+	to, _ := t.Markers(after, ml)
+	if !fx.tracking || len(before) != len(after) {
+		return to
+	}
+	from, _ := t.Markers(before, ml)
+	out := make([]wgeom.Marker, len(to))
+	for i := range to {
+		out[i] = wgeom.Marker{C: from[i].C.Lerp(to[i].C, fx.trackT), Size: anim.Lerp(from[i].Size, to[i].Size, fx.trackT)}
+	}
+	return out
+}
+
+func (v *View) drawEffects(dst *ebiten.Image) {
+	fx := &v.fx
+	if fx.flying {
+		info := v.st.DieInfo(fx.flyDie)
+		p := fx.flyFrom.Lerp(fx.flyTo, fx.flyT)
+		// An arc: the die rises while it travels.
+		p.Y -= 60 * v.lay.k * 4 * fx.flyT * (1 - fx.flyT)
+		v.drawDie(dst, p, v.lay.sz(dieRef)*(1+0.2*4*fx.flyT*(1-fx.flyT)), info.Colour, info.Value, -1)
+	}
+	if fx.dropping {
+		if id, rot, o, ok := v.st.TempleCell(fx.column); ok {
+			r := fx.colFrom.Lerp(v.lay.cells[fx.column].Inset(3), fx.colT)
+			v.drawTile(dst, r, id, rot, o)
+		}
+	}
+}
+
+// bannerStep shows text over the board for d seconds.
+func (v *View) bannerStep(text string, d float64) {
+	v.tl.Then(anim.Staged(d, anim.Linear, func() { v.fx.banner = text },
+		func(t float64) { v.fx.bannerT = t }, func() { v.fx.banner = "" }))
+}
+
+// drawBanner paints the current banner, fading in and out.
+func (v *View) drawBanner(dst *ebiten.Image) {
+	if v.fx.banner == "" {
+		return
+	}
+	face := render.Face(render.Bold, math.Max(widget.TextMin, 26*v.lay.k))
+	w := render.TextWidth(v.fx.banner, face) + 48
+	r := geom.RectFromCenter(v.lay.choice.Center(), math.Min(w, v.area.W-20), 64*v.lay.k)
+	a := math.Min(1, math.Min(v.fx.bannerT, 1-v.fx.bannerT)*6)
+	render.DrawShadowWith(dst, r, 12, 3, 8, 0.3*a)
+	render.FillRoundRect(dst, r, 12, render.WithAlpha(render.Papyrus, a))
+	render.StrokeRoundRect(dst, r, 12, 2, render.WithAlpha(render.GoldDeep, a))
+	render.DrawInRect(dst, v.fx.banner, face, r.InsetXY(20, 0), render.Center, render.Middle, render.WithAlpha(render.Ink, a))
+}

@@ -1,0 +1,111 @@
+package tekhenuview
+
+import (
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/tekhenu"
+)
+
+// Every legal action of random games is reachable by clicks inside the
+// board, and those clicks pick back exactly that action.
+func TestClickForRoundTrip(t *testing.T) {
+	kinds := map[int]int{}
+	multi := 0
+	for g := 0; g < 3; g++ {
+		n := 2 + g
+		seed := uint64(40 + g)
+		s := newGame(t, n, seed)
+		v := newView(t, testEnv(t, []string{"en", "fr"}[g%2], n))
+		rng := engine.NewRNG(seed)
+		for step := 0; !s.Terminal(); step++ {
+			v.Sync(s, nil, s.CurrentPlayer())
+			legal := s.Legal(nil)
+			if step%3 == 0 || len(legal) < 40 {
+				for _, a := range legal {
+					kinds[tekhenu.Decode(a).Kind]++
+					if checkRoundTrip(t, v, s, legal, a) > 1 {
+						multi++
+					}
+				}
+			}
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range []int{tekhenu.MoveKeepDecree, tekhenu.MoveStart, tekhenu.MovePass, tekhenu.MoveTake, tekhenu.MoveProduce,
+		tekhenu.MoveGod, tekhenu.MoveStatue, tekhenu.MoveColumn, tekhenu.MoveBuilding, tekhenu.MoveSection, tekhenu.MoveCard,
+		tekhenu.MoveDistrict, tekhenu.MoveFaith} {
+		if kinds[k] == 0 {
+			t.Errorf("no move of kind %d was tested", k)
+		}
+	}
+	if multi == 0 {
+		t.Error("no action took several clicks")
+	}
+	t.Logf("kinds %v, %d in several clicks", kinds, multi)
+}
+
+func checkRoundTrip(t *testing.T, v *View, s *tekhenu.State, legal []engine.Action, a engine.Action) int {
+	t.Helper()
+	v.CancelPick()
+	pts := v.ClickFor(a)
+	if len(pts) == 0 {
+		t.Fatalf("no clicks for %s (phase %v)", s.ActionString(a), s.Phase())
+	}
+	for i, p := range pts {
+		if !v.area.Contains(p) {
+			t.Fatalf("%s: click %d at %v is off the board", s.ActionString(a), i+1, p)
+		}
+		got, ok, _ := v.Pick(tap(p), legal)
+		last := i == len(pts)-1
+		if ok && !last {
+			t.Fatalf("%s: click %d of %d already gave %s", s.ActionString(a), i+1, len(pts), s.ActionString(got))
+		}
+		if last {
+			if !ok {
+				t.Fatalf("%s: the clicks %v gave nothing (selection %+v)", s.ActionString(a), pts, v.pk)
+			}
+			if got != a {
+				t.Fatalf("clicks for %s gave %s", s.ActionString(a), s.ActionString(got))
+			}
+		}
+	}
+	return len(pts)
+}
+
+// A full 3-player game played through the picker alone: each move is a
+// random legal action made by its clicks.
+func TestFullGameThroughPicker(t *testing.T) {
+	s := newGame(t, 3, 77)
+	v := newView(t, testEnv(t, "en", 3))
+	rng := engine.NewRNG(77)
+	moves := 0
+	var evs []engine.Event
+	s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
+	v.Sync(s, nil, s.CurrentPlayer())
+	for !s.Terminal() {
+		for i := 0; i < 100 && v.Update(0.1); i++ {
+		}
+		legal := s.Legal(nil)
+		want := legal[rng.IntN(len(legal))]
+		var got engine.Action
+		ok := false
+		for _, p := range v.ClickFor(want) {
+			got, ok, _ = v.Pick(tap(p), legal)
+		}
+		if !ok || got != want {
+			t.Fatalf("move %d: %s not picked", moves, s.ActionString(want))
+		}
+		evs = evs[:0]
+		if err := s.Apply(got); err != nil {
+			t.Fatal(err)
+		}
+		v.Sync(s, evs, s.CurrentPlayer())
+		moves++
+	}
+	if moves < 100 {
+		t.Errorf("only %d moves", moves)
+	}
+}

@@ -1,0 +1,62 @@
+package tekhenuview
+
+import (
+	"nilegames/engine/tekhenu"
+)
+
+// refusal is why a click did nothing.
+type refusal struct {
+	key  string
+	args []any
+}
+
+// Refused returns the reason for the last refused click, once.
+func (v *View) Refused() (string, []any, bool) {
+	r := v.refusal
+	v.refusal = nil
+	if r == nil {
+		return "", nil, false
+	}
+	return r.key, r.args, true
+}
+
+// refuse explains why a click on t could not be used.
+func (v *View) refuse(t target) {
+	st := v.st
+	key := "tekhenu.refuse.not_now"
+	switch t.k {
+	case tDie:
+		info := st.DieInfo(t.i)
+		switch {
+		case st.Phase() != tekhenu.PhTake:
+			key = "tekhenu.refuse.die_later"
+		case st.Status(info.Colour, info.Section) == tekhenu.Forbidden:
+			key = "tekhenu.refuse.forbidden"
+		default:
+			key = "tekhenu.refuse.die_cannot"
+		}
+	case tGod:
+		if st.Phase() == tekhenu.PhAction {
+			key = "tekhenu.refuse.god_section"
+		}
+	case tCell:
+		if _, _, _, ok := st.TempleCell(t.i); ok {
+			key = "tekhenu.refuse.cell_taken"
+		}
+	case tTSlot:
+		if !st.TempleSlotOpen(t.i) {
+			key = "tekhenu.refuse.slot_closed"
+		} else if st.TempleBuilding(t.i) >= 0 {
+			key = "tekhenu.refuse.slot_taken"
+		}
+	case tPeople:
+		if st.PeopleStatue(t.i) >= 0 {
+			key = "tekhenu.refuse.slot_taken"
+		}
+	case tCard, tSection, tRefresh:
+		if st.Phase() != tekhenu.PhThothPick && st.Phase() != tekhenu.PhThothRefresh {
+			key = "tekhenu.refuse.market_thoth"
+		}
+	}
+	v.refusal = &refusal{key: key}
+}

@@ -1,0 +1,277 @@
+package tekhenuview
+
+import (
+	"strconv"
+	"strings"
+
+	"nilegames/engine/tekhenu"
+	"nilegames/render/geom"
+	"nilegames/render/widget/wgeom"
+)
+
+var phaseKeys = map[tekhenu.Phase]string{
+	tekhenu.PhKeepDecree: "keep_decree", tekhenu.PhDraftStart: "draft_start", tekhenu.PhDestiny: "destiny",
+	tekhenu.PhStart: "start", tekhenu.PhTake: "take", tekhenu.PhAction: "action", tekhenu.PhProduce: "produce",
+	tekhenu.PhHorus: "horus", tekhenu.PhRa: "ra", tekhenu.PhHathor: "hathor", tekhenu.PhThothRefresh: "thoth_refresh",
+	tekhenu.PhThothPick: "thoth_pick", tekhenu.PhOsiris: "osiris", tekhenu.PhTrack: "track", tekhenu.PhResource: "resource",
+	tekhenu.PhKeepOne: "keep_one", tekhenu.PhValue: "value", tekhenu.PhFree: "free", tekhenu.PhEnd: "end",
+	tekhenu.PhFaith: "faith", tekhenu.PhBread: "bread", tekhenu.PhD23: "d23",
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return "0"
+}
+
+func (v *View) res(r int) string { return v.t("tekhenu.ui.res." + resCodes[r]) }
+
+// buttonLabel is the text of a bar button.
+func (v *View) buttonLabel(t target) string {
+	if t.k == tBtn {
+		c := t.i
+		switch {
+		case c == bPass:
+			return v.t("tekhenu.option.pass_" + phaseKeys[v.st.Phase()])
+		case c >= bFaith:
+			return v.t([]string{"tekhenu.option.faith_right", "tekhenu.option.faith_none", "tekhenu.option.faith_left"}[min(c-bFaith, 2)])
+		case c >= bBread:
+			return v.t("tekhenu.option.bread", "n", c-bBread)
+		case c == bD23:
+			return v.t("tekhenu.option.d23")
+		case c >= bValue:
+			return v.t("tekhenu.option.value", "v", c-bValue)
+		case c >= bRes:
+			return v.res(c - bRes)
+		case c >= bTrack:
+			return v.t("tekhenu.option.track", "res", v.res(c-bTrack))
+		case c >= bProduce:
+			return v.t("tekhenu.option.produce", "res", v.res(c-bProduce))
+		}
+		return "?"
+	}
+	return v.optionLabel(t.i)
+}
+
+// optionLabel names option code c at the level asked now.
+func (v *View) optionLabel(c int) string {
+	sel, lvl := v.pk.sel, len(v.pk.chosen)
+	st := v.st
+	dieVal := func() int { _, val, _, _ := st.TurnDie(); return val }
+	switch sel.k {
+	case tChoice, tChip:
+		return []string{v.t("tekhenu.option.population"), v.t("tekhenu.option.happiness")}[c&1]
+	case tDie:
+		info := st.DieInfo(sel.i)
+		switch lvl {
+		case 0:
+			mode, colour := c/10, c%10
+			s := v.t([]string{"tekhenu.option.pure", "tekhenu.option.corrupt", "tekhenu.option.anubis"}[mode])
+			if colour != info.Colour {
+				s += " · " + v.t("tekhenu.option.as_colour", "colour", v.t("tekhenu.ui.colour."+colourCode[colour]))
+			}
+			return s
+		case 1:
+			return v.t("tekhenu.option.value", "v", c)
+		}
+		return []string{v.t("tekhenu.option.with_scribes"), v.t("tekhenu.option.with_blessing")}[c&1]
+	case tCell:
+		return v.t("tekhenu.option.rotation", "deg", c*90)
+	case tBtn:
+		if st.Phase() == tekhenu.PhFaith {
+			return strconv.Itoa(c)
+		}
+		if st.Phase() == tekhenu.PhFree {
+			return v.t("tekhenu.option.value", "v", c)
+		}
+		return v.t("tekhenu.option.value", "v", dieVal()+c-2)
+	case tGod:
+		if st.Phase() == tekhenu.PhFree {
+			if lvl == 0 {
+				return v.t("tekhenu.option.value", "v", c)
+			}
+			return []string{v.t("tekhenu.option.pay"), v.t("tekhenu.option.free")}[c&1]
+		}
+		switch lvl {
+		case 0:
+			return []string{v.t("tekhenu.option.main"), v.t("tekhenu.option.extra")}[c&1]
+		case 1:
+			return v.t("tekhenu.option.value", "v", dieVal()+c-2)
+		case 2:
+			return []string{v.t("tekhenu.option.pay"), v.t("tekhenu.option.free")}[c&1]
+		}
+		return []string{v.t("tekhenu.option.no_t19"), v.t("tekhenu.option.t19")}[c&1]
+	}
+	return strconv.Itoa(c)
+}
+
+// Prompt is the top bar's sentence.
+func (v *View) Prompt() (string, []any) {
+	if v.st == nil {
+		return "tekhenu.prompt.wait", nil
+	}
+	if v.st.Terminal() {
+		w := v.st.Winner()
+		if w >= 0 {
+			return "tekhenu.prompt.over_winner", []any{"player", v.name(w)}
+		}
+		return "tekhenu.prompt.over", nil
+	}
+	p := v.dec.player
+	args := []any{"player", v.name(p)}
+	if !v.dec.human {
+		return "tekhenu.prompt.ai", args
+	}
+	if v.pk.partial() {
+		return "tekhenu.prompt.option", args
+	}
+	key := phaseKeys[v.st.Phase()]
+	switch v.st.Phase() {
+	case tekhenu.PhResource:
+		args = append(args, "n", v.st.ResourceChoice())
+	case tekhenu.PhHorus, tekhenu.PhRa, tekhenu.PhHathor, tekhenu.PhOsiris, tekhenu.PhThothRefresh, tekhenu.PhThothPick:
+		_, val, _, _ := v.st.Performing()
+		args = append(args, "v", val)
+	case tekhenu.PhAction:
+		_, val, _, _ := v.st.TurnDie()
+		args = append(args, "v", val)
+	}
+	return "tekhenu.prompt." + key, args
+}
+
+// Tooltip explains what lies under (x, y).
+func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
+	if v.st == nil {
+		return nil, geom.Rect{}, false
+	}
+	p := geom.Pt(x, y)
+	st := v.st
+	l := v.lay
+	for _, t := range v.hitsAt(p) {
+		rs := v.targetRects(t)
+		var r geom.Rect
+		if len(rs) > 0 {
+			r = rs[0]
+		}
+		switch t.k {
+		case tDie:
+			info := st.DieInfo(t.i)
+			s := st.Status(info.Colour, info.Section)
+			return []string{v.t("tekhenu.tip.die", "colour", v.t("tekhenu.ui.colour."+colourCode[info.Colour]), "v", info.Value,
+				"status", v.t([]string{"tekhenu.option.pure", "tekhenu.option.corrupt", "tekhenu.ui.forbidden"}[s]))}, r, true
+		case tGod:
+			light := st.Light(t.i)
+			return []string{v.t("tekhenu.ui.god."+godCodes[t.i]) + " · " + v.t([]string{"tekhenu.ui.sun", "tekhenu.ui.penumbra", "tekhenu.ui.darkness"}[light]),
+				v.t("tekhenu.tip.god." + godCodes[t.i]), v.t("tekhenu.tip.horus_value", "v", st.HorusValue(t.i))}, l.section(t.i).Bounds(), true
+		case tGodStatue:
+			return []string{v.t("tekhenu.tip.god_statue", "god", v.t("tekhenu.ui.god."+godCodes[t.i]))}, l.ringBox(t.i, 2), true
+		case tCard:
+			if c, ok := parseCard(st.MarketCard(t.i/4, t.i%4)); ok {
+				return v.cardTip(c), r, true
+			}
+		case tChip:
+			return v.cardTip(cardID{t.i / 24, t.i % 24}), r, true
+		case tChoice:
+			for _, c := range v.choices() {
+				if c.id == t.i {
+					return v.cardTip(c.card), r, true
+				}
+			}
+		case tCell:
+			n, kind := tekhenu.TempleBonus(t.i)
+			lines := []string{v.t("tekhenu.tip.cell", "n", n, "token", v.t("tekhenu.ui.token."+tokenCodes[kind]))}
+			if id, _, o, ok := st.TempleCell(t.i); ok {
+				lines = append(lines, v.tileTip(id), v.t("tekhenu.tip.owner", "player", v.name(o)))
+			}
+			return lines, r, true
+		case tTSlot:
+			return []string{v.t("tekhenu.tip.temple_slot", "n", tekhenu.TempleSlotCost(t.i))}, r, true
+		case tPeople:
+			return []string{v.t("tekhenu.tip.people_statue")}, r, true
+		case tSection:
+			n := []string{"I", "II", "III", "IV"}[t.i]
+			if !st.SectionOpen(t.i) {
+				return []string{v.t("tekhenu.tip.section_closed", "sec", n, "p", tekhenu.SectionOpensAt(t.i))}, l.secHead[t.i], true
+			}
+			return []string{v.t("tekhenu.tip.section", "sec", n, "h", []int{1, 5, 9, 13}[t.i])}, l.secHead[t.i], true
+		case tDistrict:
+			return []string{v.t("tekhenu.tip.district", "res", v.res(t.i))}, r, true
+		}
+	}
+	if lines, r, ok := v.trackTip(p); ok {
+		return lines, r, true
+	}
+	for i := 0; i < 3; i++ {
+		if l.ra[i].Contains(p) {
+			if id, _, ok := st.RaSlot(i); ok {
+				return []string{v.tileTip(id), v.t("tekhenu.tip.ra_slot", "vp", 3-i)}, l.ra[i], true
+			}
+		}
+	}
+	return nil, geom.Rect{}, false
+}
+
+var tokenCodes = [7]string{"papyrus", "bread", "limestone", "granite", "gold", "faith", "scribe"}
+
+// tileTip describes a column tile.
+func (v *View) tileTip(id int) string {
+	light, ab, lime, gran := tekhenu.TileInfo(id)
+	ls := v.t("tekhenu.ui.no_light")
+	if light < 3 {
+		ls = v.t([]string{"tekhenu.ui.sun", "tekhenu.ui.penumbra", "tekhenu.ui.darkness"}[light])
+	}
+	return v.t("tekhenu.tip.tile", "id", id+1, "light", ls, "l", lime, "g", gran) + " " + v.t("tekhenu.tip.ability."+strconv.Itoa(ab))
+}
+
+// trackTip explains a track's space and names the seats standing on it.
+func (v *View) trackTip(p geom.Point) ([]string, geom.Rect, bool) {
+	l := v.lay
+	pops, vps, maats := trackValues(v.st, v.viewer)
+	type tk struct {
+		t    wgeom.Track
+		key  string
+		vals []int
+		who  func(i int) int
+	}
+	order := v.st.Order()
+	pos := make([]int, len(order))
+	for i := range pos {
+		pos[i] = i + 1
+	}
+	if v.st.Turn() == 0 {
+		pos = nil
+	}
+	for _, k := range []tk{
+		{l.popTrack, "pop_track", pops, func(i int) int { return i / 2 }},
+		{l.vpTrack, "vp_track", vps, func(i int) int { return i }},
+		{l.maatTrack, "maat_track", maats, func(i int) int { return i }},
+		{l.orderTrack, "order_track", pos, func(i int) int { return order[i] }},
+	} {
+		sp := k.t.Hit(p)
+		if sp < 0 {
+			continue
+		}
+		lines := []string{v.t("tekhenu.tip." + k.key)}
+		var names []string
+		for i, val := range k.vals {
+			if s, _ := k.t.Index(val); s == sp {
+				n := v.name(k.who(i))
+				if k.key == "pop_track" {
+					n = v.t([]string{"tekhenu.tip.pop_of", "tekhenu.tip.happ_of"}[i%2], "player", n, "v", val)
+				} else {
+					n += " (" + strconv.Itoa(val) + ")"
+				}
+				names = append(names, n)
+			}
+		}
+		if len(names) > 0 {
+			lines = append(lines, strings.Join(names, ", "))
+		}
+		return lines, k.t.Space(sp), true
+	}
+	return nil, geom.Rect{}, false
+}
