@@ -17,7 +17,7 @@ import (
 	"nilegames/scenes/gameview"
 )
 
-// NewEntry describes Tekhenu to the app. The lead adds Log and Rules.
+// NewEntry describes Tekhenu to the app.
 func NewEntry() gameview.Entry {
 	return gameview.Entry{
 		Name:       tekhenu.Name,
@@ -34,6 +34,8 @@ func NewEntry() gameview.Entry {
 			},
 		}},
 		NewView:   NewView,
+		Log:       Log,
+		Rules:     RulesPages(),
 		Source:    "tekhenu.source",
 		Progress:  Progress,
 		EndsRound: EndsRound,

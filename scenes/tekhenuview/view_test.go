@@ -172,8 +172,8 @@ func TestEntry(t *testing.T) {
 	if !e.EndsRound(tekhenu.TurnOrder{}) || !e.EndsRound(tekhenu.ScoringEnded{}) || e.EndsRound(tekhenu.DieDrafted{}) {
 		t.Error("EndsRound")
 	}
-	if e.Log != nil || e.Rules != nil {
-		t.Error("Log and Rules are the lead's to wire")
+	if e.Log == nil || len(e.Rules) == 0 || e.Source != "tekhenu.source" {
+		t.Error("the entry has no log, rules or score sources")
 	}
 }
 
