@@ -249,3 +249,28 @@ func TestRulesPictures(t *testing.T) {
 		t.Errorf("%d pictures", drawn)
 	}
 }
+
+// TestRulesPyramidPicture: the picture lays the 10 tiles once each, as
+// the engine does, and its marker path is one §7.3 allows: (1,1) from
+// START, then up or right, ending on the right edge after 4 turns.
+func TestRulesPyramidPicture(t *testing.T) {
+	tiles, ok := rulesPyramid()
+	seen := map[string]bool{}
+	for _, c := range tiles {
+		seen[c] = true
+	}
+	if !ok || len(seen) != 10 || !seen["BA1"] || !seen["BA6"] || !seen["BR1"] || !seen["BR4"] {
+		t.Fatalf("pyramid %v", tiles)
+	}
+	p := rulesPath
+	if len(p) != 4 || p[0] != [2]int{1, 1} || p[3][0]+p[3][1] != 5 {
+		t.Fatalf("path %v", p)
+	}
+	for i := 1; i < len(p); i++ {
+		up := p[i] == [2]int{p[i-1][0] + 1, p[i-1][1]}
+		right := p[i] == [2]int{p[i-1][0], p[i-1][1] + 1}
+		if !up && !right {
+			t.Errorf("step %d: %v to %v", i, p[i-1], p[i])
+		}
+	}
+}
