@@ -13,7 +13,9 @@ import (
 // The game log of Tekhenu. Names here start with "log" so that they stay
 // clear of the rest of the view. Rule: VP appear only in the VPChanged
 // line (the engine records one after every step that scores), so that no
-// gain is told twice; a Decree kept at setup is never named.
+// gain is told twice; a Decree kept at setup is never named. In solo,
+// Botankhamon's turn reads as its marker's hop (after the Deben's flip),
+// the die it takes beside its tile, then its Divine Action as anyone's.
 
 // Locale sections the log reads. [tekhenu.name] (gods, resources, die
 // colours, …) and [tekhenu.card] are shared with the rest of the view.
@@ -41,6 +43,48 @@ func logSeat(env *gameview.Env, p int) string {
 	return logT(env.Loc, "seat", "seat", p+1)
 }
 
+// logBotSeat is Botankhamon's seat in a solo match (the engine's
+// State.Automaton names seat 1).
+const logBotSeat = 1
+
+// logBot names Botankhamon in the lines of events only it makes: its
+// seat's name when the match gives one, else [tekhenu.name] botankhamon.
+func logBot(env *gameview.Env) string {
+	if s, ok := env.Seat(logBotSeat); ok && s.Name != "" {
+		return s.Name
+	}
+	return env.Loc.T(logNames + "botankhamon")
+}
+
+// logBotTiles: the resources of the Resource tiles BR1..BR4 in the order
+// the Bot looks for their dice (§7.2).
+var logBotTiles = [4][4]string{
+	{"granite", "limestone", "bread", "papyrus"},
+	{"papyrus", "bread", "limestone", "granite"},
+	{"limestone", "granite", "papyrus", "bread"},
+	{"bread", "papyrus", "granite", "limestone"},
+}
+
+// logBotTile describes one of Botankhamon's action tiles, "BA1".."BA6"
+// (a god) or "BR1".."BR4" (four resources).
+func logBotTile(loc *locales.Bundle, code string) (string, bool) {
+	if len(code) != 3 || code[0] != 'B' {
+		return "", false
+	}
+	n := int(code[2] - '1')
+	switch {
+	case code[1] == 'A' && n >= 0 && n < len(logGods):
+		return logT(loc, "bot_tile_divine", "god", loc.T(logNames+"god_"+logGods[n])), true
+	case code[1] == 'R' && n >= 0 && n < len(logBotTiles):
+		res := make([]any, 0, 8)
+		for i, r := range logBotTiles[n] {
+			res = append(res, "r"+strconv.Itoa(i+1), loc.T(logNames+"res_"+r))
+		}
+		return logT(loc, "bot_tile_resource", res...), true
+	}
+	return "", false
+}
+
 // Codes the engine records, in its order; a code outside them gives no
 // line rather than a broken one.
 var (
@@ -51,7 +95,7 @@ var (
 	logPeople    = []string{"ts_row", "ts_col", "os_work", "os_quar"}
 	logSources   = []string{"start", "horus", "ra", "hathor", "bastet", "thoth", "osiris", "production", "cards",
 		"judgment", "majority", "temple", "statues", "happiness", "production_tracks", "buildings", "upkeep",
-		"decrees", "turn_order"}
+		"decrees", "turn_order", "scribes"}
 	logDecks = []string{"B", "T", "D"}
 	logRoman = []string{"I", "II", "III", "IV"}
 )
@@ -127,7 +171,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 			return "", false
 		}
 		switch e.Pan {
-		case "left", "right", "under":
+		case "left", "right", "under", "tile":
 			return T("drafted_"+e.Pan, "player", name(e.Player), "die", die, "god", god(logGods[e.Section]))
 		}
 		return "", false
@@ -319,6 +363,47 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 			}
 		}
 		return T("decrees_scored", "player", name(e.Player), "n", len(e.Decrees), "cards", strings.Join(e.Decrees, ", "))
+	case tekhenu.PyramidLaid:
+		if len(e.Tiles) != tekhenu.NumBotTiles {
+			return "", false
+		}
+		for _, c := range e.Tiles {
+			if _, ok := logBotTile(loc, c); !ok {
+				return "", false
+			}
+		}
+		return T("pyramid_laid", "bot", logBot(env))
+	case tekhenu.DebenFlipped:
+		if e.Face != "up" && e.Face != "right" {
+			return "", false
+		}
+		return T("deben_"+e.Face, "bot", logBot(env))
+	case tekhenu.MarkerMoved:
+		tile, ok := logBotTile(loc, e.Tile)
+		// Row r holds 5-r tiles (§7.3).
+		if !ok || e.Row < 1 || e.Row > 4 || e.Col < 1 || e.Col > 5-e.Row {
+			return "", false
+		}
+		if e.Row == 1 && e.Col == 1 {
+			return T("marker_start", "bot", logBot(env), "tile", tile) // only START leads there
+		}
+		return T("marker_moved", "bot", logBot(env), "row", e.Row, "col", e.Col, "tile", tile)
+	case tekhenu.BotCannotAct:
+		switch {
+		case e.God == "":
+			return T("bot_no_die", "bot", logBot(env))
+		case logHas(logGods, e.God):
+			return T("bot_cannot_"+e.God, "bot", logBot(env))
+		}
+		return "", false
+	case tekhenu.GoldDiscarded:
+		switch {
+		case e.Place == "osiris_row2":
+			return T("gold_discarded_osiris", "player", name(e.Player))
+		case logHas(logPeople, e.Place):
+			return T("gold_discarded_statue", "player", name(e.Player))
+		}
+		return "", false
 	case tekhenu.GameOver:
 		if e.Winner < 0 {
 			return "", false

@@ -261,6 +261,16 @@ func TestLogRefusesNonsense(t *testing.T) {
 		tekhenu.UpkeepPaid{Player: 0, Due: 2, Paid: 3},
 		tekhenu.DecreesScored{Player: 0, Decrees: []string{"T01"}},
 		tekhenu.GameOver{Winner: -1},
+		tekhenu.DieDrafted{Player: 1, Section: 6, Colour: "black", Value: 3, Pan: "tile"},
+		tekhenu.PyramidLaid{Tiles: []string{"BA1", "BA2", "BA3", "BA4", "BA5", "BA6", "BR1", "BR2", "BR3"}},
+		tekhenu.PyramidLaid{Tiles: []string{"BA1", "BA2", "BA3", "BA4", "BA5", "BA6", "BR1", "BR2", "BR3", "BR5"}},
+		tekhenu.DebenFlipped{Face: "down"},
+		tekhenu.MarkerMoved{Position: 9, Row: 4, Col: 2, Tile: "BA1"},
+		tekhenu.MarkerMoved{Position: 0, Row: 0, Col: 1, Tile: "BA1"},
+		tekhenu.MarkerMoved{Position: 3, Row: 1, Col: 4, Tile: "BA7"},
+		tekhenu.MarkerMoved{Position: 3, Row: 1, Col: 4, Tile: "BX1"},
+		tekhenu.BotCannotAct{God: "amun"},
+		tekhenu.GoldDiscarded{Player: 1, Place: "temple"},
 	} {
 		if line, ok := Log(e, env); ok {
 			t.Errorf("%#v gives %q", e, line)
@@ -339,7 +349,7 @@ func logTestVariants() []engine.Event {
 	for j := 1; j <= 4; j++ {
 		evs = append(evs, tekhenu.JudgmentStarted{Judgment: j}, tekhenu.BalancesEmptied{Judgment: j})
 	}
-	return append(evs, tekhenu.DeckReshuffled{Deck: "B"}, tekhenu.DeckReshuffled{Deck: "T"}, tekhenu.DeckReshuffled{Deck: "D"},
+	return append(append(evs, logTestSoloVariants()...), tekhenu.DeckReshuffled{Deck: "B"}, tekhenu.DeckReshuffled{Deck: "T"}, tekhenu.DeckReshuffled{Deck: "D"},
 		tekhenu.TurnOrder{Order: []int{2, 1, 0}}, tekhenu.ScoringStarted{Scoring: 1}, tekhenu.ScoringStarted{Scoring: 2},
 		tekhenu.ScoringEnded{Scoring: 1})
 }
@@ -440,6 +450,10 @@ func TestLogPlurals(t *testing.T) {
 }
 
 func logTestPlayer(e engine.Event) (int, bool) {
+	switch e.(type) {
+	case tekhenu.PyramidLaid, tekhenu.DebenFlipped, tekhenu.MarkerMoved, tekhenu.BotCannotAct:
+		return logBotSeat, true // only Botankhamon makes them
+	}
 	for _, f := range []string{"Player", "Winner"} {
 		if v := reflect.ValueOf(e).FieldByName(f); v.IsValid() {
 			return int(v.Int()), true
@@ -484,9 +498,9 @@ func logTestEvents(t *testing.T, games int) []engine.Event {
 var logTestParts = map[string]bool{}
 
 // TestLogScoreSources: every score source of the engine (Scores' parts
-// and VPChanged) has its name under tekhenu.source in every language.
+// and VPChanged, a solo game's "scribes" included) has its name under tekhenu.source in every language.
 func TestLogScoreSources(t *testing.T) {
-	evs := logTestEvents(t, 3)
+	evs := append(logTestEvents(t, 3), logTestPlay(t, logTestSoloOptions[0], 700)...)
 	for _, e := range evs {
 		if v, ok := e.(tekhenu.VPChanged); ok {
 			logTestParts[v.Source] = true
@@ -591,4 +605,210 @@ func TestLogCardNames(t *testing.T) {
 func logTestTwin(id string) bool {
 	n := int(id[1]-'0')*10 + int(id[2]-'0')
 	return id[0] == 'B' && n >= 8 && n%2 == 0
+}
+
+// logTestSoloCases: Botankhamon's events and the solo game's own lines,
+// written by hand from §7. Ana is seat 0, Botankhamon seat 1.
+var logTestSoloCases = []struct {
+	e      engine.Event
+	en, fr string
+}{
+	{tekhenu.PyramidLaid{Tiles: []string{"BA5", "BR3", "BA2", "BR1", "BR4", "BA6", "BA4", "BA3", "BA1", "BR2"}},
+		"Botankhamon's 10 action tiles are shuffled into a new pyramid; its Progress marker goes back to START.",
+		"Botankhamon mélange ses 10 tuiles Action en une nouvelle pyramide\u00A0; son marqueur de Progression revient au départ."},
+	{tekhenu.TurnStarted{Player: 1, Turn: 3}, "Turn 3: Botankhamon to play.", "Tour 3\u00A0: à Botankhamon de jouer."},
+	// §7.3: from START the marker goes to (1,1); BR1 looks for Granite,
+	// Limestone, Bread, then Papyrus (§7.2).
+	{tekhenu.MarkerMoved{Position: 0, Row: 1, Col: 1, Tile: "BR1"},
+		"Botankhamon moves its Progress marker from START to the bottom-left tile: Resource tile (Granite, Limestone, Bread, Papyrus).",
+		"Botankhamon avance son marqueur de Progression du départ à la tuile en bas à gauche\u00A0: tuile Ressource (Granite, Calcaire, Pain, Papyrus)."},
+	{tekhenu.DebenFlipped{Face: "up"},
+		"Botankhamon flips the Deben: up, to the tile above on the right.",
+		"Botankhamon lance le jeton Deben\u00A0: en haut, vers la tuile au-dessus à droite."},
+	{tekhenu.MarkerMoved{Position: 4, Row: 2, Col: 1, Tile: "BA6"},
+		"Botankhamon moves its Progress marker to row 2, tile 1: Divine tile of Osiris.",
+		"Botankhamon avance son marqueur de Progression en rangée 2, tuile 1\u00A0: tuile Action Divine Osiris."},
+	{tekhenu.DebenFlipped{Face: "right"},
+		"Botankhamon flips the Deben: right, to the next tile in the row.",
+		"Botankhamon lance le jeton Deben\u00A0: à droite, vers la tuile suivante de la rangée."},
+	{tekhenu.MarkerMoved{Position: 8, Row: 3, Col: 2, Tile: "BR4"},
+		"Botankhamon moves its Progress marker to row 3, tile 2: Resource tile (Bread, Papyrus, Granite, Limestone).",
+		"Botankhamon avance son marqueur de Progression en rangée 3, tuile 2\u00A0: tuile Ressource (Pain, Papyrus, Granite, Calcaire)."},
+	// §7.4: the die stays beside the tile until the Judgment.
+	{tekhenu.DieDrafted{Player: 1, Die: 2, Section: tekhenu.Ra, Colour: "white", Value: 6, Pan: "tile"},
+		"Botankhamon takes a white 6 from Ra and keeps it beside its tile.",
+		"Botankhamon prend un 6 blanc chez Râ et le garde près de sa tuile."},
+	{tekhenu.DivineAction{Player: 1, God: "ra", Value: 6},
+		"Botankhamon performs Ra's action with a 6.", "Botankhamon fait l'action de Râ avec un 6."},
+	// M17: an action it cannot carry out scores instead; the VP come in
+	// their own line.
+	{tekhenu.BotCannotAct{God: "hathor"},
+		"Botankhamon cannot carry out Hathor's action and scores points instead.",
+		"Botankhamon ne peut pas faire l'action d'Hathor et marque des points à la place."},
+	{tekhenu.BotCannotAct{God: "thoth"},
+		"Botankhamon cannot carry out Thoth's action and scores points instead.",
+		"Botankhamon ne peut pas faire l'action de Thot et marque des points à la place."},
+	{tekhenu.BotCannotAct{},
+		"Botankhamon finds no die to take and scores points instead.",
+		"Botankhamon ne trouve aucun dé à prendre et marque des points à la place."},
+	// §7.5: the Gold it would take goes back to the box.
+	{tekhenu.GoldDiscarded{Player: 1, Place: "os_work"},
+		"The Gold on that statue's space goes back to the box: Botankhamon never takes Gold.",
+		"L'Or de cet emplacement de statue retourne dans la boîte\u00A0: Botankhamon ne prend jamais d'Or."},
+	{tekhenu.GoldDiscarded{Player: 1, Place: "osiris_row2"},
+		"The Gold of Osiris row 2 goes back to the box: Botankhamon never takes Gold.",
+		"L'Or de la rangée 2 d'Osiris retourne dans la boîte\u00A0: Botankhamon ne prend jamais d'Or."},
+	// §7.7: 1 VP per 2 Scribes at the end.
+	{tekhenu.VPChanged{Player: 1, Source: "scribes", Delta: 4, Total: 80},
+		"Botankhamon scores 4 VP (Scribes).", "Botankhamon marque 4\u00A0PV (Scribes)."},
+	{tekhenu.DestinyTaken{Player: 1, Card: "A02"},
+		"Botankhamon takes Destiny card A02.", "Botankhamon prend la carte Destinée A02."},
+}
+
+func TestLogSoloSentences(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		env := logTestEnv(t, lang, "Ana", "Botankhamon")
+		for _, c := range logTestSoloCases {
+			want := c.en
+			if lang == "fr" {
+				want = c.fr
+			}
+			got, ok := Log(c.e, env)
+			if !ok || got != want {
+				t.Errorf("%s %#v:\n got %q (%v)\nwant %q", lang, c.e, got, ok, want)
+			}
+		}
+	}
+}
+
+// TestLogBotName: Botankhamon's own events name its seat as the match
+// names it, else by [tekhenu.name] botankhamon, the same in both
+// languages.
+func TestLogBotName(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		for names, want := range map[[2]string]string{{"Ana", "Khufu"}: "Khufu", {"Ana", ""}: "Botankhamon"} {
+			env := logTestEnv(t, lang, names[0], names[1])
+			for _, e := range []engine.Event{tekhenu.DebenFlipped{Face: "up"}, tekhenu.BotCannotAct{God: "ra"},
+				tekhenu.MarkerMoved{Row: 2, Col: 3, Tile: "BA2"}} {
+				if line, _ := Log(e, env); !strings.HasPrefix(line, want+" ") {
+					t.Errorf("%s %v: %q", lang, names, line)
+				}
+			}
+		}
+		env := logTestEnv(t, lang, "Ana") // a match that lists only the human
+		if line, _ := Log(tekhenu.DebenFlipped{Face: "right"}, env); !strings.HasPrefix(line, "Botankhamon ") {
+			t.Errorf("%s: %q", lang, line)
+		}
+		if got := env.Loc.T(logNames + "botankhamon"); got != "Botankhamon" {
+			t.Errorf("%s: the Bot is called %q", lang, got)
+		}
+	}
+}
+
+// logTestSoloVariants is every solo event variant.
+func logTestSoloVariants() []engine.Event {
+	tiles := []string{"BA1", "BA2", "BA3", "BA4", "BA5", "BA6", "BR1", "BR2", "BR3", "BR4"}
+	evs := []engine.Event{tekhenu.PyramidLaid{Tiles: tiles}, tekhenu.DebenFlipped{Face: "up"},
+		tekhenu.DebenFlipped{Face: "right"}, tekhenu.BotCannotAct{}}
+	for pos := 0; pos < tekhenu.NumBotTiles; pos++ {
+		r, c := tekhenu.PyramidRC(pos)
+		for _, tile := range tiles {
+			evs = append(evs, tekhenu.MarkerMoved{Position: pos, Row: r, Col: c, Tile: tile})
+		}
+	}
+	for g, god := range logGods {
+		evs = append(evs, tekhenu.BotCannotAct{God: god})
+		for _, c := range logColours {
+			evs = append(evs, tekhenu.DieDrafted{Player: 1, Section: g, Colour: c, Value: 6, Pan: "tile"})
+		}
+	}
+	for _, place := range append([]string{"osiris_row2"}, logPeople...) {
+		evs = append(evs, tekhenu.GoldDiscarded{Player: 1, Place: place})
+	}
+	return evs
+}
+
+// logTestSoloOptions: each level, each challenge, both together.
+var logTestSoloOptions = []engine.Options{
+	{"players": "1", "solo": "easy"},
+	{"players": "1", "solo": "medium", "challenge1": "true"},
+	{"players": "1", "solo": "hard", "challenge2": "true"},
+	{"players": "1", "solo": "medium", "challenge1": "true", "challenge2": "true"},
+	{"players": "1", "solo": "hard"},
+}
+
+// logTestPlay plays one random game and returns its whole event stream.
+func logTestPlay(t *testing.T, opts engine.Options, seed uint64) []engine.Event {
+	t.Helper()
+	st, err := tekhenu.Game{}.NewState(opts, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var evs []engine.Event
+	rng := engine.NewRNG(seed)
+	st.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
+	var legal []engine.Action
+	for steps := 0; !st.Terminal(); steps++ {
+		if steps > (tekhenu.Game{}).Info().MaxActions {
+			t.Fatal("the game does not end")
+		}
+		legal = st.Legal(legal)
+		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, sc := range st.Scores() {
+		for _, part := range sc.Parts {
+			logTestParts[part.Source] = true
+		}
+	}
+	return evs
+}
+
+// TestLogSoloGames: random solo games at each level and with the
+// challenges log every event they record in both languages. Each game
+// has 16 Bot turns, each a marker hop and a die beside its tile (§7.3:
+// 4 between Judgments), a Deben flip for every hop but the first from
+// START, and a new pyramid after Judgments 1 to 3 (the setup's is laid
+// inside NewState, before anything records).
+func TestLogSoloGames(t *testing.T) {
+	for i, opts := range logTestSoloOptions {
+		evs := logTestPlay(t, opts, uint64(700+i))
+		seen := map[string]int{}
+		tileDice := 0
+		for _, e := range evs {
+			seen[e.EventName()]++
+			if d, ok := e.(tekhenu.DieDrafted); ok && d.Pan == "tile" {
+				tileDice++
+				if d.Player != logBotSeat {
+					t.Errorf("%v: seat %d drafts beside the tile", opts, d.Player)
+				}
+			}
+		}
+		if seen["marker_moved"] != 16 || tileDice != 16 || seen["deben_flipped"] != 12 || seen["pyramid_laid"] != 3 {
+			t.Errorf("%v: %d hops, %d dice, %d flips, %d pyramids", opts, seen["marker_moved"], tileDice,
+				seen["deben_flipped"], seen["pyramid_laid"])
+		}
+		for _, lang := range []string{"en", "fr"} {
+			env := logTestEnv(t, lang, "Hatshepsut", "Botankhamon")
+			for _, e := range evs {
+				line, ok := Log(e, env)
+				if !ok {
+					if sc, end := e.(tekhenu.ScoringEnded); end && sc.Scoring == 2 {
+						continue
+					}
+					if _, silent := e.(tekhenu.ScoringStep); !silent {
+						t.Errorf("%s %v: no line for %#v", lang, opts, e)
+					}
+					continue
+				}
+				if logTestBad(line) {
+					t.Errorf("%s %v: bad line %q", lang, opts, line)
+				}
+				if p, has := logTestPlayer(e); has && p == logBotSeat && !strings.Contains(line, "Botankhamon") {
+					t.Errorf("%s: %q does not name Botankhamon", lang, line)
+				}
+			}
+		}
+	}
 }

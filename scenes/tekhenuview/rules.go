@@ -15,16 +15,17 @@ import (
 	"nilegames/scenes/gameview"
 )
 
-// The rules reference: fifteen pages whose texts are in [tekhenu.rules].
-// Three carry a picture drawn from the rules' own data (the purity table
-// read from the engine, the Population track, the five card kinds); the
-// others read better at full width. The last two give the spec's
+// The rules reference: seventeen pages whose texts are in [tekhenu.rules].
+// Four carry a picture drawn from the rules' own data (the purity table
+// read from the engine, the Population track, the five card kinds,
+// Botankhamon's pyramid as the engine lays one); the others read better
+// at full width. The last two give the spec's
 // readings of unclear rules and the values reconstructed for this app,
 // which the others mark †.
 
 // rulesPageIDs are the pages, in order.
 var rulesPageIDs = []string{"overview", "dial", "turn", "production", "horus", "ra", "hathor", "bastet_thoth",
-	"osiris", "population", "cards", "judgment", "scoring", "readings", "reconstructed"}
+	"osiris", "population", "cards", "judgment", "scoring", "solo", "solo_turn", "readings", "reconstructed"}
 
 // RulesPages lists the pages of the Tekhenu rules reference.
 func RulesPages() []gameview.RulesPage {
@@ -32,6 +33,7 @@ func RulesPages() []gameview.RulesPage {
 		"dial":       rulesDrawPurity,
 		"population": rulesDrawTrack,
 		"cards":      rulesDrawCards,
+		"solo":       rulesDrawPyramid,
 	}
 	var out []gameview.RulesPage
 	for i, id := range rulesPageIDs {
@@ -216,4 +218,133 @@ func rulesDrawCards(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 			Band: k.band, Icon: render.IconCard, HasIcon: true}
 		widget.PaintCardFace(dst, geom.R(x, y, cw, ch), c)
 	}
+}
+
+// rulesPyramid is a pyramid of Botankhamon's tiles as the engine lays
+// one at setup, bottom row first.
+func rulesPyramid() ([]string, bool) {
+	st, err := tekhenu.Game{}.NewState(engine.Options{"players": "1"}, 1)
+	if err != nil {
+		return nil, false
+	}
+	p := st.(*tekhenu.State).BotPyramid()
+	return p, len(p) == tekhenu.NumBotTiles
+}
+
+// rulesResColour: the die colour of each resource (§7.4), in
+// rulesDieColours' order.
+var rulesResColour = map[string]int{"limestone": 0, "papyrus": 1, "granite": 2, "bread": 3}
+
+// rulesPath is one marker path of a period: START, then (1,1), and the
+// Deben's up, right, up (§7.3), ending on the right edge.
+var rulesPath = [][2]int{{1, 1}, {2, 1}, {2, 2}, {3, 2}}
+
+// rulesDrawPyramid draws the 10 action tiles in their pyramid, START at
+// the left of the bottom row, one path of the marker numbered by turn,
+// and the Deben's two faces.
+func rulesDrawPyramid(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
+	tiles, ok := rulesPyramid()
+	if !ok {
+		return
+	}
+	const legendH = 56.0
+	area := geom.R(r.X, r.Y, r.W, r.H-legendH)
+	// START takes 0.8 of a tile's width; gaps are 0.08 of it.
+	tw := math.Min(area.W/(0.8+4+4*0.08), area.H/(4*0.8+3*0.08))
+	th, gap := tw*0.8, tw*0.08
+	w := tw*0.8 + gap + 4*tw + 3*gap
+	x0 := area.X + (area.W-w)/2
+	yb := area.Y + (area.H+4*th+3*gap)/2 - th // the bottom row's top
+	tile := func(row, col int) geom.Rect {
+		x := x0 + tw*0.8 + gap + float64(col-1)*(tw+gap) + float64(row-1)*(tw+gap)/2
+		return geom.R(x, yb-float64(row-1)*(th+gap), tw, th)
+	}
+	label := render.Face(render.Medium, render.SizeSmall)
+	start := geom.R(x0, yb+th*0.1, tw*0.8, th*0.8)
+	render.FillRoundRect(dst, start, 8, render.Lighten(render.InkSoft, 0.7))
+	render.StrokeRoundRect(dst, start, 8, 1.5, render.Ink)
+	if s := rulesT(env, "tekhenu.rules.pic_start"); render.TextWidth(s, label) < start.W-6 {
+		render.DrawText(dst, s, label, start.Center().X, start.Bottom()-th*0.22, render.Center, render.Middle, render.Ink)
+	}
+	for pos, code := range tiles {
+		row, col := tekhenu.PyramidRC(pos)
+		t := tile(row, col)
+		divine := code[1] == 'A'
+		fill := render.Lighten(render.ReedGreen, 0.55)
+		if divine {
+			fill = render.Lighten(render.GoldDeep, 0.5)
+		}
+		render.FillRoundRect(dst, t, 8, fill)
+		render.StrokeRoundRect(dst, t, 8, 1.5, render.Ink)
+		n := int(code[2] - '1')
+		body := geom.R(t.X, t.Y+th*0.35, t.W, th*0.6)
+		if divine {
+			if s := rulesT(env, logNames+"god_"+logGods[n]); render.TextWidth(s, label) < t.W-8 {
+				render.DrawText(dst, s, label, body.Center().X, body.Center().Y, render.Center, render.Middle, render.Ink)
+			}
+			continue
+		}
+		// The four resources, first to last, as the dice that make them.
+		d := math.Min((t.W-10)/4.6, body.H*0.7)
+		for i, res := range logBotTiles[n] {
+			sq := geom.R(body.Center().X-2.3*d+float64(i)*1.2*d, body.Center().Y-d/2, d, d)
+			pc := rulesDieColours[rulesResColour[res]]
+			render.FillRoundRect(dst, sq, d*0.18, pc.RGBA())
+			render.StrokeRoundRect(dst, sq, d*0.18, 1.2, render.Ink)
+		}
+	}
+	// One path: a badge per turn at each tile's upper left, joined by
+	// arrows from START.
+	rad := th * 0.15
+	badge := func(t geom.Rect) geom.Point { return geom.Pt(t.X+rad+6, t.Y+rad+5) }
+	prev := geom.Pt(start.Center().X, start.Y+rad+5)
+	render.FillCircle(dst, prev, rad, render.Terracotta)
+	render.StrokeCircle(dst, prev, rad, 1.5, render.Ink)
+	num := render.Face(render.Bold, math.Max(16, rad*1.2))
+	for i, rc := range rulesPath {
+		c := badge(tile(rc[0], rc[1]))
+		rulesArrow(dst, prev, c, rad, render.Terracotta)
+		render.FillCircle(dst, c, rad, render.Papyrus)
+		render.StrokeCircle(dst, c, rad, 2, render.Terracotta)
+		render.DrawText(dst, string(rune('1'+i)), num, c.X, c.Y, render.Center, render.Middle, render.Ink)
+		prev = c
+	}
+	// The Deben's faces.
+	faces := []struct {
+		key string
+		dir geom.Point
+	}{{"tekhenu.rules.pic_deben_up", geom.Pt(1, -1)}, {"tekhenu.rules.pic_deben_right", geom.Pt(1, 0)}}
+	coin := 17.0
+	total := 0.0
+	for _, f := range faces {
+		total += 2*coin + 10 + render.TextWidth(rulesT(env, f.key), label)
+	}
+	total += 40
+	x, y := r.X+(r.W-total)/2, r.Bottom()-legendH/2
+	for _, f := range faces {
+		c := geom.Pt(x+coin, y)
+		render.FillCircle(dst, c, coin, render.Lighten(render.GoldDeep, 0.3))
+		render.StrokeCircle(dst, c, coin, 1.5, render.Ink)
+		u := f.dir.Mul(1 / f.dir.Len())
+		rulesArrow(dst, c.Sub(u.Mul(coin*0.6)), c.Add(u.Mul(coin*0.6)), 0, render.Ink)
+		s := rulesT(env, f.key)
+		render.DrawText(dst, s, label, x+2*coin+10, y, render.Left, render.Middle, render.Ink)
+		x += 2*coin + 10 + render.TextWidth(s, label) + 40
+	}
+}
+
+// rulesArrow draws an arrow from a to b, stopping gap short of both.
+func rulesArrow(dst *ebiten.Image, a, b geom.Point, gap float64, clr color.RGBA) {
+	d := b.Sub(a)
+	l := d.Len()
+	if l <= 2*gap+4 {
+		return
+	}
+	u := d.Mul(1 / l)
+	a, b = a.Add(u.Mul(gap)), b.Sub(u.Mul(gap+1))
+	head := math.Min(12, l*0.35)
+	n := geom.Pt(-u.Y, u.X)
+	base := b.Sub(u.Mul(head))
+	render.Line(dst, a, base, 3, clr)
+	render.FillPolygon(dst, geom.Polygon{b, base.Add(n.Mul(head * 0.55)), base.Sub(n.Mul(head * 0.55))}, clr)
 }

@@ -143,6 +143,16 @@ var rulesTestNamed = map[string][]struct{ en, fr string }{
 	"A1":  {{"a Scribe turns a die by 1", "un Scribe tourne un dé de 1"}},
 	"A7":  {{"counts your own Columns only", "ne compte que vos propres Colonnes"}},
 	"A35": {{"the gods in clockwise order", "les dieux dans le sens horaire"}},
+	// Botankhamon (§7).
+	"M13": {{"6 Divine and 4 Resource tiles with their orders of resources", "6 tuiles Divines et 4 tuiles Ressource avec leurs ordres de ressources"}},
+	"M14": {{"its first statue on the god whose Horus tile shows 1", "sa première statue chez le dieu dont la tuile Horus montre 1"},
+		{"its medium Buildings in row 5", "ses Bâtiments du niveau moyen en rangée 5"}},
+	"M15": {{"its statue bonus is 1–2 a Scribe, 3–4 1 VP, 5–6 both", "son bonus de statue\u00A0: 1–2 un Scribe, 3–4 1\u00A0PV, 5–6 les deux"}},
+	"M16": {{"the Deben is a fair coin", "le Deben est une pièce équilibrée"}},
+	"M17": {{"an action it cannot carry out scores 3 VP", "une action qu'il ne peut pas faire lui rapporte 3\u00A0PV"}},
+	"A20": {{"it starts with 10 VP, 1 Scribe and no Gold", "il commence avec 10\u00A0PV, 1 Scribe et sans Or"}},
+	"A25": {{"its hard statue on the god whose tile shows 4, else 5", "sa statue du niveau difficile chez le dieu dont la tuile montre 4, sinon 5"}},
+	"A32": {{"with no die it may draft, it takes a Forbidden one", "sans dé permis, il prend un dé Interdit"}},
 	// The behaviour defaults and engine choices data.go lists without an id.
 	"§3.3":   {{"a tile is turned at random when revealed", "une tuile révélée est tournée au hasard"}},
 	"§4.2.3": {{"New dice go first to the Penumbra that follows the two Suns", "nouveaux dés vont d'abord à la Pénombre qui suit les deux Soleils"}},
@@ -237,5 +247,30 @@ func TestRulesPictures(t *testing.T) {
 	}
 	if drawn < 3 {
 		t.Errorf("%d pictures", drawn)
+	}
+}
+
+// TestRulesPyramidPicture: the picture lays the 10 tiles once each, as
+// the engine does, and its marker path is one §7.3 allows: (1,1) from
+// START, then up or right, ending on the right edge after 4 turns.
+func TestRulesPyramidPicture(t *testing.T) {
+	tiles, ok := rulesPyramid()
+	seen := map[string]bool{}
+	for _, c := range tiles {
+		seen[c] = true
+	}
+	if !ok || len(seen) != 10 || !seen["BA1"] || !seen["BA6"] || !seen["BR1"] || !seen["BR4"] {
+		t.Fatalf("pyramid %v", tiles)
+	}
+	p := rulesPath
+	if len(p) != 4 || p[0] != [2]int{1, 1} || p[3][0]+p[3][1] != 5 {
+		t.Fatalf("path %v", p)
+	}
+	for i := 1; i < len(p); i++ {
+		up := p[i] == [2]int{p[i-1][0] + 1, p[i-1][1]}
+		right := p[i] == [2]int{p[i-1][0], p[i-1][1] + 1}
+		if !up && !right {
+			t.Errorf("step %d: %v to %v", i, p[i-1], p[i])
+		}
 	}
 }
