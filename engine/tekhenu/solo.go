@@ -522,6 +522,9 @@ func (s *State) botRa(v int) bool {
 		cell = int(cand[s.Rand().IntN(n)])
 	}
 	id, rot := int(s.ra[slot]-1), int(s.raRot[slot])
+	// Its points count the sides touched (§7.5); the event reports the
+	// edges that match in colour, as for a player, for the log and view.
+	matches := s.edgeMatches(id, rot, cell)
 	s.addVP(botSeat, srcRa, top/4)
 	s.addVP(botSeat, srcRa, int(raSlotVP[slot]))
 	s.temple[cell] = int8(id + 1)
@@ -529,7 +532,7 @@ func (s *State) botRa(v int) bool {
 	s.templeOwner[cell] = botSeat
 	pl.Columns++
 	if s.Recording() {
-		s.Record(ColumnPlaced{Player: botSeat, Tile: id, Slot: slot, Cell: cell, Rotation: rot, Matches: s.sidesTouching(cell)})
+		s.Record(ColumnPlaced{Player: botSeat, Tile: id, Slot: slot, Cell: cell, Rotation: rot, Matches: matches})
 	}
 	s.slideRa(slot)
 	return true
