@@ -109,13 +109,14 @@ func (v *View) drawTurn(dst *ebiten.Image) {
 		return
 	}
 	info := v.st.DieInfo(tw.die)
-	s := tw.at.size
+	// The die lifts above its neighbours while it turns.
+	lift := math.Sin(tw.t * math.Pi)
+	s := tw.at.size * (1 + 0.35*lift)
 	a := tw.t * math.Pi / 2
 	wOld, wNew := s*math.Cos(a), s*math.Sin(a)
 	x := tw.at.c.X - (wOld+wNew)/2
-	y := tw.at.c.Y - s/2
-	// The die lifts a little while it turns.
-	y -= s * 0.25 * math.Sin(tw.t*math.Pi)
+	y := tw.at.c.Y - s/2 - s*0.25*lift
+	render.DrawShadowWith(dst, geom.R(x, y+s*0.2*lift, wOld+wNew, s), s*0.18, 3, 6, 0.35*lift)
 	face := func(r geom.Rect, val int, shade float64) {
 		if r.W < 1 {
 			return
@@ -224,6 +225,7 @@ func (v *View) queueReveal(q *queueRun, e tekhenu.ColumnRevealed) {
 	m := raMove{id: e.Tile, rot: e.Rotation, from: v.lay.pile, to: v.lay.ra[0], turns: e.Rotation}
 	if g := q.row; g != nil {
 		q.row = nil
+		g.hide[0] = true
 		g.tiles = append(g.tiles, m)
 		return
 	}
@@ -453,9 +455,9 @@ func (v *View) drawCards(dst *ebiten.Image) {
 			continue
 		}
 		to := v.lay.market[c.sec][c.slot]
-		u := anim.Clamp01(c.t / 0.7)
+		u := anim.Clamp01(c.t / 0.8)
 		r := c.from.Lerp(to, u)
-		flip := anim.Clamp01((c.t - 0.7) / 0.3)
+		flip := anim.Clamp01((c.t - 0.8) / 0.2)
 		back := widget.Card{Kind: "tekhenu", Band: deckBands[c.card.deck], Down: true}
 		if flip < 1 {
 			widget.DrawCardFX(dst, sp, r, back, widget.CardNormal, widget.CardFX{Alpha: math.Max(0.01, 1-flip)})

@@ -17,7 +17,7 @@ import (
 
 // Durations at normal speed (seconds).
 const (
-	durWeigh     = 2.4 // one seat's weighing, its result included
+	durWeigh     = 2.2 // one seat's weighing, its result included
 	durOrder     = 1.2 // the new turn order
 	durScoreStep = 1.3 // a Scoring step where someone scores
 	durScoreNone = 0.6 // a Scoring step where nobody does
@@ -103,7 +103,7 @@ func (v *View) drawWeighing(dst *ebiten.Image) {
 	R := l.choice
 	a := math.Min(1, math.Min(t, 1-t)*12)
 	render.DrawShadowWith(dst, R, 10, 3, 8, 0.3*a)
-	render.FillRoundRect(dst, R, 10, render.WithAlpha(render.Papyrus, 0.97*a))
+	render.FillRoundRect(dst, R, 10, render.WithAlpha(render.Papyrus, a))
 	render.StrokeRoundRect(dst, R, 10, 2, render.WithAlpha(render.GoldDeep, a))
 
 	// The beam: level, then tilted by the dice, then by dice and Faith.
