@@ -42,16 +42,17 @@ type effects struct {
 	// held: the markers wait at prev* until a step or the last slide
 	// moves them; step moves some of them on its own (a weighing, a
 	// Scoring step).
-	held    bool
-	step    trackStep
-	pending map[int]bool // drafted dice not flown yet
-	turn    dieTurn
-	ra      []*raGroup
-	edges   edgeFlash
-	pieces  []*flyPiece
-	cards   []*cardIn
-	weigh   *weighing
-	score   *scoreStep
+	held      bool
+	step      trackStep
+	pending   map[int]bool // drafted dice not flown yet
+	turn      dieTurn
+	ra        []*raGroup
+	edges     edgeFlash
+	pieces    []*flyPiece
+	cards     []*cardIn
+	weigh     *weighing
+	score     *scoreStep
+	prevOrder []int // the turn order before a Judgment, until announced
 }
 
 func (fx *effects) hidesDie(d int) bool {
@@ -92,7 +93,7 @@ func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engi
 			}
 			v.queueWeighing(prev, e, -1)
 		case tekhenu.TurnOrder:
-			v.queueOrder(e.Order)
+			v.queueOrder(prev, e.Order)
 		case tekhenu.DieTurned:
 			v.queueTurn(e, oldDice)
 		case tekhenu.DieAdded:

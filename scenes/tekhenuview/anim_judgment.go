@@ -79,18 +79,36 @@ func (v *View) queueWeighing(prev *tekhenu.State, e tekhenu.Weighed, vp int) {
 	}))
 }
 
-// queueOrder names the new turn order.
-func (v *View) queueOrder(order []int) {
+// queueOrder names the new turn order; the order track keeps the old
+// one until then.
+func (v *View) queueOrder(prev *tekhenu.State, order []int) {
 	names := make([]string, len(order))
 	for i, p := range order {
 		names[i] = v.name(p)
 	}
-	v.bannerStep(v.t("tekhenu.anim.order", "order", strings.Join(names, ", ")), durOrder)
+	if v.fx.prevOrder == nil {
+		v.fx.prevOrder = prev.Order()
+	}
+	text := v.t("tekhenu.anim.order", "order", strings.Join(names, ", "))
+	v.tl.Then(anim.Staged(durOrder, anim.Linear, func() { v.fx.banner, v.fx.prevOrder = text, nil },
+		func(t float64) { v.fx.bannerT = t }, func() { v.fx.banner = "" }))
+}
+
+// orderShown is the turn order the track shows: the old one until the
+// new one is announced.
+func (fx *effects) orderShown(order []int) []int {
+	if fx.prevOrder != nil && len(fx.prevOrder) == len(order) {
+		return fx.prevOrder
+	}
+	return order
 }
 
 // tiltOf is the beam's angle for a balance (radians; the heavier left
 // pan, a positive balance, goes down).
-func tiltOf(b float64) float64 { return math.Max(-1, math.Min(1, b/8)) * 0.32 }
+// A square root keeps a balance of 1 visible.
+func tiltOf(b float64) float64 {
+	return math.Copysign(math.Sqrt(math.Min(math.Abs(b), 8)/8), b) * 0.3
+}
 
 func (v *View) drawWeighing(dst *ebiten.Image) {
 	w := v.fx.weigh

@@ -136,10 +136,16 @@ func TestAnimWeighing(t *testing.T) {
 		}
 		if i == 0 {
 			mid = frame(v)
+			if got := v.fx.orderShown(m.after.Order()); !slices.Equal(got, m.before.Order()) {
+				t.Errorf("the order track shows %v before the order is announced, want %v", got, m.before.Order())
+			}
 		}
 	}
 	if !runUntil(v, func() bool { return v.fx.banner != "" && v.fx.weigh == nil }) {
 		t.Error("no turn order after the weighings")
+	}
+	if got := v.fx.orderShown(m.after.Order()); !slices.Equal(got, m.after.Order()) {
+		t.Errorf("the order track shows %v once announced, want %v", got, m.after.Order())
 	}
 	settles(t, v, m, mid)
 	// A heavier left pan (positive balance) hangs lower.
@@ -324,5 +330,30 @@ func TestAnimOff(t *testing.T) {
 	v.Sync(m.after, nil, 0)
 	if !bytes.Equal(got, frame(v)) {
 		t.Error("not the final picture")
+	}
+}
+
+// Fast halves every animation: a Judgment takes half the frames.
+func TestAnimFast(t *testing.T) {
+	m := findMove(t, 3, func(evs []engine.Event) bool { _, ok := has[tekhenu.Weighed](evs); return ok })
+	frames := func(sp anim.Speed) int {
+		env := testEnv(t, "en", 3)
+		env.Speed = sp
+		v := newView(t, env)
+		v.Sync(m.before, nil, 0)
+		v.Sync(m.after, m.evs, 0)
+		n := 0
+		for v.Update(1.0/60) && n < 5000 {
+			n++
+		}
+		return n
+	}
+	normal, fast := frames(anim.Normal), frames(anim.Fast)
+	// 3 weighings of durWeigh, the order, the markers' last slide.
+	if min := int(3 * durWeigh * 60); normal < min {
+		t.Errorf("normal speed: %d frames, want at least %d", normal, min)
+	}
+	if d := fast*2 - normal; d < -3 || d > 3 {
+		t.Errorf("fast: %d frames, normal %d", fast, normal)
 	}
 }

@@ -447,7 +447,7 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 	if st.Turn() == 0 {
 		return // no turn order before the first turn
 	}
-	order := st.Order()
+	order := v.fx.orderShown(st.Order())
 	pos := make([]int, len(order))
 	oc := make([]render.PlayerColor, len(order))
 	for i, p := range order {
