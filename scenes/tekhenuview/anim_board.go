@@ -391,7 +391,8 @@ func (v *View) drawPieces(dst *ebiten.Image) {
 		lift := 4 * p.t * (1 - p.t)
 		r = r.Translate(0, -50*v.lay.k*lift)
 		r = geom.RectFromCenter(r.Center(), r.W*(1+0.3*lift), r.H*(1+0.3*lift))
-		render.DrawShadowWith(dst, r.Translate(0, 6*lift), 6, 3, 6, 0.25*lift)
+		m := math.Min(r.W, r.H)
+		render.DrawShadowWith(dst, geom.RectFromCenter(r.Center().Add(geom.Pt(0, 8*lift)), m*0.7, m*0.7), 4, 3, 6, 0.25*lift)
 		switch p.kind {
 		case pieceTemple, pieceOsiris:
 			v.drawBuilding(dst, r, p.owner)
