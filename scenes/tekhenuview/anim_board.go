@@ -257,8 +257,8 @@ func (v *View) drawRa(dst *ebiten.Image) {
 		}
 		for dir, ok := range matchedEdges(v.st, e.cell) {
 			if ok {
-				render.Line(dst, ends[dir][0], ends[dir][1], 9*v.lay.k, render.WithAlpha(render.Gold, 0.5*a))
-				render.Line(dst, ends[dir][0], ends[dir][1], 4*v.lay.k, render.WithAlpha(render.Lighten(render.Gold, 0.5), a))
+				render.Line(dst, ends[dir][0], ends[dir][1], 14*v.lay.k, render.WithAlpha(render.Gold, 0.6*a))
+				render.Line(dst, ends[dir][0], ends[dir][1], 6*v.lay.k, render.WithAlpha(render.Lighten(render.Gold, 0.7), a))
 			}
 		}
 	}
