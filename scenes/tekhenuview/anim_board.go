@@ -18,7 +18,7 @@ const (
 	durTurn   = 0.4  // a Scribe turning a die a quarter turn
 	durEdges  = 0.6  // the matching edges of a placed column lit
 	durRaRow  = 0.55 // the Ra row sliding, the new tile turning
-	durPiece  = 0.55 // a building or statue flying to its slot
+	durPiece  = 0.45 // a building or statue flying to its slot
 	durCard   = 0.5  // a market card sliding in from its deck
 	cardDelay = 0.08 // between the cards of one refill
 )
