@@ -11,7 +11,7 @@ import (
 	"nilegames/render/anim"
 )
 
-// move is one random move whose events the test wants, with the state
+// move1 is one random move whose events the test wants, with the state
 // before and after it.
 type move1 struct {
 	n             int
