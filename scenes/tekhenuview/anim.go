@@ -38,26 +38,64 @@ type effects struct {
 
 	banner  string // a Judgment's or Scoring's step, over the board
 	bannerT float64
+
+	// held: the markers wait at prev* until a step or the last slide
+	// moves them; step moves some of them on its own (a weighing, a
+	// Scoring step).
+	held      bool
+	step      trackStep
+	pending   map[int]bool // drafted dice not flown yet
+	turn      dieTurn
+	ra        []*raGroup
+	edges     edgeFlash
+	pieces    []*flyPiece
+	cards     []*cardIn
+	weigh     *weighing
+	score     *scoreStep
+	prevOrder []int // the turn order before a Judgment, until announced
 }
 
-func (fx *effects) hidesDie(d int) bool  { return fx.flying && fx.flyDie == d }
-func (fx *effects) hidesPan(d int) bool  { return fx.flying && fx.flyDie == d }
+func (fx *effects) hidesDie(d int) bool {
+	return fx.flying && fx.flyDie == d || fx.turn.on && fx.turn.die == d
+}
+func (fx *effects) hidesPan(d int) bool  { return fx.flying && fx.flyDie == d || fx.pending[d] }
 func (fx *effects) hidesCell(c int) bool { return fx.dropping && fx.column == c }
 
-// queue turns the events of the last move into tweens.
+// queue turns the events of the last move into tweens. The markers of
+// the tracks wait at their old values and move when their step comes.
 func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engine.Event) {
 	moved := false
 	for _, e := range events {
-		switch e := e.(type) {
-		case tekhenu.VPChanged, tekhenu.TrackMoved:
+		switch e.(type) {
+		case tekhenu.VPChanged, tekhenu.TrackMoved, tekhenu.Weighed:
 			moved = true
+		}
+	}
+	if moved {
+		v.fx.prevPop, v.fx.prevVP, v.fx.prevMaat = trackValues(prev, v.viewer)
+		v.fx.held = true
+	}
+	q := newQueueRun(prev)
+	for i := 0; i < len(events); i++ {
+		switch e := events[i].(type) {
 		case tekhenu.JudgmentStarted:
 			v.bannerStep(v.t("tekhenu.ui.banner_judgment", "n", e.Judgment), 1.0)
 		case tekhenu.ScoringStarted:
 			v.bannerStep(v.t("tekhenu.ui.banner_scoring", "n", e.Scoring), 1.0)
+			i = v.queueScoring(e.Scoring, events, i+1) - 1
 		case tekhenu.Weighed:
-			moved = true
-			v.bannerStep(v.t("tekhenu.ui.banner_weighed", "player", v.name(e.Player), "b", signed(e.Balance), "f", signed(e.Faith), "final", signed(e.Final), "pen", e.Penalty), 1.2)
+			if i+1 < len(events) {
+				if c, ok := events[i+1].(tekhenu.VPChanged); ok && c.Player == e.Player {
+					v.queueWeighing(prev, e, c.Total)
+					i++
+					continue
+				}
+			}
+			v.queueWeighing(prev, e, -1)
+		case tekhenu.TurnOrder:
+			v.queueOrder(prev, e.Order)
+		case tekhenu.DieTurned:
+			v.queueTurn(e, oldDice)
 		case tekhenu.DieAdded:
 			d := e.Die
 			v.tl.Then(anim.Staged(0.45, anim.QuadOut, func() {
@@ -83,22 +121,27 @@ func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engi
 				to = under.Center()
 			}
 			d := e.Die
+			if v.fx.pending == nil {
+				v.fx.pending = map[int]bool{}
+			}
+			v.fx.pending[d] = true
 			v.tl.Then(anim.Staged(0.6, anim.CubicInOut, func() {
 				v.fx.flyDie, v.fx.flyFrom, v.fx.flyTo, v.fx.flying = d, from.c, to, true
+				delete(v.fx.pending, d)
 			}, func(t float64) { v.fx.flyT = t }, func() { v.fx.flying = false }))
 		case tekhenu.ColumnPlaced:
-			from := v.lay.ra[min(max(e.Slot, 0), 2)]
-			c := e.Cell
-			v.tl.Then(anim.Staged(0.6, anim.QuadOut, func() {
-				v.fx.column, v.fx.colFrom, v.fx.dropping = c, from, true
-			}, func(t float64) { v.fx.colT = t }, func() { v.fx.dropping = false }))
+			v.queueColumn(q, e)
+		case tekhenu.ColumnRevealed:
+			v.queueReveal(q, e)
+		case tekhenu.BuildingPlaced, tekhenu.StatuePlaced:
+			v.queuePiece(prev, e)
+		case tekhenu.MarketFilled:
+			v.queueCard(q, e)
 		}
 	}
 	if moved {
-		pop, vp, maat := trackValues(prev, v.viewer)
-		v.tl.Then(anim.Staged(0.5, anim.CubicInOut, func() {
-			v.fx.tracking, v.fx.prevPop, v.fx.prevVP, v.fx.prevMaat = true, pop, vp, maat
-		}, func(t float64) { v.fx.trackT = t }, func() { v.fx.tracking = false }))
+		v.tl.Then(anim.Staged(0.5, anim.CubicInOut, func() { v.fx.tracking = true },
+			func(t float64) { v.fx.trackT = t }, func() { v.fx.tracking, v.fx.held = false, false }))
 	}
 }
 
@@ -114,22 +157,40 @@ func trackValues(st *tekhenu.State, viewer int) (pop, vp, maat []int) {
 	return
 }
 
-// slide places markers between their layouts before and after a move.
-func (fx *effects) slide(t wgeom.Track, before, after []int, ml wgeom.MarkerLayout) []wgeom.Marker {
+// slide places the markers of track kind: held at their old values,
+// moved by a step, or sliding to their new values (after).
+func (fx *effects) slide(kind int, t wgeom.Track, before, after []int, ml wgeom.MarkerLayout) []wgeom.Marker {
 	to, _ := t.Markers(after, ml)
-	if !fx.tracking || len(before) != len(after) {
+	if len(before) != len(after) {
 		return to
 	}
-	from, _ := t.Markers(before, ml)
-	out := make([]wgeom.Marker, len(to))
-	for i := range to {
-		out[i] = wgeom.Marker{C: from[i].C.Lerp(to[i].C, fx.trackT), Size: anim.Lerp(from[i].Size, to[i].Size, fx.trackT)}
+	lerp := func(a, b []int, u float64) []wgeom.Marker {
+		ma, _ := t.Markers(a, ml)
+		mb, _ := t.Markers(b, ml)
+		out := make([]wgeom.Marker, len(mb))
+		for i := range mb {
+			out[i] = wgeom.Marker{C: ma[i].C.Lerp(mb[i].C, u), Size: anim.Lerp(ma[i].Size, mb[i].Size, u)}
+		}
+		return out
 	}
-	return out
+	switch {
+	case fx.tracking:
+		return lerp(before, after, fx.trackT)
+	case fx.step.on && len(fx.step.from[kind]) == len(after) && len(fx.step.to[kind]) == len(after):
+		return lerp(fx.step.from[kind], fx.step.to[kind], fx.step.t)
+	case fx.held:
+		from, _ := t.Markers(before, ml)
+		return from
+	}
+	return to
 }
+
+// moving reports whether the markers are not at their synced values.
+func (fx *effects) moving() bool { return fx.tracking || fx.held }
 
 func (v *View) drawEffects(dst *ebiten.Image) {
 	fx := &v.fx
+	v.drawMoreEffects(dst)
 	if fx.flying {
 		info := v.st.DieInfo(fx.flyDie)
 		p := fx.flyFrom.Lerp(fx.flyTo, fx.flyT)

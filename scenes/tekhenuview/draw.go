@@ -149,7 +149,7 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 			}
 			render.FillRoundRect(dst, sb, 4*k, render.WithAlpha(render.Limestone, 0.9))
 			render.StrokeRoundRect(dst, sb, 4*k, 1, render.Ink)
-			if o := st.GodStatue(g, i); o >= 0 {
+			if o := st.GodStatue(g, i); o >= 0 && !v.fx.hidesPiece(pieceGod, g, i) {
 				v.drawStatue(dst, sb.Center(), sb.W*0.9, o)
 			}
 		}
@@ -308,9 +308,22 @@ func (v *View) drawBuilding(dst *ebiten.Image, r geom.Rect, p int) {
 
 // drawTile is a column tile (its four edge colours, its light, its cost).
 func (v *View) drawTile(dst *ebiten.Image, r geom.Rect, id, rot, owner int) {
+	v.drawTileTurned(dst, r, id, rot, owner, 0)
+}
+
+// drawTileTurned draws a tile turned by angle (radians, clockwise) about
+// its centre: a revealed tile turning to its orientation.
+func (v *View) drawTileTurned(dst *ebiten.Image, r geom.Rect, id, rot, owner int, angle float64) {
 	c := r.Center()
 	h := r.W / 2
 	corners := [4]geom.Point{c.Add(geom.Pt(-h, -h)), c.Add(geom.Pt(h, -h)), c.Add(geom.Pt(h, h)), c.Add(geom.Pt(-h, h))}
+	if angle != 0 {
+		sin, cos := math.Sincos(angle)
+		for i, p := range corners {
+			d := p.Sub(c)
+			corners[i] = c.Add(geom.Pt(d.X*cos-d.Y*sin, d.X*sin+d.Y*cos))
+		}
+	}
 	for dir := 0; dir < 4; dir++ {
 		tri := geom.Polygon{c, corners[dir], corners[(dir+1)%4]}
 		render.FillPolygon(dst, tri, render.Lighten(edgeColours[tekhenu.TileEdge(id, rot, dir)], 0.15))
@@ -323,7 +336,11 @@ func (v *View) drawTile(dst *ebiten.Image, r geom.Rect, id, rot, owner int) {
 	}
 	render.FillCircle(dst, c, in.W/2, fill)
 	render.StrokeCircle(dst, c, in.W/2, 1.2, render.Ink)
-	render.StrokeRoundRect(dst, r, 3, 1.5, render.Ink)
+	if angle != 0 {
+		render.StrokePolygon(dst, geom.Polygon(corners[:]), 1.5, render.Ink)
+	} else {
+		render.StrokeRoundRect(dst, r, 3, 1.5, render.Ink)
+	}
 	if owner >= 0 {
 		v.sprites().DrawMark(dst, c, in.W*0.6, v.colour(owner))
 	} else {
@@ -346,7 +363,7 @@ func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 		raFor = tekhenu.RaSlotFor(val)
 	}
 	for i := 0; i < 3; i++ {
-		if id, rot, ok := st.RaSlot(i); ok {
+		if id, rot, ok := st.RaSlot(i); ok && !v.fx.hidesRa(i) {
 			v.drawTile(dst, l.ra[i], id, rot, -1)
 		}
 		if i == raFor {
@@ -364,13 +381,13 @@ func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 	}
 	v.drawGhost(dst)
 	for i, r := range l.tslot {
-		if o := st.TempleBuilding(i); o >= 0 {
+		if o := st.TempleBuilding(i); o >= 0 && !v.fx.hidesPiece(pieceTemple, i, 0) {
 			v.drawBuilding(dst, r, o)
 		}
 		v.tint(dst, r, target{tTSlot, i}, next)
 	}
 	for i, r := range l.people {
-		if o := st.PeopleStatue(i); o >= 0 {
+		if o := st.PeopleStatue(i); o >= 0 && !v.fx.hidesPiece(piecePeople, i, 0) {
 			v.drawStatue(dst, r.Center(), r.H*0.95, o)
 		} else {
 			drawToken(dst, tekhenu.Gold, r.Center(), math.Min(r.W, r.H)*0.6, "")
@@ -384,7 +401,7 @@ func (v *View) drawOsiris(dst *ebiten.Image, next map[target]bool) {
 	st := v.st
 	for d := 0; d < tekhenu.NumDistricts; d++ {
 		for row := 0; row < 6; row++ {
-			if o := st.OsirisBuilding(d, row+1); o >= 0 {
+			if o := st.OsirisBuilding(d, row+1); o >= 0 && !v.fx.hidesPiece(pieceOsiris, d, row) {
 				v.drawBuilding(dst, l.osiris[d][row], o)
 			}
 		}
@@ -405,7 +422,7 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 	sp := v.sprites()
 	ml := wgeom.MarkerLayout{Big: 30 * l.k, Small: 20 * l.k, Gap: 2}
 	pops, vps, maats := trackValues(st, v.viewer)
-	for i, m := range v.fx.slide(l.popTrack, v.fx.prevPop, pops, ml) {
+	for i, m := range v.fx.slide(trPop, l.popTrack, v.fx.prevPop, pops, ml) {
 		pc := v.colour(i / 2)
 		if i%2 == 0 { // Population: the mark; Happiness: the mark in a ring.
 			sp.DrawMark(dst, m.C, m.Size, pc)
@@ -415,22 +432,22 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 			sp.DrawMark(dst, m.C, m.Size*0.55, pc)
 		}
 	}
-	for i, m := range v.fx.slide(l.vpTrack, v.fx.prevVP, vps, ml) {
+	for i, m := range v.fx.slide(trVP, l.vpTrack, v.fx.prevVP, vps, ml) {
 		_, laps := l.vpTrack.Index(vps[i])
-		if laps != 0 && !v.fx.tracking {
+		if laps != 0 && !v.fx.moving() {
 			s, _ := l.vpTrack.Index(vps[i])
 			widget.DrawMarker(dst, sp, m, v.colour(i), widget.LapText(laps, l.vpTrack.N), l.vpTrack.MarkerArea(s))
 			continue
 		}
 		sp.DrawMark(dst, m.C, m.Size, v.colour(i))
 	}
-	for i, m := range v.fx.slide(l.maatTrack, v.fx.prevMaat, maats, ml) {
+	for i, m := range v.fx.slide(trMaat, l.maatTrack, v.fx.prevMaat, maats, ml) {
 		sp.DrawMark(dst, m.C, m.Size, v.colour(i))
 	}
 	if st.Turn() == 0 {
 		return // no turn order before the first turn
 	}
-	order := st.Order()
+	order := v.fx.orderShown(st.Order())
 	pos := make([]int, len(order))
 	oc := make([]render.PlayerColor, len(order))
 	for i, p := range order {
@@ -462,6 +479,9 @@ func (v *View) drawMarket(dst *ebiten.Image, next map[target]bool) {
 		for i := 0; i < tekhenu.SectionSize(sec); i++ {
 			r := l.market[sec][i]
 			name := st.MarketCard(sec, i)
+			if v.fx.hidesCard(sec, i) {
+				name = "" // its card is still on its way from the deck
+			}
 			c, ok := parseCard(name)
 			if !open || !ok {
 				back := widget.Card{Kind: "tekhenu", Band: deckBands[tekhenu.SlotDeck(sec, i)], Down: true}
