@@ -48,6 +48,9 @@ func (fx *effects) hidesCell(c int) bool { return fx.dropping && fx.column == c 
 func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engine.Event) {
 	moved := false
 	for _, e := range events {
+		if v.queueSolo(e, oldDice) {
+			continue
+		}
 		switch e := e.(type) {
 		case tekhenu.VPChanged, tekhenu.TrackMoved:
 			moved = true
