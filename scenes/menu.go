@@ -153,7 +153,7 @@ func (m *MenuScene) defaultSetup() {
 		m.seats = append(m.seats, s)
 	}
 	m.seats = m.seats[:n]
-	for _, o := range m.entry.Options {
+	for _, o := range m.entry.SoloOptions(1) {
 		if len(o.Choices) > 0 {
 			m.values[o.Key] = o.Choices[0].Value
 		}
@@ -194,7 +194,7 @@ func (m *MenuScene) applySetup(g storage.GameSetup) {
 			}
 		}
 	}
-	for _, o := range m.entry.Options {
+	for _, o := range m.entry.SoloOptions(1) {
 		v, ok := g.Options[o.Key]
 		if !ok {
 			continue
@@ -354,13 +354,16 @@ func (m *MenuScene) setupHint() string {
 
 // Spec is the match the setup describes.
 func (m *MenuScene) Spec(seed uint64) session.Spec {
-	sp := session.Spec{Game: m.sel, Options: session.ComposeOptions(m.values), Seed: seed}
+	sp := session.Spec{Game: m.sel, Options: m.activeOptions(), Seed: seed}
 	for _, s := range m.seats {
 		name := strings.TrimSpace(s.name)
 		if name == "" {
 			name = m.a.T("menu.player_name", "n", len(sp.Seats)+1)
 		}
 		sp.Seats = append(sp.Seats, session.SeatSpec{Name: name, Color: s.color.String(), Kind: s.kind})
+	}
+	if m.soloOn() {
+		sp.Seats = append(sp.Seats, m.soloSeat())
 	}
 	return sp
 }
@@ -547,6 +550,9 @@ func (m *MenuScene) buildSetup() {
 			kx += 106
 		}
 	}
+	if m.soloOn() {
+		m.addSoloRow(x0, top+seatRowY+float64(len(m.seats))*(seatRowH+seatGap))
+	}
 	if m.entry.SeatColors && len(m.seats) > 1 {
 		y := top + seatRowY + float64(len(m.seats))*(seatRowH+seatGap)
 		label := a.T("menu.draw_colors")
@@ -564,7 +570,7 @@ func (m *MenuScene) buildSetup() {
 		px -= 8
 	}
 	y := top + 150
-	for _, o := range m.entry.Options {
+	for _, o := range m.entry.SoloOptions(len(m.seats)) {
 		n := len(o.Choices)
 		if n == 0 {
 			continue
@@ -802,7 +808,7 @@ func (m *MenuScene) drawBase(dst *ebiten.Image) {
 		render.DrawText(dst, a.T("menu.options"), heading, m.rightX(), top+104, render.Left, render.Middle, render.Ink)
 		y := top + 150
 		small := render.Face(render.Medium, render.SizeSmall)
-		for _, o := range m.entry.Options {
+		for _, o := range m.entry.SoloOptions(len(m.seats)) {
 			if len(o.Choices) == 0 {
 				continue
 			}

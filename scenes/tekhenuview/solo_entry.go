@@ -5,9 +5,7 @@ import "nilegames/scenes/gameview"
 // soloEntry is the solo mode for the menu: Botankhamon's seat and the
 // options of §7.1 (level, the two challenges), given only with players=1.
 func soloEntry() *gameview.Solo {
-	onOff := func(on string) []gameview.Choice {
-		return []gameview.Choice{{Value: "false", Label: "tekhenu.solo.challenge_off"}, {Value: "true", Label: on}}
-	}
+	onOff := []gameview.Choice{{Value: "false", Label: "tekhenu.solo.challenge_off"}, {Value: "true", Label: "tekhenu.solo.challenge_on"}}
 	return &gameview.Solo{
 		Name: "tekhenu.name.botankhamon",
 		Options: []gameview.Option{
@@ -16,8 +14,8 @@ func soloEntry() *gameview.Solo {
 				{Value: "medium", Label: "tekhenu.solo.medium"},
 				{Value: "hard", Label: "tekhenu.solo.hard"},
 			}},
-			{Key: "challenge1", Label: "tekhenu.solo.option_challenge1", Choices: onOff("tekhenu.solo.challenge1_on")},
-			{Key: "challenge2", Label: "tekhenu.solo.option_challenge2", Choices: onOff("tekhenu.solo.challenge2_on")},
+			{Key: "challenge1", Label: "tekhenu.solo.option_challenge1", Choices: onOff},
+			{Key: "challenge2", Label: "tekhenu.solo.option_challenge2", Choices: onOff},
 		},
 	}
 }
