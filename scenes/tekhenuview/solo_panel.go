@@ -28,7 +28,7 @@ func (v *View) drawBotPanel(dst *ebiten.Image, r geom.Rect) {
 	}
 	lines := [4][2]string{
 		{v.t("tekhenu.solo.level"), lv},
-		{v.t("tekhenu.ui.supply"), v.t("tekhenu.solo.panel_supply", "vp", int(pl.VP), "s", int(pl.Scribes))},
+		{v.t("tekhenu.solo.score"), v.t("tekhenu.solo.panel_supply", "vp", int(pl.VP), "s", int(pl.Scribes))},
 		{v.t("tekhenu.ui.pieces"), v.t("tekhenu.ui.pieces_left", "b", tekhenu.NumBuildings-int(pl.Built), "s", tekhenu.NumStatues-int(pl.Statues), "c", tekhenu.NumColumns-int(pl.Columns), "pop", pl.Pop, "happ", pl.Happ)},
 		{v.t("tekhenu.ui.cards"), v.t("tekhenu.solo.panel_decrees", "n", decrees)},
 	}

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -358,5 +359,42 @@ func TestSoloEntryOptions(t *testing.T) {
 				t.Errorf("%s=%s accepted with 2 players", o.Key, c.Value)
 			}
 		}
+	}
+}
+
+// Tooltips of the pyramid: a Divine tile names its god, a Resource tile
+// its resources in order, the coin says what it decides.
+func TestSoloTooltips(t *testing.T) {
+	s := newSolo(t, "easy", 4)
+	v := newView(t, soloEnv(t, "en"))
+	v.Sync(s, nil, 0)
+	tiles := s.BotPyramid()
+	divine, resource := false, false
+	for i, code := range tiles {
+		r := v.lay.pyrTile(i)
+		lines, tr, ok := v.Tooltip(r.Center().X, r.Center().Y)
+		if !ok || tr != r || len(lines) != 1 {
+			t.Fatalf("tile %d %s: %v %v", i, code, lines, ok)
+		}
+		switch code {
+		case "BA3":
+			divine = true
+			if !strings.HasPrefix(lines[0], "Divine tile of Hathor") {
+				t.Errorf("BA3: %q", lines[0])
+			}
+		case "BR1":
+			// §7.2: Granite → Limestone → Bread → Papyrus.
+			resource = true
+			if !strings.Contains(lines[0], "producing Granite, else Limestone, Bread, Papyrus") {
+				t.Errorf("BR1: %q", lines[0])
+			}
+		}
+	}
+	if !divine || !resource {
+		t.Errorf("pyramid %v lacks BA3 or BR1", tiles)
+	}
+	c, _ := v.lay.debenSpot()
+	if lines, _, ok := v.Tooltip(c.X, c.Y); !ok || !strings.Contains(lines[0], "Deben") {
+		t.Errorf("coin: %v", lines)
 	}
 }
