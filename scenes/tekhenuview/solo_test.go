@@ -256,7 +256,18 @@ func TestSoloPyramidPixels(t *testing.T) {
 	if c := probe(); !rendertest.Near(c, render.Limestone, 12) {
 		t.Errorf("tile %d gold before the hop: %v", moved, c)
 	}
+	flipped, hopped, flew := false, false, false
 	for i := 0; i < 300 && v.Update(0.05); i++ {
+		flipped = flipped || v.sfx.flip
+		hopped = hopped || v.sfx.hop
+		flew = flew || v.sfx.fly
+		if v.sfx.hop && v.sfx.flip {
+			t.Error("the marker hops while the coin spins")
+		}
+	}
+	// The last move was not the period's first: the Deben decided the hop.
+	if !flipped || !hopped || !flew {
+		t.Errorf("animations seen: flip %v, hop %v, die flight %v", flipped, hopped, flew)
 	}
 	if c := probe(); !rendertest.Near(c, gold, 12) {
 		t.Errorf("tile %d not gold after the hop: %v", moved, c)
