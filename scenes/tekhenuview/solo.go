@@ -174,7 +174,12 @@ func (v *View) queueSolo(e engine.Event, oldDice map[int]dieSpot) bool {
 			return false
 		}
 		from, ok := oldDice[e.Die]
-		pos, _, _, _ := v.st.BotMarker()
+		pos, _, path, dice := v.st.BotMarker()
+		for i, d := range dice {
+			if d == e.Die {
+				pos = path[i] // the tile it was taken for
+			}
+		}
 		if !ok || pos < 0 {
 			return true
 		}
