@@ -174,12 +174,7 @@ func (v *View) queueSolo(e engine.Event, oldDice map[int]dieSpot) bool {
 			return false
 		}
 		from, ok := oldDice[e.Die]
-		pos, _, path, dice := v.st.BotMarker()
-		for i, d := range dice {
-			if d == e.Die {
-				pos = path[i] // the tile it was taken for
-			}
-		}
+		pos := v.tileOfDie(e.Die)
 		if !ok || pos < 0 {
 			return true
 		}
@@ -198,6 +193,18 @@ func (v *View) queueSolo(e engine.Event, oldDice map[int]dieSpot) bool {
 		return true
 	}
 	return false
+}
+
+// tileOfDie is the pyramid position die d was taken for, else the
+// marker's.
+func (v *View) tileOfDie(d int) int {
+	pos, _, path, dice := v.st.BotMarker()
+	for i, x := range dice {
+		if x == d {
+			return path[i]
+		}
+	}
+	return pos
 }
 
 // drawSolo paints the pyramid box: the tiles, the path walked with the
@@ -416,7 +423,7 @@ func (v *View) soloPlaces(e engine.Event) ([]gameview.Place, bool) {
 			return nil, false
 		}
 		out := []gameview.Place{{R: l.section(e.Section).Bounds(), Shape: gameview.PlacePoly, Poly: l.section(e.Section)}}
-		if pos, _, _, _ := v.st.BotMarker(); pos >= 0 {
+		if pos := v.tileOfDie(e.Die); pos >= 0 {
 			out = append(out, gameview.Place{R: l.pyrTile(pos)})
 		}
 		return out, true
