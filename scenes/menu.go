@@ -153,7 +153,7 @@ func (m *MenuScene) defaultSetup() {
 		m.seats = append(m.seats, s)
 	}
 	m.seats = m.seats[:n]
-	for _, o := range m.entry.Options {
+	for _, o := range m.entry.SoloOptions(1) {
 		if len(o.Choices) > 0 {
 			m.values[o.Key] = o.Choices[0].Value
 		}
@@ -194,7 +194,7 @@ func (m *MenuScene) applySetup(g storage.GameSetup) {
 			}
 		}
 	}
-	for _, o := range m.entry.Options {
+	for _, o := range m.entry.SoloOptions(1) {
 		v, ok := g.Options[o.Key]
 		if !ok {
 			continue
@@ -354,13 +354,16 @@ func (m *MenuScene) setupHint() string {
 
 // Spec is the match the setup describes.
 func (m *MenuScene) Spec(seed uint64) session.Spec {
-	sp := session.Spec{Game: m.sel, Options: session.ComposeOptions(m.values), Seed: seed}
+	sp := session.Spec{Game: m.sel, Options: m.activeOptions(), Seed: seed}
 	for _, s := range m.seats {
 		name := strings.TrimSpace(s.name)
 		if name == "" {
 			name = m.a.T("menu.player_name", "n", len(sp.Seats)+1)
 		}
 		sp.Seats = append(sp.Seats, session.SeatSpec{Name: name, Color: s.color.String(), Kind: s.kind})
+	}
+	if m.soloOn() {
+		sp.Seats = append(sp.Seats, m.soloSeat())
 	}
 	return sp
 }
@@ -547,6 +550,9 @@ func (m *MenuScene) buildSetup() {
 			kx += 106
 		}
 	}
+	if m.soloOn() {
+		m.addSoloRow(x0, top+seatRowY+float64(len(m.seats))*(seatRowH+seatGap))
+	}
 	if m.entry.SeatColors && len(m.seats) > 1 {
 		y := top + seatRowY + float64(len(m.seats))*(seatRowH+seatGap)
 		label := a.T("menu.draw_colors")
@@ -563,8 +569,32 @@ func (m *MenuScene) buildSetup() {
 		u.add(&widget{id: fmt.Sprintf("preset.%d", i), r: geom.R(px, top+82, w, 44), label: label, small: true})
 		px -= 8
 	}
-	y := top + 150
-	for _, o := range m.entry.Options {
+	for _, row := range m.optionRows() {
+		for j, c := range row.opt.Choices {
+			u.add(&widget{id: "opt." + row.opt.Key + "=" + c.Value, r: row.buttons[j], label: a.T(c.Label),
+				kind: wToggle, on: m.values[row.opt.Key] == c.Value, small: true})
+		}
+	}
+	u.add(&widget{id: "start", r: geom.R(right-380, menuPanel.Bottom()-32-64, 380, 64), label: a.T("menu.start"), kind: wPrimary})
+}
+
+// optionRow is one option of the setup panel: its label and its choices.
+type optionRow struct {
+	opt     gameview.Option
+	label   geom.Rect
+	buttons []geom.Rect
+}
+
+// optionRows lay the options out in the right column: the label, then the
+// choices of one width on the same row, right-aligned; choices too wide
+// to leave the label room (up to 160 px, a longer one is cut) go on a row
+// of their own under it.
+func (m *MenuScene) optionRows() []optionRow {
+	a := m.a
+	x0, right := m.rightX(), menuPanel.Right()-32
+	y := menuPanel.Y + 150
+	var out []optionRow
+	for _, o := range m.entry.SoloOptions(len(m.seats)) {
 		n := len(o.Choices)
 		if n == 0 {
 			continue
@@ -573,15 +603,26 @@ func (m *MenuScene) buildSetup() {
 		for _, c := range o.Choices {
 			tw = max(tw, buttonWidth(a.T(c.Label), true, 64))
 		}
-		cx := right - float64(n)*tw - float64(n-1)*6
-		for _, c := range o.Choices {
-			u.add(&widget{id: "opt." + o.Key + "=" + c.Value, r: geom.R(cx, y, tw, 42), label: a.T(c.Label),
-				kind: wToggle, on: m.values[o.Key] == c.Value, small: true})
+		row := optionRow{opt: o}
+		w := float64(n)*tw + float64(n-1)*6
+		if lw := render.TextWidth(a.T(o.Label), render.Face(render.Medium, render.SizeSmall)); right-w-x0 < min(lw, 160)+10 {
+			row.label = geom.R(x0, y, right-x0, 36)
+			y += 40
+			tw = min(tw, (right-x0-float64(n-1)*6)/float64(n))
+			w = float64(n)*tw + float64(n-1)*6
+		}
+		cx := right - w
+		for range o.Choices {
+			row.buttons = append(row.buttons, geom.R(cx, y, tw, 42))
 			cx += tw + 6
 		}
+		if row.label.Empty() {
+			row.label = geom.R(x0, y, row.buttons[0].X-x0-10, 42)
+		}
+		out = append(out, row)
 		y += 50
 	}
-	u.add(&widget{id: "start", r: geom.R(right-380, menuPanel.Bottom()-32-64, 380, 64), label: a.T("menu.start"), kind: wPrimary})
+	return out
 }
 
 func (m *MenuScene) Update(f *Frame) {
@@ -800,16 +841,14 @@ func (m *MenuScene) drawBase(dst *ebiten.Image) {
 		render.DrawText(dst, a.T("menu.new_game", "game", a.gameName(m.sel)), heading, x0, top+48, render.Left, render.Middle, render.Ink)
 		render.DrawText(dst, a.T("menu.players"), body, x0, top+106, render.Left, render.Middle, render.Ink)
 		render.DrawText(dst, a.T("menu.options"), heading, m.rightX(), top+104, render.Left, render.Middle, render.Ink)
-		y := top + 150
 		small := render.Face(render.Medium, render.SizeSmall)
-		for _, o := range m.entry.Options {
-			if len(o.Choices) == 0 {
-				continue
-			}
-			first := m.ui.get("opt." + o.Key + "=" + o.Choices[0].Value)
-			lr := geom.R(m.rightX(), y, first.r.X-m.rightX()-10, 42)
-			render.DrawInRect(dst, a.T(o.Label), small, lr, render.Left, render.Middle, render.Ink)
-			y += 50
+		rows := m.optionRows()
+		for _, row := range rows {
+			render.DrawInRect(dst, a.T(row.opt.Label), small, row.label, render.Left, render.Middle, render.Ink)
+		}
+		y := top + 150
+		if len(rows) > 0 {
+			y = rows[len(rows)-1].label.Bottom()
 		}
 		if y == top+150 {
 			render.DrawWrapped(dst, a.T("menu.no_options"), render.Face(render.Body, render.SizeSmall), geom.R(m.rightX(), y, menuPanel.Right()-32-m.rightX(), 80), render.Left, render.InkSoft)

@@ -52,8 +52,13 @@ const usage = `Usage: nilegames [flags]
 With no flag, the title menu opens. Flags:
   -game NAME        start a match of that game at once (imhotep, kheops)
   -seats LIST       the seats, comma-separated: human, or an AI level
-                    (easy, normal, hard; also random, greedy); default
-                    human,normal,normal,normal
+                    (easy, normal, hard; also random, greedy), or
+                    automaton: the solo opponent the rules play, where
+                    the game has one (its seat is the one the rules
+                    give it); default human,normal,normal,normal
+  -solo LEVEL       a solo match against the game's automaton at LEVEL
+                    (Tekhenu: easy, medium, hard); seats default to
+                    human,automaton
   -names LIST       the players' names, comma-separated
   -autoplay         every seat is played by the AI (human seats become normal)
   -opt KEY=VAL,...  game options (Imhotep: sides=ABAAB, wrath=true, first=0)
@@ -86,7 +91,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs := flag.NewFlagSet("nilegames", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, usage) }
-	var seats, names, opts string
+	var seats, names, opts, solo string
 	var seed uint64
 	fs.StringVar(&o.game, "game", "", "")
 	fs.StringVar(&seats, "seats", "", "")
@@ -100,6 +105,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.IntVar(&o.moves, "moves", 0, "")
 	fs.StringVar(&o.scene, "scene", "", "")
 	fs.StringVar(&opts, "opt", "", "")
+	fs.StringVar(&solo, "solo", "", "")
 	fs.StringVar(&o.config, "config", "", "")
 	fs.BoolVar(&o.nosave, "nosave", false, "")
 	fs.BoolVar(&o.resume, "resume", false, "")
@@ -146,7 +152,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	if names != "" {
 		o.names = strings.Split(names, ",")
 	}
-	known := append([]string{session.Human}, ai.Names()...)
+	known := append([]string{session.Human, session.Automaton}, ai.Names()...)
 	for i, s := range o.seats {
 		s = strings.ToLower(strings.TrimSpace(s))
 		if s == "ai" {
@@ -170,7 +176,22 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 			o.opts[strings.TrimSpace(k)] = strings.TrimSpace(v)
 		}
 	}
-	wantsMatch := o.game != "" || len(o.seats) > 0 || o.autoplay || o.scene == "match" || o.scene == "end" || o.moves > 0
+	if solo = strings.ToLower(strings.TrimSpace(solo)); solo != "" {
+		if v, ok := o.opts["solo"]; ok && v != solo {
+			return nil, fmt.Errorf("-solo %s and -opt solo=%s disagree", solo, v)
+		}
+		o.opts["solo"] = solo
+		if len(o.seats) == 0 {
+			o.seats = []string{session.Human, session.Automaton}
+			if o.autoplay {
+				o.seats[0] = "normal"
+			}
+		}
+		if !contains(o.seats, session.Automaton) {
+			return nil, fmt.Errorf("-solo %s: the seats %s have no automaton", solo, strings.Join(o.seats, ","))
+		}
+	}
+	wantsMatch := o.game != "" || len(o.seats) > 0 || solo != "" || o.autoplay || o.scene == "match" || o.scene == "end" || o.moves > 0
 	if wantsMatch && !o.resume && o.game == "" {
 		o.game = "imhotep"
 	}
@@ -196,6 +217,21 @@ func contains(list []string, s string) bool {
 	for _, x := range list {
 		if x == s {
 			return true
+		}
+	}
+	return false
+}
+
+// hasAutomata reports whether game's states may hold automaton seats.
+func hasAutomata(game string) bool {
+	g, ok := engine.Lookup(game)
+	if !ok {
+		return true // session.New names the unknown game
+	}
+	for n := 1; n <= 4; n++ {
+		if st, err := g.NewState(engine.Options{"players": fmt.Sprint(n)}, 1); err == nil {
+			_, ok := st.(engine.Automata)
+			return ok
 		}
 	}
 	return false
@@ -249,7 +285,36 @@ func (o *options) spec(lang string) (*session.Spec, error) {
 		}
 		sp.Seats = append(sp.Seats, session.SeatSpec{Name: name, Color: c, Kind: k})
 	}
+	if contains(o.seats, session.Automaton) {
+		if err := o.nameAutomata(sp, loc); err != nil {
+			return nil, err
+		}
+	}
 	return sp, nil
+}
+
+// nameAutomata checks the automaton seats against the rules (the game must
+// have one, in that seat) and names them as the game does, unless -names
+// named them.
+func (o *options) nameAutomata(sp *session.Spec, loc *locales.Bundle) error {
+	if !hasAutomata(sp.Game) {
+		return fmt.Errorf("-seats: %s has no solo opponent, no seat may be an %s", sp.Game, session.Automaton)
+	}
+	s, err := session.New(*sp)
+	if err != nil {
+		return fmt.Errorf("-seats: %w", err)
+	}
+	auto, _ := s.State().(engine.Automata)
+	for i := range sp.Seats {
+		if sp.Seats[i].Kind != session.Automaton || auto == nil || (i < len(o.names) && strings.TrimSpace(o.names[i]) != "") {
+			continue
+		}
+		code, _ := auto.Automaton(i)
+		if key := sp.Game + ".name." + code; loc.Has(key) {
+			sp.Seats[i].Name = loc.T(key)
+		}
+	}
+	return nil
 }
 
 func (o *options) appConfig(st storage.Store, settings storage.Settings, serr error) (scenes.Config, error) {

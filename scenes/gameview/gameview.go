@@ -189,6 +189,9 @@ type Entry struct {
 	// EndsRound reports whether e closes a round or phase; the match then
 	// sums up who scored what since the previous one. Nil: no rounds.
 	EndsRound func(e engine.Event) bool
+	// Solo is the game's solo mode against an automaton (solo.go); nil
+	// when it has none. MinPlayers is then 1.
+	Solo *Solo
 }
 
 // PlaceShape is the outline of a Place.

@@ -77,6 +77,9 @@ func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engi
 	}
 	q := newQueueRun(prev)
 	for i := 0; i < len(events); i++ {
+		if v.queueSolo(events[i], oldDice) {
+			continue
+		}
 		switch e := events[i].(type) {
 		case tekhenu.JudgmentStarted:
 			v.bannerStep(v.t("tekhenu.ui.banner_judgment", "n", e.Judgment), 1.0)

@@ -51,6 +51,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 	v.drawTray(dst, next)
 	v.drawBar(dst, next)
 	v.drawEffects(dst)
+	v.drawSolo(dst)
 	v.drawBanner(dst)
 	f := render.Face(render.Bold, math.Max(widget.TextMin, 20*l.k))
 	r, j, _ := v.st.Counts()

@@ -22,7 +22,7 @@ func NewEntry() gameview.Entry {
 	return gameview.Entry{
 		Name:       tekhenu.Name,
 		Game:       tekhenu.Game{},
-		MinPlayers: 2,
+		MinPlayers: 1,
 		MaxPlayers: tekhenu.MaxPlayers,
 		Colors:     seatColors,
 		Options: []gameview.Option{{
@@ -41,6 +41,7 @@ func NewEntry() gameview.Entry {
 		EndsRound: EndsRound,
 		Thumbnail: Thumbnail,
 		Hidden:    true,
+		Solo:      soloEntry(),
 	}
 }
 

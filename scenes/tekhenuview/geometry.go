@@ -54,6 +54,7 @@ type layout struct {
 	choice             geom.Rect // setup / keep-one choices, over the market
 	status             geom.Rect // the turn, top left of the dial square
 	judged             geom.Rect // the Judgments held, top right of it
+	pyr                geom.Rect // solo: Botankhamon's pyramid (solo.go)
 }
 
 func newLayout(area geom.Rect) *layout {

@@ -22,6 +22,10 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
 		return
 	}
+	if v.solo() && seat == botSeat {
+		v.drawBotPanel(dst, r)
+		return
+	}
 	pl, _ := v.st.PlayerView(seat, v.viewer)
 	need := 4*30 + 3*10.0
 	sc := math.Max(0.6, math.Min(1, r.H/need))

@@ -12,6 +12,9 @@ func (v *View) Places(e engine.Event) []gameview.Place {
 	if v.st == nil {
 		return nil
 	}
+	if out, ok := v.soloPlaces(e); ok {
+		return out
+	}
 	l := v.lay
 	rect := func(r geom.Rect) gameview.Place { return gameview.Place{R: r} }
 	seatPan := func(p int) []gameview.Place {

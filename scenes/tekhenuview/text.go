@@ -149,6 +149,9 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	p := geom.Pt(x, y)
+	if lines, r, ok := v.soloTip(p); ok {
+		return lines, r, true
+	}
 	st := v.st
 	l := v.lay
 	for _, t := range v.hitsAt(p) {

@@ -35,6 +35,7 @@ type View struct {
 
 	tl  anim.Timeline
 	fx  effects
+	sfx soloFx
 	own *render.Sprites
 }
 
@@ -62,6 +63,7 @@ func NewView(env *gameview.Env) gameview.View {
 func (v *View) Layout(area geom.Rect) {
 	v.area = area
 	v.lay = newLayout(area)
+	v.soloLayout()
 	v.placeDice()
 }
 
@@ -101,11 +103,13 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	prev := v.st
 	v.viewer = viewer
 	v.st = st.Clone().(*tekhenu.State)
+	v.soloLayout()
 	oldDice := v.dice
 	v.placeDice()
 	jump := events == nil || prev == nil || v.env.AnimSpeed() == anim.Off
 	v.tl.Clear()
 	v.fx = effects{}
+	v.sfx = soloFx{}
 	if !jump {
 		v.queue(prev, oldDice, events)
 	}

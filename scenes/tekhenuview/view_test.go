@@ -150,14 +150,14 @@ func TestRefusal(t *testing.T) {
 	}
 }
 
-// The entry: players 2–4, the first-game option, progress in turns,
+// The entry: players 1–4 (1 against Botankhamon), the first-game option, progress in turns,
 // rounds ending at the Judgments and Scorings.
 func TestEntry(t *testing.T) {
 	e, ok := gameview.Lookup("tekhenu")
 	if !ok {
 		t.Fatal("not registered")
 	}
-	if e.MinPlayers != 2 || e.MaxPlayers != 4 || !e.Hidden || len(e.Colors) < 4 || len(e.Options) != 1 {
+	if e.MinPlayers != 1 || e.Solo == nil || e.MaxPlayers != 4 || !e.Hidden || len(e.Colors) < 4 || len(e.Options) != 1 {
 		t.Errorf("entry %+v", e)
 	}
 	for _, c := range e.Options[0].Choices {

@@ -1,0 +1,77 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/session"
+)
+
+// A game with a solo mode (gameview.Entry.Solo) played by one player: the
+// menu shows the human's seat, then the automaton's, fixed (its name from
+// the locale, the first colour the human does not have, no kinds), and the
+// solo options. The memory keeps the one seat and the option values; the
+// automaton's row follows from them.
+
+// soloOn reports whether the setup is a solo game against an automaton.
+func (m *MenuScene) soloOn() bool { return m.entry.Solo != nil && len(m.seats) == 1 }
+
+// soloColor is the automaton seat's colour: the first the human lacks.
+func (m *MenuScene) soloColor() render.PlayerColor {
+	for _, c := range m.entry.Colors {
+		if len(m.seats) == 0 || c != m.seats[0].color {
+			return c
+		}
+	}
+	return render.Gray
+}
+
+// activeOptions are the option values to pass the engine: the solo ones
+// only in a solo game.
+func (m *MenuScene) activeOptions() engine.Options {
+	vals := map[string]string{}
+	for _, o := range m.entry.SoloOptions(len(m.seats)) {
+		if v, ok := m.values[o.Key]; ok {
+			vals[o.Key] = v
+		}
+	}
+	// Values no option of the entry names (a preset's composite keys)
+	// go through as before.
+	all := map[string]bool{}
+	for _, o := range m.entry.SoloOptions(1) {
+		all[o.Key] = true
+	}
+	for k, v := range m.values {
+		if !all[k] {
+			vals[k] = v
+		}
+	}
+	return session.ComposeOptions(vals)
+}
+
+// soloSeat is the automaton's seat of the match spec.
+func (m *MenuScene) soloSeat() session.SeatSpec {
+	return session.SeatSpec{Name: m.a.T(m.entry.Solo.Name), Color: m.soloColor().String(), Kind: session.Automaton}
+}
+
+// addSoloRow adds the automaton's fixed row at y.
+func (m *MenuScene) addSoloRow(x0, y float64) {
+	a := m.a
+	name, kind, clr := a.T(m.entry.Solo.Name), a.seatKind(session.Automaton), m.soloColor()
+	w := &widget{id: "seat.automaton", r: geom.R(x0, y, seatRowH+12+250+16+4*106, seatRowH), kind: wCustom,
+		tip: a.T("menu.automaton_tip", "name", name), look: name + "/" + kind + "/" + clr.String()}
+	w.custom = func(dst *ebiten.Image, w *widget, hover, pressed bool) {
+		mark := geom.R(w.r.X, w.r.Y, seatRowH, seatRowH)
+		render.FillRoundRect(dst, mark, 8, render.WithAlpha(render.Papyrus, 0.5))
+		render.StrokeRoundRect(dst, mark, 8, render.StrokeThin, render.InkSoft)
+		render.DrawPlayerMark(dst, mark.Center(), mark.H*0.62, clr)
+		field := geom.R(w.r.X+seatRowH+12, w.r.Y, 250, seatRowH)
+		render.FillRoundRect(dst, field, 8, render.WithAlpha(render.Papyrus, 0.5))
+		render.StrokeRoundRect(dst, field, 8, render.StrokeThin, render.InkSoft)
+		render.DrawInRect(dst, name, render.Face(render.Medium, render.SizeBody), field.InsetXY(14, 0), render.Left, render.Middle, render.Ink)
+		render.DrawInRect(dst, kind, render.Face(render.Medium, render.SizeSmall), geom.R(field.Right()+16, w.r.Y, w.r.Right()-field.Right()-16, seatRowH), render.Left, render.Middle, render.InkSoft)
+	}
+	m.ui.add(w)
+}
