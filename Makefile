@@ -121,6 +121,13 @@ define ksim
 	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
 endef
 
+# Tekhenu: $(1) players, $(2) games, seed $(3), options $(4).
+define tsim
+	@out="$$(./$(NILESIM) -game tekhenu -players $(1) -seats random$(,)random$(if $(filter 3 4,$(1)),$(,)random)$(if $(filter 4,$(1)),$(,)random) -games $(2) -seed $(3) $(4))" || { echo "$$out"; exit 1; }; \
+	echo "$$out"; \
+	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
+endef
+
 smoke: nilesim
 	@echo "smoke: 200 random games, 2 players, mixed sides"
 	$(call sim,random$(,)random,200,1)
@@ -130,6 +137,12 @@ smoke: nilesim
 	$(call sim,random$(,)random$(,)random$(,)random,200,3)
 	@echo "smoke: 1,000 random Kheops games"
 	$(call ksim,1000,4)
+	@echo "smoke: 1,000 random Tekhenu games, 2 players"
+	$(call tsim,2,1000,5)
+	@echo "smoke: 1,000 random Tekhenu games, 3 players, first game"
+	$(call tsim,3,1000,6,-firstgame)
+	@echo "smoke: 1,000 random Tekhenu games, 4 players"
+	$(call tsim,4,1000,7)
 
 test: deps web-deps vet fmt-check noebiten gotest size smoke
 

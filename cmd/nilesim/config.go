@@ -32,6 +32,7 @@ type config struct {
 	seed      uint64
 	sides     string // "", a string of A/B, or sidesMixed
 	wrath     bool
+	firstGame bool
 	jobs      int
 	saveDir   string
 	replay    string
@@ -60,9 +61,11 @@ const usageText = `nilesim: headless matches, replays and benchmarks of Nile Gam
 
 Usage:
   nilesim [-game imhotep] -seats BOT,BOT,... [-players N] [-games N] [-seed N]
-          [-sides ABABA|mixed] [-wrath] [-j N] [-save DIR]
+          [-sides ABABA|mixed] [-wrath] [-firstgame] [-j N]
+          [-save DIR]
   nilesim -replay FILE
-  nilesim [-game imhotep] -bench [-players N] [-sides ABABA|mixed] [-wrath] [-seed N] [-benchtime 2s]
+  nilesim [-game imhotep] -bench [-players N] [-sides ABABA|mixed] [-wrath] [-firstgame]
+          [-seed N] [-benchtime 2s]
 
 Matches
   -game NAME     game to play (default imhotep; known: %s)
@@ -77,6 +80,8 @@ Matches
                  Market, Pyramid, Temple, Burial chamber, Obelisks (default
                  AAAAA); "mixed" draws the sides of each game from its seed
   -wrath         Imhotep variant "Wrath of the Pharaoh"
+  -firstgame     Tekhenu first game: the board's printed Horus values instead
+                 of the Horus tiles
   -j N           games played in parallel (default GOMAXPROCS = %d)
   -save DIR      write each game's save file to DIR/<game>-<index>.json
                  (also for games that failed), for -replay
@@ -135,6 +140,7 @@ func parseArgs(args []string) (*config, error) {
 	fs.Uint64Var(&c.seed, "seed", 1, "")
 	fs.StringVar(&c.sides, "sides", "", "")
 	fs.BoolVar(&c.wrath, "wrath", false, "")
+	fs.BoolVar(&c.firstGame, "firstgame", false, "")
 	fs.IntVar(&c.jobs, "j", runtime.GOMAXPROCS(0), "")
 	fs.StringVar(&c.saveDir, "save", "", "")
 	fs.StringVar(&c.replay, "replay", "", "")
@@ -166,7 +172,7 @@ func parseArgs(args []string) (*config, error) {
 		if c.replay == "" {
 			return nil, usagef("-replay needs a file name")
 		}
-		if err := refuse("-replay", "game", "seats", "players", "games", "seed", "sides", "wrath", "j", "save", "bench", "benchtime"); err != nil {
+		if err := refuse("-replay", "game", "seats", "players", "games", "seed", "sides", "wrath", "firstgame", "j", "save", "bench", "benchtime"); err != nil {
 			return nil, err
 		}
 		return c, nil
@@ -268,6 +274,9 @@ func (c *config) options(gameSeed uint64) engine.Options {
 	}
 	if c.wrath {
 		o["wrath"] = "true"
+	}
+	if c.firstGame {
+		o["firstgame"] = "true"
 	}
 	return o
 }

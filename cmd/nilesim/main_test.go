@@ -75,7 +75,7 @@ func TestHelpDocumentsEveryFlag(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("-h: exit %d", code)
 	}
-	for _, f := range []string{"-game", "-seats", "-players", "-games", "-seed", "-sides", "-wrath", "-j", "-save", "-replay", "-bench", "-benchtime",
+	for _, f := range []string{"-game", "-seats", "-players", "-games", "-seed", "-sides", "-wrath", "-firstgame", "-j", "-save", "-replay", "-bench", "-benchtime",
 		"bot=<name> games=<n> wins=<w> mean=<score>", "games=<n> finished=<n> errors=<e>", "aggregated", "rotate",
 		"random_games_per_s=<x> allocs_per_apply=<y> mcts_iterations_per_s=<z> hard_move_ms=<t>"} {
 		if !strings.Contains(out, f) {

@@ -9,6 +9,7 @@ import (
 	"nilegames/engine/enginetest"
 	"nilegames/engine/imhotep"
 	"nilegames/engine/kheops"
+	"nilegames/engine/tekhenu"
 )
 
 // benchPositions are decision points with a real choice.
@@ -32,6 +33,15 @@ func benchPositions(tb testing.TB) map[string][]engine.State {
 			out["kheops"] = append(out["kheops"], s)
 		}
 	}
+	for _, np := range []int{2, 4} {
+		key := fmt.Sprintf("tekhenu-%dp", np)
+		for i := uint64(0); len(out[key]) < 8; i++ {
+			s := enginetest.RandomAt(tb, tekhenu.Game{}, engine.Options{"players": fmt.Sprint(np)}, i, 5+int(i*29)%(100*np))
+			if !s.Terminal() && len(s.Legal(nil)) > 1 {
+				out[key] = append(out[key], s)
+			}
+		}
+	}
 	return out
 }
 
@@ -39,7 +49,7 @@ func benchPositions(tb testing.TB) map[string][]engine.State {
 // hard level's settings.
 func BenchmarkMCTSIterations(b *testing.B) {
 	all := benchPositions(b)
-	for _, game := range []string{"toy", "imhotep-2p", "imhotep-4p", "kheops"} {
+	for _, game := range []string{"toy", "imhotep-2p", "imhotep-4p", "kheops", "tekhenu-2p", "tekhenu-4p"} {
 		pos := all[game]
 		c, _ := LevelFor(pos[0].Game().Info().Name, "hard")
 		c.Iterations = 500
@@ -63,7 +73,7 @@ func BenchmarkMCTSIterations(b *testing.B) {
 // BenchmarkMoveTime is the time one decision takes at each level.
 func BenchmarkMoveTime(b *testing.B) {
 	all := benchPositions(b)
-	for _, game := range []string{"toy", "imhotep-2p", "imhotep-4p", "kheops"} {
+	for _, game := range []string{"toy", "imhotep-2p", "imhotep-4p", "kheops", "tekhenu-2p", "tekhenu-4p"} {
 		for _, name := range Names() {
 			pos := all[game]
 			bot := mustBot(b, name)

@@ -110,13 +110,17 @@ func kheopsSpread(t *testing.T) (*kheops.State, float64) {
 	return nil, 0
 }
 
-// The levels widen in Kheops only, and a level's bot searches with its
+// The levels widen in Kheops only, Tekhenu cuts rollouts shorter, and a level's bot searches with its
 // game's settings.
 func TestLevelForGame(t *testing.T) {
 	for _, name := range []string{"easy", "normal", "hard"} {
 		k, _ := LevelFor(kheops.Name, name)
 		if k.WidenC != 1 || k.WidenExp != 0.5 || k.ExpandSamples != 4 {
 			t.Errorf("kheops %s: %+v", name, k)
+		}
+		tk, _ := LevelFor("tekhenu", name)
+		if l, _ := Level(name); tk.RolloutPlies != 20 || tk.Iterations != l.Iterations || tk.WidenC != 0 {
+			t.Errorf("tekhenu %s: %+v", name, tk)
 		}
 		i, _ := LevelFor("imhotep", name)
 		if l, _ := Level(name); i != l || i.WidenC != 0 || i.ExpandSamples != 0 {

@@ -1,0 +1,205 @@
+package tekhenu
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/ai"
+)
+
+// noPolicy hides RolloutAction (a field shadows the promoted method), so
+// the search plays uniformly random rollouts: the baseline of rollout.go.
+type noPolicy struct {
+	*State
+	RolloutAction struct{}
+}
+
+func (w noPolicy) Clone() engine.State { return noPolicy{State: w.State.clone()} }
+func (w noPolicy) Determinize(v int, rng *engine.RNG) engine.State {
+	return noPolicy{State: w.State.Determinize(v, rng).(*State)}
+}
+
+// estVariant replaces Estimate by a variant under test.
+type estVariant struct {
+	*State
+	v int
+}
+
+func (w estVariant) Clone() engine.State { return estVariant{w.State.clone(), w.v} }
+func (w estVariant) Determinize(v int, rng *engine.RNG) engine.State {
+	return estVariant{w.State.Determinize(v, rng).(*State), w.v}
+}
+
+// Estimate variant 2: a Scoring's parts counted once per Scoring to come.
+func (w estVariant) Estimate() []float64 {
+	s := w.State
+	out := make([]float64, s.n)
+	if s.phase == PhOver {
+		for q := range out {
+			out[q] = float64(s.p[q].VP)
+		}
+		return out
+	}
+	var parts [MaxPlayers][numScoreSteps]int
+	s.scoreSteps(&parts)
+	k := 2 - int(s.scorings)
+	for q := range out {
+		v := int(s.p[q].VP)
+		for _, x := range parts[q] {
+			v += k * x
+		}
+		d, _ := s.bestDecrees(q, false)
+		out[q] = float64(v + d)
+	}
+	return out
+}
+
+// strengthBot parses "random", "greedy", a level name, or
+// "mcts:it=N,c=X,plies=N,wc=X,ws=N,scale=X,base=LEVEL": the level's
+// settings tuned for Tekhenu (hard by default), changed by the keys given.
+// "nopolicy" in the list plays uniform rollouts, "est=2" searches with
+// the Estimate variant above. It returns the bot and its wrapper (-1 no
+// policy, 2 Estimate variant, 0 none).
+func strengthBot(t testing.TB, spec string) (ai.Bot, int) {
+	name, args, ok := strings.Cut(spec, ":")
+	if !ok {
+		b, err := ai.New(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b, 0
+	}
+	base := "hard"
+	nop := 0
+	kv := map[string]string{}
+	for _, f := range strings.Split(args, ",") {
+		k, v, _ := strings.Cut(f, "=")
+		switch k {
+		case "nopolicy":
+			nop = -1
+		case "est":
+			nop, _ = strconv.Atoi(v)
+		case "base":
+			base = v
+		default:
+			kv[k] = v
+		}
+	}
+	c, _ := ai.LevelFor(Name, base)
+	num := func(k string, dst *float64) {
+		if v, ok := kv[k]; ok {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			*dst = x
+		}
+	}
+	var it, plies, ws float64 = float64(c.Iterations), float64(c.RolloutPlies), float64(c.ExpandSamples)
+	num("it", &it)
+	num("plies", &plies)
+	num("ws", &ws)
+	num("c", &c.Exploration)
+	num("wc", &c.WidenC)
+	num("scale", &c.EvalScale)
+	c.Iterations, c.RolloutPlies, c.ExpandSamples = int(it), int(plies), int(ws)
+	return ai.NewMCTS(name, c), nop
+}
+
+// TestStrength plays matches when TEKHENU_MATCH is set, e.g.
+// TEKHENU_MATCH="players=2 games=40 seed=1 a=mcts:it=2000 b=greedy":
+// bot a in one seat (rotated), b in the others. It reports a's share of
+// the wins and its mean margin over the best other seat.
+func TestStrength(t *testing.T) {
+	spec := os.Getenv("TEKHENU_MATCH")
+	if spec == "" {
+		t.Skip("TEKHENU_MATCH not set")
+	}
+	kv := map[string]string{"players": "2", "games": "40", "seed": "1", "j": "2"}
+	for _, f := range strings.Fields(spec) {
+		k, v, _ := strings.Cut(f, "=")
+		kv[k] = v
+	}
+	n, _ := strconv.Atoi(kv["players"])
+	games, _ := strconv.Atoi(kv["games"])
+	seed, _ := strconv.ParseUint(kv["seed"], 10, 64)
+	jobs, _ := strconv.Atoi(kv["j"])
+	a, anop := strengthBot(t, kv["a"])
+	b, bnop := strengthBot(t, kv["b"])
+	var mu sync.Mutex
+	share, margin, aPts, oPts := 0.0, 0.0, 0.0, 0.0
+	next := 0
+	var wg sync.WaitGroup
+	for j := 0; j < jobs; j++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= games {
+					return
+				}
+				sh, mg, ap, op := strengthGame(t, n, seed*1000+uint64(i/n), i%n, a, b, anop, bnop)
+				mu.Lock()
+				share += sh
+				margin += mg
+				aPts += ap
+				oPts += op
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	g := float64(games)
+	fmt.Printf("match %s: a share %.3f (%.1f of %d) margin %.1f mean a %.1f others %.1f\n", spec, share/g, share, games, margin/g, aPts/g, oPts/g)
+}
+
+func strengthGame(t testing.TB, n int, seed uint64, seat int, a, b ai.Bot, anop, bnop int) (share, margin, ap, op float64) {
+	st, err := Game{}.NewState(engine.Options{"players": strconv.Itoa(n)}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for ply := 0; !s.Terminal(); ply++ {
+		p := s.CurrentPlayer()
+		bot, nop := b, bnop
+		if p == seat {
+			bot, nop = a, anop
+		}
+		var x engine.State = s
+		switch {
+		case nop < 0:
+			x = noPolicy{State: s}
+		case nop > 0:
+			x = estVariant{s, nop}
+		}
+		act := ai.Choose(bot, x, seed*7919+uint64(ply))
+		if err := s.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w := s.Winners()
+	for _, q := range w {
+		if q == seat {
+			share = 1 / float64(len(w))
+		}
+	}
+	sc := s.Scores()
+	best := -1 << 30
+	sum := 0
+	for q := range sc {
+		if q != seat {
+			best = max(best, sc[q].Total)
+			sum += sc[q].Total
+		}
+	}
+	return share, float64(sc[seat].Total - best), float64(sc[seat].Total), float64(sum) / float64(n-1)
+}
