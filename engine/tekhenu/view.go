@@ -106,3 +106,16 @@ func (s *State) TempleBuilding(i int) int      { return int(s.tBuild[i]) }
 func (s *State) PeopleStatue(i int) int        { return int(s.people[i]) }
 func (s *State) OsirisBuilding(d, row int) int { return int(s.osiris[d*6+row-1]) }
 func (s *State) GodStatue(g, i int) int        { return int(s.godStatue[g][i]) }
+
+// BotTileResources is the order in which Botankhamon looks for the
+// resources of its Resource tile BR(n+1), n in 0..3 (§7.2, M13).
+func BotTileResources(n int) [4]int {
+	var out [4]int
+	if n < 0 || n >= len(botTileRes) {
+		return out
+	}
+	for i, r := range botTileRes[n] {
+		out[i] = int(r)
+	}
+	return out
+}

@@ -56,15 +56,6 @@ func logBot(env *gameview.Env) string {
 	return env.Loc.T(logNames + "botankhamon")
 }
 
-// logBotTiles: the resources of the Resource tiles BR1..BR4 in the order
-// the Bot looks for their dice (§7.2).
-var logBotTiles = [4][4]string{
-	{"granite", "limestone", "bread", "papyrus"},
-	{"papyrus", "bread", "limestone", "granite"},
-	{"limestone", "granite", "papyrus", "bread"},
-	{"bread", "papyrus", "granite", "limestone"},
-}
-
 // logBotTile describes one of Botankhamon's action tiles, "BA1".."BA6"
 // (a god) or "BR1".."BR4" (four resources).
 func logBotTile(loc *locales.Bundle, code string) (string, bool) {
@@ -75,9 +66,9 @@ func logBotTile(loc *locales.Bundle, code string) (string, bool) {
 	switch {
 	case code[1] == 'A' && n >= 0 && n < len(logGods):
 		return logT(loc, "bot_tile_divine", "god", loc.T(logNames+"god_"+logGods[n])), true
-	case code[1] == 'R' && n >= 0 && n < len(logBotTiles):
+	case code[1] == 'R' && n >= 0 && n < 4:
 		res := make([]any, 0, 8)
-		for i, r := range logBotTiles[n] {
+		for i, r := range logBotTileNames(n) {
 			res = append(res, "r"+strconv.Itoa(i+1), loc.T(logNames+"res_"+r))
 		}
 		return logT(loc, "bot_tile_resource", res...), true
@@ -430,4 +421,14 @@ func logSigned(v int) string {
 		return "−" + strconv.Itoa(-v)
 	}
 	return "0"
+}
+
+// logBotTileNames: the resource codes of the Resource tile BR(n+1) in the
+// order the Bot looks for their dice (§7.2).
+func logBotTileNames(n int) [4]string {
+	var out [4]string
+	for i, r := range tekhenu.BotTileResources(n) {
+		out[i] = logResources[r]
+	}
+	return out
 }

@@ -286,7 +286,7 @@ func rulesDrawPyramid(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 		}
 		// The four resources, first to last, as the dice that make them.
 		d := math.Min((t.W-10)/4.6, body.H*0.7)
-		for i, res := range logBotTiles[n] {
+		for i, res := range logBotTileNames(n) {
 			sq := geom.R(body.Center().X-2.3*d+float64(i)*1.2*d, body.Center().Y-d/2, d, d)
 			pc := rulesDieColours[rulesResColour[res]]
 			render.FillRoundRect(dst, sq, d*0.18, pc.RGBA())

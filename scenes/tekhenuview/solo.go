@@ -29,15 +29,6 @@ const (
 	startW = 24
 )
 
-// botTileRes mirrors the engine's order of resources on the Resource
-// tiles BR1..BR4 (§7.2, M13: engine/tekhenu/data.go botTileRes).
-var botTileRes = [4][4]int{
-	{tekhenu.Granite, tekhenu.Limestone, tekhenu.Bread, tekhenu.Papyrus},
-	{tekhenu.Papyrus, tekhenu.Bread, tekhenu.Limestone, tekhenu.Granite},
-	{tekhenu.Limestone, tekhenu.Granite, tekhenu.Papyrus, tekhenu.Bread},
-	{tekhenu.Bread, tekhenu.Papyrus, tekhenu.Granite, tekhenu.Limestone},
-}
-
 var levelKeys = [3]string{"tekhenu.solo.easy", "tekhenu.solo.medium", "tekhenu.solo.hard"}
 
 // solo reports whether the match shown is a solo game.
@@ -304,7 +295,7 @@ func (v *View) drawBotTile(dst *ebiten.Image, r geom.Rect, code string, walked b
 		return
 	}
 	s := math.Min(r.H*0.72, (r.W-16*k)/4.4)
-	for i, rs := range botTileRes[res] {
+	for i, rs := range tekhenu.BotTileResources(res) {
 		drawToken(dst, rs, geom.Pt(r.X+12*k+s/2+float64(i)*(s+2*k), r.Center().Y), s, v.env.Lang())
 	}
 }
@@ -391,7 +382,7 @@ func (v *View) soloTip(p geom.Point) ([]string, geom.Rect, bool) {
 		if g >= 0 {
 			return []string{v.t("tekhenu.solo.tip_divine", "god", v.t("tekhenu.ui.god."+godCodes[g]))}, r, true
 		}
-		rs := botTileRes[res]
+		rs := tekhenu.BotTileResources(res)
 		name := func(i int) string { return v.t("tekhenu.ui.res." + resCodes[rs[i]]) }
 		return []string{v.t("tekhenu.solo.tip_resource", "a", name(0), "b", name(1), "c", name(2), "d", name(3))}, r, true
 	}
