@@ -264,8 +264,7 @@ func (s *State) botDie(tile int) int {
 // botDieIn (Divine tile): the highest draftable die in section g; tie → a
 // Pure one; still tied → random. forb allows Forbidden dice (A32).
 func (s *State) botDieIn(g int, forb bool) int {
-	var cand [NumDice]int8
-	n, best, pure := 0, 0, false
+	var t ties
 	for d := 0; d < NumDice; d++ {
 		if int(s.dieLoc[d]) != g {
 			continue
@@ -274,17 +273,9 @@ func (s *State) botDieIn(g int, forb bool) int {
 		if st == Forbidden && !forb {
 			continue
 		}
-		v, p := int(s.dieVal[d]), st == Pure
-		switch {
-		case v > best || (v == best && p && !pure):
-			n, best, pure = 0, v, p
-		case v < best || (!p && pure):
-			continue
-		}
-		cand[n] = int8(d)
-		n++
+		t.offer(2*int(s.dieVal[d])+b2i(st == Pure), d) // value, then Pure
 	}
-	return s.pickDie(cand[:n])
+	return s.pickDie(t.cand[:t.n])
 }
 
 // botDieOf (Resource tile): the highest draftable die of colour c
@@ -292,45 +283,26 @@ func (s *State) botDieIn(g int, forb bool) int {
 // random), among them the section whose Horus tile is highest; still
 // tied → random.
 func (s *State) botDieOf(c int, forb bool) int {
-	var cand [NumDice]int8
-	n, best := 0, 0
+	var t ties
 	for d := 0; d < NumDice; d++ {
 		g := int(s.dieLoc[d])
 		if int(dieColour[d]) != c || g < 0 || g >= NumGods || (!forb && s.status(c, g) == Forbidden) {
 			continue
 		}
-		v := int(s.dieVal[d])
-		if v < best {
-			continue
-		}
-		if v > best {
-			n, best = 0, v
-		}
-		cand[n] = int8(d)
-		n++
+		t.offer(int(s.dieVal[d]), d)
 	}
-	if n > 1 {
-		m, top := 0, 0
-		for _, d := range cand[:n] {
-			g := int(s.dieLoc[d])
-			if s.godStatue[g][0] != botSeat {
-				continue
+	if t.n > 1 {
+		var st ties
+		for _, d := range t.cand[:t.n] {
+			if g := int(s.dieLoc[d]); s.godStatue[g][0] == botSeat {
+				st.offer(int(s.horus[g]), int(d))
 			}
-			h := int(s.horus[g])
-			if h < top {
-				continue
-			}
-			if h > top {
-				m, top = 0, h
-			}
-			cand[m] = d
-			m++
 		}
-		if m > 0 {
-			n = m
+		if st.n > 0 {
+			t = st
 		}
 	}
-	return s.pickDie(cand[:n])
+	return s.pickDie(t.cand[:t.n])
 }
 
 // pickDie draws one of the tied candidates; -1 if none.
@@ -342,6 +314,35 @@ func (s *State) pickDie(c []int8) int {
 		return int(c[0])
 	}
 	return int(c[s.Rand().IntN(len(c))])
+}
+
+// ties keeps the candidates of the highest key offered: the Bot's "the
+// most…; tie → random" (§7). Keys below the floor given to reset are
+// refused.
+type ties struct {
+	cand   [NumDice]int8
+	n, top int
+}
+
+func (t *ties) reset(floor int) { t.n, t.top = 0, floor }
+
+func (t *ties) offer(key, v int) {
+	if key < t.top {
+		return
+	}
+	if key > t.top {
+		t.n, t.top = 0, key
+	}
+	t.cand[t.n] = int8(v)
+	t.n++
+}
+
+// pick draws one of the tied candidates; ok false when none was kept.
+func (s *State) pick(t *ties) (v int, ok bool) {
+	if t.n == 0 {
+		return 0, false
+	}
+	return s.pickDie(t.cand[:t.n]), true
 }
 
 // statueOwners: the seats with a statue in god g's section.
@@ -403,45 +404,24 @@ func (s *State) botHorus(v int) bool {
 		}
 		return true
 	}
-	var cand [2]int
-	n, top := 0, 1 // a slot must win at least one district
+	var t ties
+	t.reset(1) // a slot must win at least one district
 	for _, slot := range [2]int{OSWork, OSQuar} {
-		if s.people[slot] >= 0 {
-			continue
+		if s.people[slot] < 0 {
+			t.offer(s.districtsWon(slot), slot)
 		}
-		w := s.districtsWon(slot)
-		if w < top {
-			continue
-		}
-		if w > top {
-			n, top = 0, w
-		}
-		cand[n] = slot
-		n++
 	}
-	if n == 0 {
-		top = -1
+	if t.n == 0 {
+		t.reset(-1)
 		for _, slot := range [2]int{TSRow, TSCol} {
-			if s.people[slot] >= 0 {
-				continue
+			if s.people[slot] < 0 {
+				t.offer(s.ownColumnsInLine(botSeat, peopleLine(slot)), slot)
 			}
-			w := s.ownColumnsInLine(botSeat, peopleLine(slot))
-			if w < top {
-				continue
-			}
-			if w > top {
-				n, top = 0, w
-			}
-			cand[n] = slot
-			n++
 		}
 	}
-	if n == 0 {
+	slot, ok := s.pick(&t)
+	if !ok {
 		return false
-	}
-	slot := cand[0]
-	if n > 1 {
-		slot = cand[s.Rand().IntN(n)]
 	}
 	s.people[slot] = botSeat
 	pl.Statues++
@@ -450,7 +430,7 @@ func (s *State) botHorus(v int) bool {
 		s.Record(GoldDiscarded{Player: botSeat, Place: peopleCodes[slot]})
 	}
 	if slot == TSRow || slot == TSCol {
-		s.addVP(botSeat, srcHorus, peopleColumnVP*top)
+		s.addVP(botSeat, srcHorus, peopleColumnVP*t.top)
 	}
 	return true
 }
@@ -495,8 +475,8 @@ func (s *State) botRa(v int) bool {
 	if pl.Columns >= NumColumns || s.ra[slot] == 0 {
 		return false
 	}
-	var cand [25]int8
-	n, top := 0, -1
+	var t ties
+	t.reset(-1)
 	for cell := 0; cell < 25; cell++ {
 		if s.temple[cell] != 0 {
 			continue
@@ -504,23 +484,13 @@ func (s *State) botRa(v int) bool {
 		r, c := cell/5, cell%5
 		pts := b2i(s.tBuild[r] >= 0) + b2i(s.tBuild[5+c] >= 0) + s.sidesTouching(cell)
 		own := s.tBuild[r] == botSeat || s.tBuild[5+c] == botSeat
-		key := pts*4 + b2i(own)*2 + b2i(!isCorner(cell))
-		if key < top {
-			continue
-		}
-		if key > top {
-			n, top = 0, key
-		}
-		cand[n] = int8(cell)
-		n++
+		t.offer(pts*4+b2i(own)*2+b2i(!isCorner(cell)), cell)
 	}
-	if n == 0 {
+	cell, ok := s.pick(&t)
+	if !ok {
 		return false
 	}
-	cell := int(cand[0])
-	if n > 1 {
-		cell = int(cand[s.Rand().IntN(n)])
-	}
+	top := t.top
 	id, rot := int(s.ra[slot]-1), int(s.raRot[slot])
 	// Its points count the sides touched (§7.5); the event reports the
 	// edges that match in colour, as for a player, for the log and view.
@@ -558,29 +528,18 @@ func (s *State) botHathor(v int) bool {
 	if pl.Built >= NumBuildings {
 		return false
 	}
-	var cand [NumTempleSlots]int8
-	n, top := 0, -1
+	var t ties
+	t.reset(-1)
 	for i := 0; i < NumTempleSlots; i++ {
-		if !templeSlotOpen[s.n][i%5] || s.tBuild[i] >= 0 {
-			continue
+		if templeSlotOpen[s.n][i%5] && s.tBuild[i] < 0 {
+			t.offer(s.ownColumnsInLine(botSeat, i), i)
 		}
-		w := s.ownColumnsInLine(botSeat, i)
-		if w < top {
-			continue
-		}
-		if w > top {
-			n, top = 0, w
-		}
-		cand[n] = int8(i)
-		n++
 	}
-	if n == 0 {
+	i, ok := s.pick(&t)
+	if !ok {
 		return false
 	}
-	i := int(cand[0])
-	if n > 1 {
-		i = int(cand[s.Rand().IntN(n)])
-	}
+	top := t.top
 	pl.Built++
 	s.tBuild[i] = botSeat
 	if s.Recording() {
