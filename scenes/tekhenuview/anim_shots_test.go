@@ -1,33 +1,20 @@
 package tekhenuview
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
-	"nilegames/render"
 )
 
 // TestShotsAnim (run by -run TestShots) writes frames caught mid-way
 // through each animation when TEKHENU_SHOTS names a folder.
 func TestShotsAnim(t *testing.T) {
-	dir := os.Getenv("TEKHENU_SHOTS")
-	if dir == "" {
-		t.Skip("TEKHENU_SHOTS not set")
-	}
+	write := shotWriter(t)
 	save := func(name string, v *View) {
-		dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
-		defer dst.Deallocate()
-		v.Draw(dst)
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		png.Encode(f, dst)
+		img := drawnView(v)
+		write(name, img)
+		img.Deallocate()
 	}
 	weigh := findMove(t, 3, func(evs []engine.Event) bool { _, ok := has[tekhenu.Weighed](evs); return ok })
 	score := findMove(t, 2, func(evs []engine.Event) bool { _, ok := has[tekhenu.ScoringStarted](evs); return ok })

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
 	"nilegames/input"
@@ -13,23 +15,40 @@ import (
 	"nilegames/render/geom"
 )
 
-// TestShots writes pictures of the board when TEKHENU_SHOTS names a
-// folder: mid-game, a Judgment, the market during Thoth, a setup choice.
-func TestShots(t *testing.T) {
+// shotWriter writes PNGs into the folder TEKHENU_SHOTS names; the test is
+// skipped without it (these pictures are for a person to look at).
+func shotWriter(t *testing.T) func(name string, img *ebiten.Image) {
 	dir := os.Getenv("TEKHENU_SHOTS")
 	if dir == "" {
 		t.Skip("TEKHENU_SHOTS not set")
 	}
-	save := func(name string, v *View) {
-		dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
-		defer dst.Deallocate()
-		v.Draw(dst)
+	return func(name string, img *ebiten.Image) {
 		f, err := os.Create(filepath.Join(dir, name+".png"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer f.Close()
-		png.Encode(f, dst)
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// drawnView is v drawn on a canvas of the test area.
+func drawnView(v *View) *ebiten.Image {
+	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+	v.Draw(dst)
+	return dst
+}
+
+// TestShots writes pictures of the board when TEKHENU_SHOTS names a
+// folder: mid-game, a Judgment, the market during Thoth, a setup choice.
+func TestShots(t *testing.T) {
+	write := shotWriter(t)
+	save := func(name string, v *View) {
+		img := drawnView(v)
+		write(name, img)
+		img.Deallocate()
 	}
 	for _, lang := range []string{"en", "fr"} {
 		v := newView(t, testEnv(t, lang, 3))
@@ -63,10 +82,7 @@ func TestShots(t *testing.T) {
 		save("weighing_"+lang, v)
 		thumb := render.NewCanvas(400, 300)
 		Thumbnail(thumb, geom.R(0, 0, 400, 300))
-		if f, err := os.Create(filepath.Join(dir, "thumb.png")); err == nil {
-			png.Encode(f, thumb)
-			f.Close()
-		}
+		write("thumb", thumb)
 		thumb.Deallocate()
 		s = playTo(t, 4, 8, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhThothPick && s.Turn() > 8 })
 		v = newView(t, testEnv(t, lang, 4))
@@ -78,10 +94,7 @@ func TestShots(t *testing.T) {
 			render.FillRect(panels, r, render.Papyrus)
 			v.DrawPanel(panels, p, r.Inset(8))
 		}
-		if f, err := os.Create(filepath.Join(dir, "panels_"+lang+".png")); err == nil {
-			png.Encode(f, panels)
-			f.Close()
-		}
+		write("panels_"+lang, panels)
 		panels.Deallocate()
 		s = playTo(t, 4, 9, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhDraftStart })
 		v.Sync(s, nil, s.CurrentPlayer())

@@ -3,13 +3,8 @@ package tekhenuview
 import (
 	"fmt"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
@@ -303,18 +298,7 @@ func TestSoloPanelText(t *testing.T) {
 // TestSoloShots writes pictures of a solo game when TEKHENU_SHOTS names a
 // folder: the board with the pyramid, the Deben spinning, the panels.
 func TestSoloShots(t *testing.T) {
-	dir := os.Getenv("TEKHENU_SHOTS")
-	if dir == "" {
-		t.Skip("TEKHENU_SHOTS not set")
-	}
-	write := func(name string, img *ebiten.Image) {
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		png.Encode(f, img)
-	}
+	write := shotWriter(t)
 	for _, lang := range []string{"en", "fr"} {
 		dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
 		prev, _ := soloPlay(t, "hard", 21, func(s *tekhenu.State) bool {
