@@ -288,7 +288,8 @@ func sceneName(s scenes.Scene) string {
 //
 //	state()         {scene, lang, updates, idle, and in a match: moves,
 //	                 legal, thinking, busy, handoff, terminal, humanToAct,
-//	                 seats (their kinds: human, easy...)}
+//	                 seats (their kinds: human, easy...), and for games
+//	                 that count them (Tekhenu) rotations, judgments, scorings}
 //	widget(id)      {x, y, w, h} of a widget of the current scene, or null
 //	clickFor(k)     {action, points: [[x, y], ...]}: the clicks that play
 //	                legal action k (modulo their number; the next one that
@@ -349,6 +350,12 @@ func (g *webGame) exposeHooks() {
 	js.Global().Set("nileTest", js.ValueOf(hooks))
 }
 
+// counter is a state that counts its milestones (Tekhenu's Rotations,
+// Judgments of Maat and Scorings): the test checks its moves crossed them.
+type counter interface {
+	Counts() (rotations, judgments, scorings int)
+}
+
 func (g *webGame) hookState() map[string]any {
 	s := map[string]any{"scene": sceneName(g.Scene()), "lang": g.Loc().Lang, "updates": g.st.updates, "idle": g.Idle()}
 	if m, ok := g.Scene().(*scenes.MatchScene); ok {
@@ -365,6 +372,9 @@ func (g *webGame) hookState() map[string]any {
 			kinds = append(kinds, seat.Kind)
 		}
 		s["seats"] = kinds
+		if c, ok := ss.State().(counter); ok {
+			s["rotations"], s["judgments"], s["scorings"] = c.Counts()
+		}
 	}
 	return s
 }

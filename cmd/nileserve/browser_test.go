@@ -241,6 +241,10 @@ type gameState struct {
 	Terminal   bool     `json:"terminal"`
 	HumanToAct bool     `json:"humanToAct"`
 	Seats      []string `json:"seats"`
+	// Tekhenu's milestones so far.
+	Rotations int `json:"rotations"`
+	Judgments int `json:"judgments"`
+	Scorings  int `json:"scorings"`
 }
 
 func (t *tab) state() gameState {

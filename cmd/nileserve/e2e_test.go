@@ -51,8 +51,9 @@ func (t *tab) widgetPx(id string, dpr, inset float64) image.Rectangle {
 
 // TestBrowserEndToEnd plays a whole Imhotep match in headless Chromium by
 // clicking, as a person would: the menu, one human seat against three easy
-// bots, legal moves on the board, the end scene. It runs in `make test`
-// (and on CI, where a missing chromium fails it).
+// bots, legal moves on the board, the end scene; then a whole Kheops match
+// and a solo Tekhenu game up to its first Judgment of Maat. It runs in
+// `make test` (and on CI, where a missing chromium fails it).
 func TestBrowserEndToEnd(t *testing.T) {
 	chrome := chromium(t)
 	base := serve(t, webDir(t))
@@ -230,19 +231,86 @@ func TestBrowserEndToEnd(t *testing.T) {
 		t.Errorf("the human made only %d Kheops decisions (15 turns of 2 or 3)", kh)
 	}
 	b.checkSavedAndEnded("kheops", "kheops-end")
+	b.clickWidget("menu")
+	b.waitFor("the menu", `nileTest.state().scene === "menu"`, 10*time.Second)
+
+	// Tekhenu alone against Botankhamon, the automaton whose turns the
+	// rules play inside the human's moves.
+	te, teClicking := b.playTekhenuSolo(rng)
 
 	var frames map[string]float64
 	b.eval(`nileTest.frames()`, &frames)
-	t.Logf("first frame %.0f ms after navigation; %d human Imhotep moves (clicking %v), %d Kheops; whole test %v; frames %v",
-		loadMs, human, clicking.Round(time.Second), kh, time.Since(started).Round(time.Second), frames)
+	t.Logf("first frame %.0f ms after navigation; %d human Imhotep moves (clicking %v), %d Kheops, %d Tekhenu (clicking %v); whole test %v; frames %v",
+		loadMs, human, clicking.Round(time.Second), kh, te, teClicking.Round(time.Second), time.Since(started).Round(time.Second), frames)
 }
 
-// playToEnd plays the human seats of the match on screen by clicking the
-// points nileTest.clickFor gives for random legal actions, waits while the
-// bots play, and returns at the end scene with the number of human moves
-// and the time spent clicking. The screen is kept as shot once the match
-// has reached shotAt moves.
+// playTekhenuSolo sets up, from the menu, a solo Tekhenu game against
+// Botankhamon at the easy level and plays it by clicking until the first
+// Judgment of Maat is behind (a whole game, 50 to 70 moves, takes minutes
+// of software WebGL), and returns the human's number of moves and the time
+// spent clicking.
+func (b *tab) playTekhenuSolo(rng *rand.Rand) (int, time.Duration) {
+	t := b.tb
+	t.Helper()
+	b.clickWidget("game.tekhenu")
+	b.clickWidget("players.1")
+	b.clickWidget("seat.0.kind.human")
+	for _, opt := range []string{"solo=easy", "challenge1=false", "challenge2=false", "firstgame=false"} {
+		b.clickWidget("opt." + opt)
+	}
+	b.clickWidget("start")
+	b.waitFor("the Tekhenu match", `nileTest.state().scene === "match"`, 20*time.Second)
+	if st := b.state(); strings.Join(st.Seats, ",") != "human,automaton" || st.Moves != 0 || st.Judgments != 0 {
+		t.Fatalf("Tekhenu: seats %v, %d moves, %d Judgments; want a new game of a human against the automaton", st.Seats, st.Moves, st.Judgments)
+	}
+	// The Judgment comes after the 2nd Rotation, when both sides hold 4
+	// dice (§4.2, §4.3): Botankhamon has drafted its own by then.
+	judged := func(st gameState) bool { return st.Judgments >= 1 }
+	n, clicking, st := b.playUntil(rng, 3*time.Minute, judged, 0, "")
+	if st.Scene != "match" || st.Judgments != 1 || st.Rotations != 2 || st.Scorings != 0 {
+		t.Fatalf("Tekhenu after %d moves: scene %q, %d Rotations, %d Judgments, %d Scorings; want the match after the 1st Judgment (2 Rotations, no Scoring)",
+			n, st.Scene, st.Rotations, st.Judgments, st.Scorings)
+	}
+	if n < 4 {
+		t.Errorf("Tekhenu: the first Judgment after %d human moves, want a die drafted in each of its 4 turns (§4.1)", n)
+	}
+	b.waitUpdates(3)
+	b.screenshot("tekhenu-match")
+	// Botankhamon's turns are no moves of the match: the save holds
+	// exactly the human's, each of them accepted.
+	var save struct {
+		Seats []struct{ Kind string }
+		Match struct {
+			Game    string
+			Options map[string]string
+			Actions []string
+		}
+	}
+	b.eval(`JSON.parse(localStorage.getItem("nilegames/autosave-tekhenu.json") || "{}")`, &save)
+	if save.Match.Game != "tekhenu" || len(save.Seats) != 2 || save.Seats[0].Kind != "human" || save.Seats[1].Kind != "automaton" ||
+		save.Match.Options["players"] != "1" || save.Match.Options["solo"] != "easy" {
+		t.Errorf("Tekhenu autosave: game %q, seats %+v, options %v; want the human against the easy automaton", save.Match.Game, save.Seats, save.Match.Options)
+	}
+	if len(save.Match.Actions) != n || st.Moves != n {
+		t.Errorf("Tekhenu: the autosave holds %d moves, the match %d, the human made %d", len(save.Match.Actions), st.Moves, n)
+	}
+	return n, clicking
+}
+
+// playToEnd plays the match to its end scene (playUntil).
 func (b *tab) playToEnd(rng *rand.Rand, within time.Duration, shotAt int, shot string) (int, time.Duration) {
+	b.tb.Helper()
+	n, clicking, _ := b.playUntil(rng, within, nil, shotAt, shot)
+	return n, clicking
+}
+
+// playUntil plays the human seats of the match on screen by clicking the
+// points nileTest.clickFor gives for random legal actions and waits while
+// the bots play, until the end scene or, when done is not nil, a human's
+// turn whose state satisfies done. It returns the number of human moves,
+// the time spent clicking and that last state. The screen is kept as shot
+// once the match has reached shotAt moves.
+func (b *tab) playUntil(rng *rand.Rand, within time.Duration, done func(gameState) bool, shotAt int, shot string) (int, time.Duration, gameState) {
 	t := b.tb
 	t.Helper()
 	human := 0
@@ -251,7 +319,7 @@ func (b *tab) playToEnd(rng *rand.Rand, within time.Duration, shotAt int, shot s
 	for {
 		st := b.state()
 		if st.Scene == "end" {
-			return human, clicking
+			return human, clicking, st
 		}
 		if st.Scene != "match" {
 			t.Fatalf("scene %q during the match", st.Scene)
@@ -262,6 +330,9 @@ func (b *tab) playToEnd(rng *rand.Rand, within time.Duration, shotAt int, shot s
 		if !st.HumanToAct {
 			time.Sleep(20 * time.Millisecond)
 			continue
+		}
+		if done != nil && done(st) {
+			return human, clicking, st
 		}
 		if shot != "" && st.Moves >= shotAt {
 			// A position in the middle of the game, kept for a person to see.
