@@ -258,6 +258,8 @@ func (b *tab) playTekhenuSolo(rng *rand.Rand) (int, time.Duration) {
 	for _, opt := range []string{"solo=easy", "challenge1=false", "challenge2=false", "firstgame=false"} {
 		b.clickWidget("opt." + opt)
 	}
+	b.waitUpdates(3)
+	b.screenshot("tekhenu-menu")
 	b.clickWidget("start")
 	b.waitFor("the Tekhenu match", `nileTest.state().scene === "match"`, 20*time.Second)
 	if st := b.state(); strings.Join(st.Seats, ",") != "human,automaton" || st.Moves != 0 || st.Judgments != 0 {
