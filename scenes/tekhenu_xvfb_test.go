@@ -762,3 +762,23 @@ func othersPlayed(s *session.Session, move int) bool {
 	}
 	return false
 }
+
+// A Tekhenu match waiting for the human, solo or not, is idle: nothing
+// is drawn until something changes.
+func TestTekhenuIdleDrawsNothing(t *testing.T) {
+	for _, sp := range []*session.Spec{
+		tekhenuSpec(3, nil, session.Human, "easy", "easy"),
+		tekhenuSpec(6, engine.Options{"solo": "easy"}, session.Human, session.Automaton),
+	} {
+		idle := false
+		h := newHarness(t, nil, Config{ThinkIterations: 1, Settings: storage.Settings{Lang: "en", Speed: "fast"}, Start: Start{Scene: "match", Match: sp, Moves: 12}})
+		h.app.cfg.SetIdle = func(b bool) { idle = b }
+		h.settle()
+		h.waitHuman()
+		h.draw = true
+		h.run(idleGrace + 5)
+		if h.app.dirty || !idle {
+			t.Errorf("%d seats: dirty %v idle %v, busy %v", len(sp.Seats), h.app.dirty, idle, h.match().Busy())
+		}
+	}
+}
