@@ -782,3 +782,61 @@ func TestTekhenuIdleDrawsNothing(t *testing.T) {
 		}
 	}
 }
+
+// Tekhenu's tooltips (dice, gods, statue slots, cards, cells...): wherever
+// the board explains something, the spot it names holds the pointer, and
+// the tooltip leaves it visible.
+func TestTekhenuTooltips(t *testing.T) {
+	for _, sp := range []*session.Spec{
+		tekhenuSpec(3, nil, session.Human, "easy", "easy"),
+		tekhenuSpec(6, engine.Options{"solo": "easy"}, session.Human, session.Automaton),
+	} {
+		h := newHarness(t, nil, Config{ThinkIterations: 1, Start: Start{Scene: "match", Match: sp, Moves: 30}})
+		h.settle()
+		m := h.match()
+		h.waitHuman()
+		b := m.lay.Board
+		tips := 0
+		for y := b.Y + 3; y < b.Bottom(); y += 7 {
+			for x := b.X + 3; x < b.Right(); x += 7 {
+				lines, target, ok := m.View().Tooltip(x, y)
+				if !ok {
+					continue
+				}
+				tips++
+				if len(lines) == 0 || lines[0] == "" {
+					t.Errorf("%d seats: an empty tooltip at (%.0f,%.0f)", len(sp.Seats), x, y)
+				}
+				for _, l := range lines {
+					if strings.Contains(l, "[") {
+						t.Errorf("tooltip line with a missing key: %q", l)
+					}
+				}
+				if !target.Contains(geom.Pt(x, y)) {
+					t.Errorf("%d seats: the tooltip at (%.0f,%.0f), %q, names %v, which does not hold the pointer", len(sp.Seats), x, y, lines[0], target)
+					return
+				}
+			}
+		}
+		if tips < 1000 {
+			t.Errorf("%d seats: tooltips at %d points of the board only", len(sp.Seats), tips)
+		}
+		// A die of the dial, hovered: its tooltip, beside it.
+		for d := 0; d < tekhenu.NumDice; d++ {
+			if m.Session().State().(*tekhenu.State).DieInfo(d).Section < 0 {
+				continue
+			}
+			p := place(t, m, tekhenu.DieAdded{Die: d}).R.Center()
+			h.in.MoveTo(p.X, p.Y)
+			h.run(1)
+			if len(m.tip) == 0 {
+				t.Fatalf("no tooltip over die %d", d)
+			}
+			_, target, _ := m.View().Tooltip(p.X, p.Y)
+			if in := m.tipBox.Intersect(target); in.W > 0 && in.H > 0 {
+				t.Errorf("the tooltip %v covers die %d at %v", m.tipBox, d, target)
+			}
+			break
+		}
+	}
+}
