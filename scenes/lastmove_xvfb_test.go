@@ -121,7 +121,16 @@ func TestLastMoveMarksKheops(t *testing.T) {
 // Hovering a bot's log line points at the places of its event, with the
 // real Kheops view.
 func TestLogHoverPointsAtTheBoardKheops(t *testing.T) {
-	h := newHarness(t, nil, Config{ThinkIterations: 16, Start: Start{Scene: "match", Match: kheopsSpec(5, session.Human, "easy")}})
+	logHoverPoints(t, kheopsSpec(5, session.Human, "easy"))
+}
+
+// ... and with the real Tekhenu view.
+func TestLogHoverPointsAtTheBoardTekhenu(t *testing.T) {
+	logHoverPoints(t, tekhenuSpec(5, nil, session.Human, "easy"))
+}
+
+func logHoverPoints(t *testing.T, spec *session.Spec) {
+	h := newHarness(t, nil, Config{ThinkIterations: 16, Start: Start{Scene: "match", Match: spec}})
 	h.settle()
 	m := h.match()
 	for i := 0; len(botPlaces(t, m, 0)) == 0; i++ {

@@ -606,6 +606,17 @@ func TestTekhenuSoloFullGameThroughPicker(t *testing.T) {
 	}
 	checkEnd(t, h, end, st)
 	t.Logf("%d moves, winners %v, %d frames of final scoring", m.Session().Moves(), end.Winners(), waited)
+	// Play again: the same solo game, Botankhamon at the same level.
+	h.click("again")
+	h.settle()
+	again := h.match().Session()
+	st2 := again.State().(*tekhenu.State)
+	if ok, level, c1, c2 := st2.Solo(); !ok || level != tekhenu.LevelEasy || !c1 || c2 || again.Moves() != 0 {
+		t.Errorf("played again: solo %v level %d challenges %v %v, %d moves", ok, level, c1, c2, again.Moves())
+	}
+	if sp := again.Spec(); len(sp.Seats) != 2 || sp.Seats[1].Kind != session.Automaton {
+		t.Errorf("played again with seats %+v", sp.Seats)
+	}
 }
 
 // checkEnd: the end scene shows every seat's score and the winners as
@@ -838,5 +849,35 @@ func TestTekhenuTooltips(t *testing.T) {
 			}
 			break
 		}
+	}
+}
+
+// A click on a Forbidden die says why in the status band, and plays
+// nothing.
+func TestTekhenuForbiddenDieSaysWhy(t *testing.T) {
+	h, m, _ := tekhenuAtRest(t, 40)
+	st := m.Session().State().(*tekhenu.State)
+	if st.Phase() != tekhenu.PhTake {
+		t.Fatalf("phase %v, want the die to take", st.Phase())
+	}
+	n := m.Session().Moves()
+	tried := 0
+	for d := 0; d < tekhenu.NumDice; d++ {
+		info := st.DieInfo(d)
+		if info.Section < 0 || st.Status(info.Colour, info.Section) != tekhenu.Forbidden {
+			continue
+		}
+		tried++
+		h.tap(place(t, m, tekhenu.DieAdded{Die: d}).R.Center())
+		h.run(1)
+		if want := h.app.T("tekhenu.refuse.forbidden"); !m.warn || m.Status() != want {
+			t.Errorf("die %d: status %q (warning %v), want %q", d, m.Status(), m.warn, want)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no Forbidden die on the dial")
+	}
+	if m.Session().Moves() != n {
+		t.Error("a click on a Forbidden die played a move")
 	}
 }
