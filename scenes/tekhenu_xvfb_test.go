@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/png"
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -41,8 +44,9 @@ func tekhenuSpec(seed uint64, opts engine.Options, kinds ...string) *session.Spe
 
 // playToEndHandingOff plays the match to its end scene like playToEnd,
 // showing the screen to each human in turn when a hand-off asks for it;
-// handoff, when not nil, runs at each hand-off screen before the click.
-func (h *harness) playToEndHandingOff(rng *rand.Rand, handoff func(seat int)) (*EndScene, int, int) {
+// handoff, when not nil, runs at each hand-off screen before the click;
+// each, when not nil, sees the legal actions of each human decision.
+func (h *harness) playToEndHandingOff(rng *rand.Rand, handoff func(seat int), each func(legal []engine.Action)) (*EndScene, int, int) {
 	h.t.Helper()
 	m := h.match()
 	human, shown := 0, 0
@@ -59,7 +63,12 @@ func (h *harness) playToEndHandingOff(rng *rand.Rand, handoff func(seat int)) (*
 			continue
 		}
 		if !m.Session().Terminal() && m.Session().HumanToAct() && !m.Busy() {
-			h.playHumanWith(func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] })
+			h.playHumanWith(func(legal []engine.Action) engine.Action {
+				if each != nil {
+					each(legal)
+				}
+				return legal[rng.IntN(len(legal))]
+			})
 			human++
 			continue
 		}
@@ -97,6 +106,19 @@ func TestTekhenuFullGameThroughPicker(t *testing.T) {
 		if countLit(img, dial) > dial.Dx()*dial.Dy()/20 {
 			t.Errorf("hand-off to seat %d: the dial shows through (%d lit pixels)", seat, countLit(img, dial))
 			saveTekhenuFail(t, "tekhenu_handoff_fail", img)
+		}
+	}, func(legal []engine.Action) {
+		// Every legal action can be clicked, on the board.
+		for _, a := range legal {
+			pts := m.View().(gameview.Prober).ClickFor(a)
+			if len(pts) == 0 {
+				t.Fatalf("no clicks for %s", m.Session().State().ActionString(a))
+			}
+			for _, p := range pts {
+				if !m.lay.Board.Contains(p) {
+					t.Fatalf("a click for %s at %v, off the board", m.Session().State().ActionString(a), p)
+				}
+			}
 		}
 	})
 	st := m.Session().State().(*tekhenu.State)
@@ -645,6 +667,12 @@ func checkEnd(t *testing.T, h *harness, end *EndScene, st *tekhenu.State) {
 	}
 	h.settle()
 	img := h.snapshot()
+	if dir := os.Getenv("TEKHENU_SHOTS"); dir != "" {
+		if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("end_%dseats.png", len(scores)))); err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+	}
 	// The table's geometry (end.go): columns after a 300-pixel label
 	// column, the totals under the sources' rows.
 	in := render.PanelContent(geom.R(60, 210, 900, 600), render.PanelStyle{})
@@ -895,4 +923,71 @@ func TestTekhenuAtDensity2(t *testing.T) {
 	render.SetDensity(2)
 	two := h.snapshot()
 	compareDensity2(t, "tekhenu_solo", one, two)
+}
+
+// Switching the language in a Tekhenu match and back draws the board as
+// before: no picture of a word (god names, tokens' letters, card faces) is
+// kept from the other language.
+func TestTekhenuLanguageSwitchAndBack(t *testing.T) {
+	h, m, en := tekhenuAtRest(t, 30)
+	lang := func(l string) {
+		h.click("settings")
+		h.settle()
+		h.click("lang." + l)
+		h.click("back")
+		h.settle()
+		if h.match() != m {
+			t.Fatal("back from settings did not return to the same match")
+		}
+	}
+	lang("fr")
+	fr := h.withoutMarks()
+	board := rectOf(m.lay.Board)
+	if d := diffIn(en, fr, board); d < 2000 {
+		t.Errorf("the board in French differs from English by %d pixels only", d)
+	}
+	lang("en")
+	if d := diffIn(en, h.withoutMarks(), board); d != 0 {
+		t.Errorf("back in English, %d pixels of the board differ", d)
+		saveTekhenuFail(t, "tekhenu_lang_fail", h.withoutMarks())
+	}
+}
+
+// A hot-seat match resumed from its autosave asks for the hand-off before
+// showing anyone's Decrees.
+func TestTekhenuHotSeatResumeHandsOff(t *testing.T) {
+	store := storage.NewMemory()
+	h := newHarness(t, store, Config{Settings: storage.Settings{Lang: "en", Speed: "off"},
+		Start: Start{Scene: "match", Match: tekhenuSpec(9, nil, session.Human, session.Human)}})
+	h.settle()
+	m := h.match()
+	for i := 0; m.Session().State().(*tekhenu.State).Turn() < 2; i++ {
+		if i > 200 {
+			t.Fatal("the match never reached turn 2")
+		}
+		if m.Handoff() >= 0 {
+			h.click("handoff")
+			continue
+		}
+		h.playHuman()
+	}
+	want := m.Session().State().String()
+	h2 := newHarness(t, store, Config{Settings: storage.Settings{Lang: "en", Speed: "off"}})
+	h2.settle()
+	h2.click("game.tekhenu")
+	h2.click("resume")
+	h2.settle()
+	m2 := h2.match()
+	if m2.Session().State().String() != want {
+		t.Fatal("resumed another position")
+	}
+	cur := m2.Session().Current()
+	if m2.Handoff() != cur || m2.viewer != -1 {
+		t.Fatalf("resumed with hand-off %d, viewer %d; seat %d to play", m2.Handoff(), m2.viewer, cur)
+	}
+	h2.click("handoff")
+	if m2.viewer != cur {
+		t.Errorf("after the hand-off, viewer %d, want %d", m2.viewer, cur)
+	}
+	h2.playHuman()
 }
