@@ -496,6 +496,30 @@ func TestTekhenuMatchPixels(t *testing.T) {
 		t.Errorf("market: %d ink pixels at least on a face, %d at most on a locked back", minOpen, maxShut)
 	}
 
+	// The human's balance holds its drafted dice, each in its colour
+	// (white and yellow are near the tray's paper and pans: not told).
+	var bal geom.Rect
+	for _, p := range m.View().(gameview.Placer).Places(tekhenu.DieDrafted{Player: 0, Section: 0}) {
+		if p.Shape == gameview.PlaceRect {
+			bal = p.R
+		}
+	}
+	if bal.Empty() || !rectOf(bal).In(rectOf(m.lay.Board)) {
+		t.Fatalf("the human's balance at %v", bal)
+	}
+	inPans := 0
+	for d := 0; d < tekhenu.NumDice; d++ {
+		if info := st.DieInfo(d); info.Owner == 0 && info.Pan < 2 {
+			inPans++
+			if n := countNearest(img, rectOf(bal), dieColours[:], info.Colour); info.Colour > tekhenu.Yellow && n < 150 {
+				t.Errorf("die %d (colour %d) on the balance: %d pixels of its colour", d, info.Colour, n)
+			}
+		}
+	}
+	if inPans == 0 {
+		t.Errorf("no die on the human's balance at turn %d", st.Turn())
+	}
+
 	// Each panel shows its player's mark.
 	for i, pr := range m.lay.Panels {
 		if n := countNear(img, image.Rect(int(pr.X)+14, int(pr.Y)+8, int(pr.X)+60, int(pr.Y)+54), tekhenuColours[i].RGBA(), 25); n < 100 {
