@@ -139,12 +139,6 @@ func TestTekhenuFullGameThroughPicker(t *testing.T) {
 	if human != m.Session().Moves() || shown < 40 {
 		t.Errorf("%d clicked moves of %d, %d hand-offs", human, m.Session().Moves(), shown)
 	}
-	for _, l := range m.LogLines() {
-		if strings.Contains(l, "[") {
-			t.Errorf("log line with a missing key: %q", l)
-			break
-		}
-	}
 	checkEnd(t, h, end, st)
 	t.Logf("%d moves, %d hand-offs, winners %v", m.Session().Moves(), shown, end.Winners())
 }
@@ -684,6 +678,20 @@ func checkEnd(t *testing.T, h *harness, end *EndScene, st *tekhenu.State) {
 		}
 		if sum != sc.Total {
 			t.Errorf("seat %d: its parts add up to %d, its total is %d", i, sum, sc.Total)
+		}
+	}
+	for _, src := range end.Sources() {
+		for _, lang := range []string{"en", "fr"} {
+			h.app.SetLang(lang)
+			if k := end.m.entry.Source + "." + src; !h.app.loc.Has(k) {
+				t.Errorf("%s: no name for the score source %q (%s)", lang, src, k)
+			}
+		}
+	}
+	for _, l := range end.m.LogLines() {
+		if strings.Contains(l, "[") {
+			t.Errorf("log line with a missing key: %q", l)
+			break
 		}
 	}
 	if w := st.Winners(); fmt.Sprint(end.Winners()) != fmt.Sprint(w) || len(w) == 0 || w[0] != st.Winner() {
