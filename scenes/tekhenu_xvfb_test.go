@@ -295,24 +295,49 @@ func saveTekhenuFail(t *testing.T, name string, img *image.RGBA) {
 	saveKheopsFail(t, name, img)
 }
 
-// tekhenuAtRest plays a 3-player match to the human's turn after moves,
-// the board at rest, and returns it with its picture without the
-// last-move marks.
-func tekhenuAtRest(t *testing.T, moves int) (*harness, *MatchScene, *image.RGBA) {
+// tekhenuAtRest plays a 3-player match to the human's first die to take
+// after moves (and until ok holds), the board at rest, and returns it with
+// its picture without the last-move marks.
+func tekhenuAtRest(t *testing.T, moves int, ok func(*tekhenu.State) bool) (*harness, *MatchScene, *image.RGBA) {
 	h := newHarness(t, nil, Config{ThinkIterations: 1, Start: Start{Scene: "match", Match: tekhenuSpec(3, nil, session.Human, "easy", "easy"), Moves: moves}})
 	h.settle()
 	m := h.match()
-	h.waitHuman()
+	for i := 0; ; i++ {
+		h.waitHuman()
+		st := m.Session().State().(*tekhenu.State)
+		if st.Phase() == tekhenu.PhTake && (ok == nil || ok(st)) {
+			break
+		}
+		if i > 100 {
+			t.Fatal("no such position in 100 human moves")
+		}
+		h.playHuman()
+	}
 	h.run(2)
 	return h, m, h.withoutMarks()
 }
 
-func TestTekhenuMatchPixels(t *testing.T) {
-	h, m, img := tekhenuAtRest(t, 40)
-	st := m.Session().State().(*tekhenu.State)
-	if st.Turn() < 2 {
-		t.Fatalf("turn %d after 40 moves", st.Turn())
+// forbiddenOnDial reports whether a Forbidden die lies on the dial.
+func forbiddenOnDial(st *tekhenu.State) bool {
+	for d := 0; d < tekhenu.NumDice; d++ {
+		if info := st.DieInfo(d); info.Section >= 0 && st.Status(info.Colour, info.Section) == tekhenu.Forbidden {
+			return true
+		}
 	}
+	return false
+}
+
+func TestTekhenuMatchPixels(t *testing.T) {
+	// Some turns in, a column in the temple.
+	h, m, img := tekhenuAtRest(t, 40, func(st *tekhenu.State) bool {
+		for c := 0; c < 25; c++ {
+			if _, _, _, ok := st.TempleCell(c); ok {
+				return st.Turn() >= 2
+			}
+		}
+		return false
+	})
+	st := m.Session().State().(*tekhenu.State)
 	legal := map[int]bool{} // dice the human may take now
 	for _, a := range m.Session().Legal() {
 		if mv := tekhenu.Decode(a); mv.Kind == tekhenu.MoveTake || mv.Kind == tekhenu.MoveNoAction {
@@ -524,7 +549,9 @@ func TestTekhenuMatchPixels(t *testing.T) {
 	if n := countNear(img, image.Rect(300, 10, 1500, 60), render.Papyrus, 40); n < 300 {
 		t.Errorf("prompt: %d text pixels", n)
 	}
-	t.Logf("turn %d, %d columns in the temple", st.Turn(), columns)
+	if columns == 0 {
+		t.Error("no column in the temple")
+	}
 	_ = h
 }
 
@@ -915,7 +942,7 @@ func TestTekhenuTooltips(t *testing.T) {
 // A click on a Forbidden die says why in the status band, and plays
 // nothing.
 func TestTekhenuForbiddenDieSaysWhy(t *testing.T) {
-	h, m, _ := tekhenuAtRest(t, 40)
+	h, m, _ := tekhenuAtRest(t, 40, forbiddenOnDial)
 	st := m.Session().State().(*tekhenu.State)
 	if st.Phase() != tekhenu.PhTake {
 		t.Fatalf("phase %v, want the die to take", st.Phase())
@@ -961,7 +988,7 @@ func TestTekhenuAtDensity2(t *testing.T) {
 // before: no picture of a word (god names, tokens' letters, card faces) is
 // kept from the other language.
 func TestTekhenuLanguageSwitchAndBack(t *testing.T) {
-	h, m, en := tekhenuAtRest(t, 30)
+	h, m, en := tekhenuAtRest(t, 30, nil)
 	lang := func(l string) {
 		h.click("settings")
 		h.settle()
@@ -1022,4 +1049,31 @@ func TestTekhenuHotSeatResumeHandsOff(t *testing.T) {
 		t.Errorf("after the hand-off, viewer %d, want %d", m2.viewer, cur)
 	}
 	h2.playHuman()
+}
+
+// The menu counts a saved Tekhenu match's progress in the board's turns
+// (of 16), on the Resume button and on the game's card.
+func TestTekhenuMenuProgress(t *testing.T) {
+	store := storage.NewMemory()
+	s, data := savedMatch(t, tekhenuSpec(5, engine.Options{"solo": "easy"}, session.Human, session.Automaton), 30)
+	store.Write(storage.AutosaveFor("tekhenu"), data)
+	turn := s.State().(*tekhenu.State).Turn()
+	if turn < 2 || turn > 16 {
+		t.Fatalf("turn %d after 30 moves", turn)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		h := restart(t, store, Config{Lang: lang})
+		m := h.menu()
+		h.click("game.tekhenu")
+		want := map[string]string{"en": "Turn ", "fr": "Tour "}[lang] + fmt.Sprint(turn) + "/16"
+		if got := h.app.progressText(s); got != want {
+			t.Errorf("%s: progress %q, want %q", lang, got, want)
+		}
+		if sub := m.resumeSub(); !strings.Contains(sub, want) {
+			t.Errorf("%s: resume says %q, want %q", lang, sub, want)
+		}
+		if look := m.ui.get("game.tekhenu").look; !strings.Contains(look, want) {
+			t.Errorf("%s: the card does not say %q (%q)", lang, want, look)
+		}
+	}
 }
