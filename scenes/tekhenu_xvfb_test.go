@@ -29,7 +29,7 @@ import (
 var tekhenuColours = []render.PlayerColor{render.Red, render.Blue, render.Green, render.Yellow}
 
 // tekhenuSpec is a match of the given seats; an automaton seat makes it
-// a solo game against Botankhamon at level solo.
+// a solo game against Botankhamon (opts: "solo" level, challenges).
 func tekhenuSpec(seed uint64, opts engine.Options, kinds ...string) *session.Spec {
 	sp := &session.Spec{Game: "tekhenu", Seed: seed, Options: opts}
 	for i, k := range kinds {
@@ -290,6 +290,7 @@ func modeColour(img *image.RGBA, r image.Rectangle, keep func(x, y int) bool) (c
 	return color.RGBA{uint8(best.r / best.n), uint8(best.g / best.n), uint8(best.b / best.n), 0xFF}, best.n
 }
 
+// saveTekhenuFail keeps a failing picture in the temporary directory.
 func saveTekhenuFail(t *testing.T, name string, img *image.RGBA) {
 	t.Helper()
 	saveKheopsFail(t, name, img)
@@ -329,7 +330,7 @@ func forbiddenOnDial(st *tekhenu.State) bool {
 
 func TestTekhenuMatchPixels(t *testing.T) {
 	// Some turns in, a column in the temple.
-	h, m, img := tekhenuAtRest(t, 40, func(st *tekhenu.State) bool {
+	_, m, img := tekhenuAtRest(t, 40, func(st *tekhenu.State) bool {
 		for c := 0; c < 25; c++ {
 			if _, _, _, ok := st.TempleCell(c); ok {
 				return st.Turn() >= 2
@@ -552,7 +553,6 @@ func TestTekhenuMatchPixels(t *testing.T) {
 	if columns == 0 {
 		t.Error("no column in the temple")
 	}
-	_ = h
 }
 
 // glowRound counts the turquoise pixels just outside r, along the middle
