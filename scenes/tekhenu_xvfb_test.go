@@ -651,8 +651,19 @@ func TestTekhenuSoloFullGameThroughPicker(t *testing.T) {
 		t.Fatalf("solo %v level %d challenges %v %v", ok, level, c1, c2)
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	waited := 0
-	end, human := h.playToEnd(rng, func() { waited++ })
+	waited, held := 0, -1
+	end, human := h.playToEnd(rng, func() {
+		waited++
+		if held < 0 {
+			held = len(m.LogLines())
+		} else if n := len(m.LogLines()); n != held && m.Busy() {
+			t.Fatalf("the log grew from %d to %d lines while the last move was shown", held, n)
+		}
+	})
+	// The last move's lines and the result reach the log after it.
+	if n := len(m.LogLines()); n < held+2 {
+		t.Errorf("%d log lines at the end, %d while the last move was shown", n, held)
+	}
 	st := m.Session().State().(*tekhenu.State)
 	if st.Turn() < 16 || !st.Terminal() {
 		t.Errorf("turn %d, terminal %v", st.Turn(), st.Terminal())
