@@ -97,9 +97,36 @@ func (m *MatchScene) synced() {
 			m.marks = append(m.marks, mark{places: ps, actor: m.s.Actor(i), age: n - 1 - i})
 		}
 	}
+	m.markAutomaton()
 	m.pointLog()
 	m.tipStale = true
 	m.a.Invalidate() // the points won or lost are in the panels' headers
+}
+
+// markAutomaton marks what the automaton did in the follower's last move
+// (its turns are played inside the human's moves, which are not marked).
+func (m *MatchScene) markAutomaton() {
+	sl := m.entry.Solo
+	auto, ok := m.s.State().(engine.Automata)
+	i, me := m.since-1, m.follower()
+	if sl == nil || sl.Plays == nil || !ok || i < 0 || me < 0 || m.s.Actor(i) != me {
+		return
+	}
+	for seat := range m.env.Seats {
+		if _, ok := auto.Automaton(seat); !ok {
+			continue
+		}
+		var ps []gameview.Place
+		for _, e := range m.s.Events(i) {
+			if sl.Plays(e) {
+				ps = append(ps, m.places(e)...)
+			}
+		}
+		if len(ps) > 0 {
+			m.marks = append(m.marks, mark{places: ps, actor: seat, age: m.s.Moves() - 1 - i})
+		}
+		return // one automaton at most
+	}
 }
 
 // Score snapshots: scores[k] are the totals after k moves.

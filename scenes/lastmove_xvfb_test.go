@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"image"
+	"reflect"
 	"strings"
 	"testing"
 
+	"nilegames/engine"
 	"nilegames/render"
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
@@ -119,7 +121,16 @@ func TestLastMoveMarksKheops(t *testing.T) {
 // Hovering a bot's log line points at the places of its event, with the
 // real Kheops view.
 func TestLogHoverPointsAtTheBoardKheops(t *testing.T) {
-	h := newHarness(t, nil, Config{ThinkIterations: 16, Start: Start{Scene: "match", Match: kheopsSpec(5, session.Human, "easy")}})
+	logHoverPoints(t, kheopsSpec(5, session.Human, "easy"))
+}
+
+// ... and with the real Tekhenu view.
+func TestLogHoverPointsAtTheBoardTekhenu(t *testing.T) {
+	logHoverPoints(t, tekhenuSpec(5, nil, session.Human, "easy"))
+}
+
+func logHoverPoints(t *testing.T, spec *session.Spec) {
+	h := newHarness(t, nil, Config{ThinkIterations: 16, Start: Start{Scene: "match", Match: spec}})
 	h.settle()
 	m := h.match()
 	for i := 0; len(botPlaces(t, m, 0)) == 0; i++ {
@@ -192,4 +203,64 @@ func TestLockedChoiceSaysWhyKheops(t *testing.T) {
 	if countNear(img, bar, render.Lighten(render.Terracotta, 0.35), 40) < 50 {
 		t.Errorf("the reason is not drawn in the warning colour in the top bar")
 	}
+}
+
+func TestLastMoveMarksTekhenu(t *testing.T) {
+	lastMoveMarks(t, tekhenuSpec(3, nil, session.Human, "easy", "easy"))
+}
+
+// In a solo game Botankhamon's turns are played inside the human's moves:
+// what it did is marked all the same until the human acts again.
+func TestLastMoveMarksTekhenuSolo(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: tekhenuSpec(4, engine.Options{"solo": "easy"}, session.Human, session.Automaton)}})
+	h.settle()
+	m := h.match()
+	s := m.Session()
+	pl := m.View().(gameview.Placer)
+	// The places of Botankhamon's events in the last move.
+	botPlaces := func() []gameview.Place {
+		var out []gameview.Place
+		if n := s.Moves(); n > 0 {
+			for _, e := range s.Events(n - 1) {
+				if p, ok := eventPlayer(e); ok && p == 1 {
+					out = append(out, pl.Places(e)...)
+				}
+			}
+		}
+		return out
+	}
+	for i := 0; len(botPlaces()) == 0; i++ {
+		if i > 60 {
+			t.Fatal("Botankhamon never touched the board")
+		}
+		h.playHuman()
+		h.waitHuman()
+	}
+	h.run(2)
+	if len(m.marks) == 0 {
+		t.Fatalf("no marks after Botankhamon moved (places %v)", botPlaces())
+	}
+	marked, bare := h.snapshot(), h.withoutMarks()
+	hit := 0
+	for _, p := range botPlaces() {
+		if diffIn(marked, bare, rectOf(p.R.Inset(-markPad-6))) > 40 {
+			hit++
+		}
+	}
+	if hit == 0 {
+		t.Errorf("none of Botankhamon's %d places is marked", len(botPlaces()))
+	}
+}
+
+// eventPlayer is the seat an event names in its Player field.
+func eventPlayer(e engine.Event) (int, bool) {
+	v := reflect.ValueOf(e)
+	if v.Kind() != reflect.Struct {
+		return 0, false
+	}
+	f := v.FieldByName("Player")
+	if !f.IsValid() || f.Kind() != reflect.Int {
+		return 0, false
+	}
+	return int(f.Int()), true
 }

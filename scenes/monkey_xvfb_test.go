@@ -13,13 +13,16 @@ import (
 // wheel turns and keys over a match, through pause menus, rules, settings
 // and back. The app must never panic, and the match it shows must always be
 // the replay of its own history.
-func monkey(t *testing.T, spec *session.Spec, seed uint64) {
+func monkey(t *testing.T, spec *session.Spec, seed uint64) { monkeyN(t, spec, seed, 500) }
+
+// monkeyN is the monkey for n rounds of clicks.
+func monkeyN(t *testing.T, spec *session.Spec, seed uint64, n int) {
 	h := newHarness(t, nil, Config{ThinkIterations: 8, Start: Start{Scene: "match", Match: spec}})
 	h.draw = true
 	h.settle()
 	rng := rand.New(rand.NewPCG(seed, 7))
 	keys := []string{"Escape", "Ctrl+Z", "R", "N", "Enter", "Tab", "Space", "1", "Shift+R"}
-	for i := 0; i < 500; i++ {
+	for i := 0; i < n; i++ {
 		// Now and then a real move, so that the clicks meet many positions.
 		if m, ok := h.app.scene.(*MatchScene); ok && rng.IntN(6) == 0 && !m.paused && m.summary == nil && m.Handoff() < 0 &&
 			m.Session().HumanToAct() && !m.Busy() && !m.Session().Terminal() {
@@ -85,4 +88,15 @@ func TestMonkeyImhotep(t *testing.T) {
 
 func TestMonkeyKheops(t *testing.T) {
 	monkey(t, kheopsSpec(11, session.Human, "easy"), 2)
+}
+
+// The Tekhenu board is redrawn whole at every painted frame (no display
+// lists): about 0.3 s under software GL, so fewer rounds. Two humans in
+// hot seat (hand-offs) and a bot; then a solo game.
+func TestMonkeyTekhenu(t *testing.T) {
+	monkeyN(t, tekhenuSpec(11, nil, session.Human, "easy", session.Human), 3, 60)
+}
+
+func TestMonkeyTekhenuSolo(t *testing.T) {
+	monkeyN(t, tekhenuSpec(12, engine.Options{"solo": "hard", "challenge2": "true"}, session.Human, session.Automaton), 4, 40)
 }

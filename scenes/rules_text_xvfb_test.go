@@ -17,6 +17,10 @@ import (
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
 	"nilegames/scenes/storage"
+
+	_ "nilegames/scenes/imhotepview"
+	_ "nilegames/scenes/kheopsview"
+	_ "nilegames/scenes/tekhenuview"
 )
 
 // rulesStrings calls f with every string a rules page shows, in every
@@ -25,8 +29,8 @@ import (
 func rulesStrings(t *testing.T, f func(lang, game, where, s string, role render.Role)) {
 	t.Helper()
 	entries := gameview.Entries()
-	if len(entries) < 2 {
-		t.Fatalf("%d games registered, want Imhotep and Kheops", len(entries))
+	if len(entries) < 3 {
+		t.Fatalf("%d games registered, want Imhotep, Kheops and Tekhenu", len(entries))
 	}
 	for _, lang := range locales.Languages {
 		b, err := locales.Load(lang)
@@ -136,12 +140,15 @@ func TestImhotepShapeLegend(t *testing.T) {
 // The reconstruction page is the last of each game's rules and is drawn
 // with its picture; NILE_SHOTS=dir saves the pages for a look.
 func TestRulesReconstructionPageDraws(t *testing.T) {
-	for _, game := range []string{"imhotep", "kheops"} {
+	for _, game := range []string{"imhotep", "kheops", "tekhenu"} {
 		for _, lang := range locales.Languages {
 			sp := &session.Spec{Game: game, Seed: 3}
 			for i, c := range []render.PlayerColor{render.White, render.Blue} {
-				if game == "imhotep" {
+				switch game {
+				case "imhotep":
 					c = render.ImhotepColors[i]
+				case "tekhenu":
+					c = tekhenuColours[i]
 				}
 				sp.Seats = append(sp.Seats, session.SeatSpec{Name: "P" + string(rune('A'+i)), Color: c.String(), Kind: session.Human})
 			}

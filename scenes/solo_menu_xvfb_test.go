@@ -9,7 +9,6 @@ import (
 	"nilegames/engine/tekhenu"
 	"nilegames/scenes/session"
 
-	// Test-only: the app does not show Tekhenu yet (cmd does not import it).
 	_ "nilegames/scenes/tekhenuview"
 )
 

@@ -1,5 +1,7 @@
 package gameview
 
+import "nilegames/engine"
+
 // Solo describes a game's solo mode with an automaton opponent (Tekhenu's
 // Botankhamon): with one player chosen, the menu adds the automaton's
 // seat after the human's, fixed and not editable, in the first colour the
@@ -10,6 +12,10 @@ type Solo struct {
 	// Options are shown, and passed to the engine, only with one player
 	// chosen (the level, challenges...).
 	Options []Option
+	// Plays reports whether event e is the automaton's own play: its
+	// turns come inside the human's moves, and the match marks what they
+	// did until the human acts again. Nil: nothing is marked.
+	Plays func(e engine.Event) bool
 }
 
 // SoloOptions are the options of e for n players: the solo ones join the

@@ -35,7 +35,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 		return
 	}
 	l := v.lay
-	key := staticKey{int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom())), v.area, v.env.Lang(), v.st.NumPlayers()}
+	key := staticKey{int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom())), v.area, v.env.Lang(), v.st.NumPlayers(), render.Density()}
 	img := v.static.Ensure(key, key.w, key.h, v.drawStatic)
 	render.DrawImage(dst, img, nil)
 	next := v.next()

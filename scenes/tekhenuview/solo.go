@@ -387,7 +387,7 @@ func (v *View) soloTip(p geom.Point) ([]string, geom.Rect, bool) {
 		return []string{v.t("tekhenu.solo.tip_resource", "a", name(0), "b", name(1), "c", name(2), "d", name(3))}, r, true
 	}
 	if c, rad := l.debenSpot(); p.Dist(c) <= rad+4 {
-		return []string{v.t("tekhenu.solo.tip_deben")}, geom.RectFromCenter(c, 2*rad, 2*rad), true
+		return []string{v.t("tekhenu.solo.tip_deben")}, geom.RectFromCenter(c, 2*rad+8, 2*rad+8), true // as far as it answers
 	}
 	return []string{v.t("tekhenu.solo.tip_pyramid", "player", v.name(botSeat))}, l.pyr, true
 }

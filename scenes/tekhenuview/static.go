@@ -19,6 +19,9 @@ type staticKey struct {
 	area    geom.Rect
 	lang    string
 	players int
+	// density: the layer is drawn at the screen's (render.Density); a
+	// window moved to another density must redraw it.
+	density float64
 }
 
 var (

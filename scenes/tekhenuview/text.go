@@ -160,8 +160,19 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		if len(rs) > 0 {
 			r = rs[0]
 		}
+		// The rectangle under the pointer, when t has several: the
+		// tooltip must leave it visible.
+		for _, q := range rs {
+			if q.Contains(p) {
+				r = q
+				break
+			}
+		}
 		switch t.k {
 		case tDie:
+			if d, ok := v.dice[t.i]; ok {
+				r = geom.RectFromCenter(d.c, d.size, d.size) // the whole die, not its click zone
+			}
 			info := st.DieInfo(t.i)
 			s := st.Status(info.Colour, info.Section)
 			return []string{v.t("tekhenu.tip.die", "colour", v.t("tekhenu.ui.colour."+colourCode[info.Colour]), "v", info.Value,
@@ -171,7 +182,15 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			return []string{v.t("tekhenu.ui.god."+godCodes[t.i]) + " · " + v.t([]string{"tekhenu.ui.sun", "tekhenu.ui.penumbra", "tekhenu.ui.darkness"}[light]),
 				v.t("tekhenu.tip.god." + godCodes[t.i]), v.t("tekhenu.tip.horus_value", "v", st.HorusValue(t.i))}, l.section(t.i).Bounds(), true
 		case tGodStatue:
-			return []string{v.t("tekhenu.tip.god_statue", "god", v.t("tekhenu.ui.god."+godCodes[t.i]))}, l.ringBox(t.i, 2), true
+			// The slot under the pointer, not the first: the tooltip must
+			// leave it visible.
+			box := l.ringBox(t.i, 2)
+			for i := 0; i < st.GodStatueSlots(); i++ {
+				if b := l.ringBox(t.i, 2+i); b.Contains(p) {
+					box = b
+				}
+			}
+			return []string{v.t("tekhenu.tip.god_statue", "god", v.t("tekhenu.ui.god."+godCodes[t.i]))}, box, true
 		case tCard:
 			if c, ok := parseCard(st.MarketCard(t.i/4, t.i%4)); ok {
 				return v.cardTip(c), r, true
@@ -202,6 +221,11 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			}
 			return []string{v.t("tekhenu.tip.section", "sec", n, "h", []int{1, 5, 9, 13}[t.i])}, l.secHead[t.i], true
 		case tDistrict:
+			for row := 0; row < 6; row++ {
+				if l.osiris[t.i][row].Contains(p) {
+					r = l.osiris[t.i][row]
+				}
+			}
 			return []string{v.t("tekhenu.tip.district", "res", v.res(t.i))}, r, true
 		}
 	}
