@@ -43,7 +43,9 @@ type MatchScene struct {
 	logOpen bool
 	log     []logLine
 
-	busy    bool // the view animates
+	busy    bool    // the view animates
+	busyFor float64 // seconds the current animation has played
+	skipOn  bool    // the status band offers to skip it
 	viewer  int
 	handoff int // seat to hand the screen to before it plays; -1 none
 
@@ -370,6 +372,15 @@ func (m *MatchScene) Update(f *Frame) {
 			m.summary = nil
 		}
 	}
+	if m.busy && !m.swallow && m.handoff < 0 {
+		if ptr, ok := m.skipAsked(in); ok {
+			m.skipAnimation()
+			changed = true
+			// The click went to the animation, not to the board, up to
+			// the button's release.
+			m.swallow = ptr
+		}
+	}
 	if m.swallow {
 		for _, i := range in {
 			if i.Kind == input.Release {
@@ -399,6 +410,15 @@ func (m *MatchScene) Update(f *Frame) {
 		}
 	}
 	m.busy = busy
+	if busy {
+		m.busyFor += f.Dt
+	} else {
+		m.busyFor = 0
+	}
+	if on := busy && m.busyFor >= skipHintAfter && m.handoff < 0; on != m.skipOn {
+		m.skipOn, changed = on, true
+		a.Invalidate() // the hint is in the top bar
+	}
 	if busy && m.summary != nil {
 		m.summary.until = max(m.summary.until, f.Tick+summaryTicks/2)
 	}
@@ -478,6 +498,35 @@ func (m *MatchScene) Update(f *Frame) {
 		a.Redraw()
 	}
 }
+
+// skipHintAfter is how long an animation plays before the status band
+// offers to skip it: the short ones of a move are over before.
+const skipHintAfter = 1.0
+
+// skipAsked reports a click on the board, Space or Enter: during an
+// animation they finish it at once. ptr: it was a pointer press.
+func (m *MatchScene) skipAsked(in []input.Intent) (ptr, ok bool) {
+	for _, i := range in {
+		switch {
+		case (i.Kind == input.Press || i.Kind == input.Click) && m.lay.Board.Contains(geom.Pt(i.X, i.Y)):
+			return true, true
+		case i.Kind == input.Key && !i.Repeat && (i.Key == "Space" || i.Key == "Enter"):
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// skipAnimation finishes the animation at once: the view jumps to the
+// state it was showing the way to.
+func (m *MatchScene) skipAnimation() {
+	m.view.Sync(m.s.State(), nil, m.viewer)
+	m.synced()
+	m.busyFor = 0
+}
+
+// SkipOffered reports whether the status band offers to skip the animation.
+func (m *MatchScene) SkipOffered() bool { return m.skipOn }
 
 // pointerOnly keeps the moves of in: a click used by the match itself.
 func pointerOnly(in []input.Intent) []input.Intent {
@@ -977,6 +1026,12 @@ func (m *MatchScene) drawTopBar(dst render.Target) {
 	render.DrawText(dst, title, tf, tx, bar.Y+(bar.H-8)/2, render.Left, render.Middle, render.GoldLight)
 	left := tx + render.TextWidth(title, tf) + 32
 	right := m.barRight - 24
+	if m.skipOn {
+		hf := render.Face(render.Body, render.SizeSmall)
+		hint := a.T("match.skip.hint")
+		render.DrawText(dst, hint, hf, right, bar.Y+(bar.H-8)/2, render.Right, render.Middle, render.GoldLight)
+		right -= render.TextWidth(hint, hf) + 24
+	}
 	clr := render.Papyrus
 	if m.warn {
 		clr = render.Lighten(render.Terracotta, 0.35)

@@ -1,0 +1,83 @@
+package scenes
+
+import (
+	"testing"
+
+	"nilegames/render"
+	"nilegames/scenes/session"
+)
+
+// A long animation (a Judgment, a Scoring) holds the board: Space, Enter
+// or a click on the board finishes it at once, and the status band says so.
+
+func TestLongAnimationIsSkipped(t *testing.T) {
+	raceAnim = 60 // a minute: it cannot end by itself within the test
+	t.Cleanup(func() { raceAnim = 0.15 })
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	m := h.match()
+	v := m.View().(*fakeView)
+	green := func(seat int) int {
+		return countNear(h.snapshot(), rectOf(m.panelBody(seat)), render.ReedGreen, 6)
+	}
+	// waitOffer runs frames until the band offers the skip.
+	waitOffer := func(what string) {
+		t.Helper()
+		for i := 0; i < 10*TPS && !m.SkipOffered(); i++ {
+			h.run(1)
+		}
+		if !m.SkipOffered() || !m.Busy() {
+			t.Fatalf("%s: no skip offered (busy %v)", what, m.Busy())
+		}
+		if s := h.app.T("match.skip.hint"); s == "match.skip.hint" {
+			t.Fatal("the hint has no text")
+		}
+	}
+
+	// The human's move, skipped with Space.
+	h.playHuman()
+	if !m.Busy() {
+		t.Fatal("the move does not animate")
+	}
+	if n := green(0); n != 0 {
+		t.Fatalf("the panel shows the move before it landed: %d green pixels", n)
+	}
+	waitOffer("the human's move")
+	h.in.KeyPress("Space")
+	h.run(1)
+	// The human's move has landed; the bot, at full speed in tests, has
+	// already answered within the same frame: its move animates now.
+	if n := green(0); n == 0 {
+		t.Error("after the skip the panel does not show the move")
+	}
+	if m.Session().Moves() != 2 || !m.Session().HumanToAct() {
+		t.Fatalf("the bot did not move: %d moves", m.Session().Moves())
+	}
+	if !m.Busy() || m.SkipOffered() {
+		t.Fatalf("the bot's move: busy %v, skip offered at once %v", m.Busy(), m.SkipOffered())
+	}
+
+	// The bot's move lands slowly; it is the human's turn meanwhile. A
+	// click on a button of the board skips it and plays nothing.
+	waitOffer("the bot's move")
+	bot := green(1)
+	h.tap(v.button(0).Center())
+	h.run(3)
+	if m.Busy() {
+		t.Fatal("the click did not finish the animation")
+	}
+	if n := m.Session().Moves(); n != 2 {
+		t.Fatalf("the click that skipped also played: %d moves", n)
+	}
+	if v.shown.String() != m.Session().State().String() {
+		t.Errorf("after the skip the view shows %v, the state is %v", v.shown, m.Session().State())
+	}
+	if n := green(1); n <= bot {
+		t.Errorf("after the skip the bot's panel does not show its move: %d green pixels, %d before", n, bot)
+	}
+	// The next click plays.
+	h.tap(v.button(0).Center())
+	if n := m.Session().Moves(); n != 3 {
+		t.Errorf("the next click did not play: %d moves", n)
+	}
+}
