@@ -844,6 +844,19 @@ func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 			}()
 			lines, target, ok = m.view.Tooltip(p.X, p.Y)
 		}()
+	} else if pt, is := m.view.(gameview.PanelTipper); is && m.handoff < 0 && !m.paused && m.summary == nil {
+		for seat := range m.lay.Panels {
+			if body := m.panelBody(seat); body.Contains(p) {
+				func() {
+					defer func() {
+						if recover() != nil {
+							ok = false
+						}
+					}()
+					lines, target, ok = pt.PanelTooltip(seat, body, p.X, p.Y)
+				}()
+			}
+		}
 	}
 	if !ok || len(lines) == 0 {
 		if m.tip != nil {
