@@ -169,7 +169,8 @@ func TestEntry(t *testing.T) {
 	if key, args := e.Progress(s); key != "tekhenu.ui.turn" || args[1] != 3 || args[3] != 16 {
 		t.Errorf("progress %s %v", key, args)
 	}
-	if !e.EndsRound(tekhenu.TurnOrder{}) || !e.EndsRound(tekhenu.ScoringEnded{}) || e.EndsRound(tekhenu.DieDrafted{}) {
+	// The setup's turn order (from the Start cards) closes no round.
+	if !e.EndsRound(tekhenu.Weighed{}) || !e.EndsRound(tekhenu.ScoringEnded{}) || e.EndsRound(tekhenu.TurnOrder{}) || e.EndsRound(tekhenu.DieDrafted{}) {
 		t.Error("EndsRound")
 	}
 	if e.Log == nil || len(e.Rules) == 0 || e.Source != "tekhenu.source" {
