@@ -79,6 +79,9 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 		if pr == nil {
 			return
 		}
+		if len(pr.items) > 0 {
+			x += 6 // clear of a two-digit figure before it
+		}
 		w := math.Min(render.TextWidth(s, panelFace)+4, math.Max(0, pr.row.Right()-x))
 		pr.items = append(pr.items, panelItem{r: geom.R(x, pr.row.Y, w, h), text: s, tip: tip})
 		x += w
