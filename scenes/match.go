@@ -363,7 +363,7 @@ func (m *MatchScene) Update(f *Frame) {
 	}
 	if p, ok := m.clicks(in); ok {
 		changed = true
-		if m.summary != nil {
+		if m.summary != nil && !m.busy {
 			// A click closes the summary; on the card it goes no further,
 			// up to the button's release.
 			if m.summaryRect().Contains(p) {
@@ -420,7 +420,9 @@ func (m *MatchScene) Update(f *Frame) {
 		a.Invalidate() // the hint is in the top bar
 	}
 	if busy && m.summary != nil {
-		m.summary.until = max(m.summary.until, f.Tick+summaryTicks/2)
+		// The summary waits for the animation (a Judgment, a Scoring) to
+		// show the points, then stays its full time.
+		m.summary.until = max(m.summary.until, f.Tick+summaryTicks)
 	}
 
 	if m.s.Terminal() {
@@ -835,7 +837,7 @@ func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 	ok := false
 	if w := m.ui.hovered(); w != nil && w.tip != "" {
 		lines, target, ok = []string{w.tip}, w.r, true
-	} else if m.handoff < 0 && !m.paused && m.summary == nil && m.lay.Board.Contains(p) {
+	} else if m.handoff < 0 && !m.paused && (m.summary == nil || m.busy) && m.lay.Board.Contains(p) {
 		func() {
 			defer func() {
 				if recover() != nil {
@@ -844,7 +846,7 @@ func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 			}()
 			lines, target, ok = m.view.Tooltip(p.X, p.Y)
 		}()
-	} else if pt, is := m.view.(gameview.PanelTipper); is && m.handoff < 0 && !m.paused && m.summary == nil {
+	} else if pt, is := m.view.(gameview.PanelTipper); is && m.handoff < 0 && !m.paused && (m.summary == nil || m.busy) {
 		for seat := range m.lay.Panels {
 			if body := m.panelBody(seat); body.Contains(p) {
 				func() {
@@ -1003,7 +1005,7 @@ func (m *MatchScene) record(l *render.List) {
 	if m.handoff >= 0 && !m.busy {
 		m.drawHandoff(l)
 	}
-	if m.summary != nil && m.handoff < 0 {
+	if m.summary != nil && m.handoff < 0 && !m.busy {
 		m.drawSummary(l)
 	}
 	if m.paused {

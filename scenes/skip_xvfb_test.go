@@ -81,3 +81,32 @@ func TestLongAnimationIsSkipped(t *testing.T) {
 		t.Errorf("the next click did not play: %d moves", n)
 	}
 }
+
+// The round's summary waits for the animation that ends the round: it
+// would tell the points before the board shows them.
+func TestSummaryWaitsForTheAnimation(t *testing.T) {
+	raceAnim, raceRounds = 60, true
+	t.Cleanup(func() { raceAnim, raceRounds = 0.15, false })
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	m := h.match()
+	h.playHuman()
+	h.in.KeyPress("Enter") // the human's move lands; the bot closes the lap
+	h.run(1)
+	if m.Session().Moves() != 2 || !m.Busy() || m.summary == nil {
+		t.Fatalf("moves %d, busy %v, summary %v", m.Session().Moves(), m.Busy(), m.summary != nil)
+	}
+	board := func() int { return countNear(h.snapshot(), rectOf(m.summaryRect().Inset(20)), fakeBoard, 10) }
+	h.run(TPS) // well past the summary's own time: it waits
+	if n := board(); n == 0 {
+		t.Fatal("the summary covers the board while the round's last move still plays")
+	}
+	h.in.KeyPress("Enter")
+	h.run(1)
+	if m.Busy() || m.summary == nil {
+		t.Fatalf("after the skip: busy %v, summary %v", m.Busy(), m.summary != nil)
+	}
+	if n := board(); n > 0 {
+		t.Errorf("the summary is not shown once the move has landed: %d board pixels", n)
+	}
+}
