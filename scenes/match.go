@@ -1089,7 +1089,9 @@ func (m *MatchScene) drawPanel(dst render.Target, seat int, r geom.Rect) {
 		info = a.T("seat.ai_level", "level", a.seatKind(kind))
 	}
 	score := 0
-	if sc := m.s.State().Scores(); seat < len(sc) {
+	if sc := m.scoreAt(m.shownMoves()); seat < len(sc) {
+		score = sc[seat]
+	} else if sc := m.s.State().Scores(); seat < len(sc) {
 		score = sc[seat].Total
 	}
 	scoreFace := render.Face(render.Bold, 30)

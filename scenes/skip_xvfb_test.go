@@ -61,6 +61,11 @@ func TestLongAnimationIsSkipped(t *testing.T) {
 	// click on a button of the board skips it and plays nothing.
 	waitOffer("the bot's move")
 	bot := green(1)
+	// Its points wait for the board too: no +N in its header yet.
+	gain := func() int { return countNear(h.snapshot(), rectOf(m.panelHead(1)), deltaColor(1), 16) }
+	if n := gain(); n != 0 {
+		t.Errorf("the bot's header tells its points before its move has landed: %d pixels", n)
+	}
 	h.tap(v.button(0).Center())
 	h.run(3)
 	if m.Busy() {
@@ -74,6 +79,9 @@ func TestLongAnimationIsSkipped(t *testing.T) {
 	}
 	if n := green(1); n <= bot {
 		t.Errorf("after the skip the bot's panel does not show its move: %d green pixels, %d before", n, bot)
+	}
+	if n := gain(); n < 20 {
+		t.Errorf("after the skip no +points in the bot's header: %d pixels", n)
 	}
 	// The next click plays.
 	h.tap(v.button(0).Center())
