@@ -505,12 +505,14 @@ func (m *MatchScene) Update(f *Frame) {
 // offers to skip it: the short ones of a move are over before.
 const skipHintAfter = 1.0
 
-// skipAsked reports a click on the board, Space or Enter: during an
-// animation they finish it at once. ptr: it was a pointer press.
+// skipAsked reports a press on the board, Space or Enter: during an
+// animation they finish it at once. ptr: it was a pointer press. Only a
+// press counts: the release of the click that played the move (a view may
+// act on the press) comes while its animation has begun.
 func (m *MatchScene) skipAsked(in []input.Intent) (ptr, ok bool) {
 	for _, i := range in {
 		switch {
-		case (i.Kind == input.Press || i.Kind == input.Click) && m.lay.Board.Contains(geom.Pt(i.X, i.Y)):
+		case i.Kind == input.Press && m.lay.Board.Contains(geom.Pt(i.X, i.Y)):
 			return true, true
 		case i.Kind == input.Key && !i.Repeat && (i.Key == "Space" || i.Key == "Enter"):
 			return false, true

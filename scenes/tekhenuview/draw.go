@@ -505,7 +505,9 @@ func (v *View) drawMarket(dst *ebiten.Image, next map[target]bool) {
 			}
 			cs := widget.CardNormal
 			t := target{tCard, sec*4 + i}
-			if next[t] {
+			// A section to choose: its cards light too, a click on one
+			// chooses it.
+			if next[t] || next[target{tSection, sec}] {
 				cs = widget.CardLegal
 				for _, hv := range v.hover {
 					if hv == t {
