@@ -53,8 +53,12 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 	for _, l := range labels {
 		pk.LabelW = math.Min(widget.PanelRows(1).LabelW, math.Max(pk.LabelW, render.TextWidth(l, panelFace)+6))
 	}
-	lay := pk.Layout(r, 30*sc, 30*sc, 30*sc, 30*sc)
+	// The counters keep a readable size: a squeezed panel takes it from
+	// the gaps between its rows.
 	h := math.Max(widget.TextMin+4, 28*sc)
+	rowH := math.Max(30*sc, h)
+	pk.RowGap = math.Max(0, math.Min(pk.RowGap, (r.H-4*rowH)/3))
+	lay := pk.Layout(r, rowH, rowH, rowH, rowH)
 	lang := v.env.Lang()
 	cw := widget.CounterWidth(h, 2, false)
 	gap := 4.0
