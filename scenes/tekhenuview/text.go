@@ -215,6 +215,9 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 	if lines, r, ok := v.trackTip(p); ok {
 		return lines, r, true
 	}
+	if l.balance.Contains(p) {
+		return []string{v.balanceTitle(v.traySeat()), v.t("tekhenu.panel.balance")}, l.balance, true
+	}
 	for i := 0; i < 3; i++ {
 		if l.ra[i].Contains(p) {
 			if id, _, ok := st.RaSlot(i); ok {
