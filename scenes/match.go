@@ -372,7 +372,9 @@ func (m *MatchScene) Update(f *Frame) {
 			m.summary = nil
 		}
 	}
-	if m.busy && !m.swallow && m.handoff < 0 {
+	// In hot seat the hand-off waits for the animation: skipping it
+	// brings the hand-off sooner.
+	if m.busy && !m.swallow {
 		if ptr, ok := m.skipAsked(in); ok {
 			m.skipAnimation()
 			changed = true
@@ -415,7 +417,7 @@ func (m *MatchScene) Update(f *Frame) {
 	} else {
 		m.busyFor = 0
 	}
-	if on := busy && m.busyFor >= skipHintAfter && m.handoff < 0; on != m.skipOn {
+	if on := busy && m.busyFor >= skipHintAfter; on != m.skipOn {
 		m.skipOn, changed = on, true
 		a.Invalidate() // the hint is in the top bar
 	}

@@ -118,3 +118,29 @@ func TestSummaryWaitsForTheAnimation(t *testing.T) {
 		t.Errorf("the summary is not shown once the move has landed: %d board pixels", n)
 	}
 }
+
+// In hot seat the hand-off screen waits for the move's animation; skipping
+// it brings the hand-off at once.
+func TestSkipBringsTheHandOff(t *testing.T) {
+	raceAnim = 60
+	t.Cleanup(func() { raceAnim = 0.15 })
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, session.Human)}})
+	h.settle()
+	m := h.match()
+	if m.Handoff() >= 0 {
+		h.click("handoff")
+	}
+	h.playHuman()
+	h.run(TPS + 2)
+	if !m.Busy() || m.Handoff() != 1 || !m.SkipOffered() {
+		t.Fatalf("after the first move: busy %v, hand-off to %d, skip offered %v", m.Busy(), m.Handoff(), m.SkipOffered())
+	}
+	if sceneUI(h.app.scene).get("handoff") != nil {
+		t.Fatal("the hand-off button shows while the move still plays")
+	}
+	h.in.KeyPress("Space")
+	h.run(1)
+	if m.Busy() || sceneUI(h.app.scene).get("handoff") == nil {
+		t.Fatalf("after the skip: busy %v, hand-off button %v", m.Busy(), sceneUI(h.app.scene).get("handoff") != nil)
+	}
+}
