@@ -138,6 +138,7 @@ type fakeView struct {
 	env    *gameview.Env
 	area   geom.Rect
 	st     engine.State
+	shown  engine.State // what the panels show: st once the move has landed
 	legal  []engine.Action
 	moving float64
 	viewer int
@@ -152,6 +153,9 @@ type fakeView struct {
 // raceRounds makes its laps end rounds (Entry.EndsRound). Off by default:
 // the other tests see a view without them.
 var racePlaces, raceRounds bool
+
+// raceAnim is how long the fake view animates a move, in seconds.
+var raceAnim = 0.15
 
 // raceLane is where seat p's moves show on the fake board.
 func (v *fakeView) raceLane(p int) geom.Rect {
@@ -183,8 +187,11 @@ func (v *fakeView) Layout(area geom.Rect) { v.area = area }
 func (v *fakeView) Sync(s engine.State, evs []engine.Event, viewer int) {
 	v.st, v.viewer = s.Clone(), viewer
 	v.legal = s.Legal(nil)
-	if len(evs) > 0 && v.env.Speed != anim.Off {
-		v.moving = 0.15
+	v.moving = 0
+	if len(evs) > 0 && v.env.Speed != anim.Off && v.shown != nil {
+		v.moving = raceAnim
+	} else {
+		v.shown = v.st
 	}
 }
 
@@ -193,6 +200,7 @@ func (v *fakeView) Update(dt float64) bool {
 		v.moving -= dt
 		return true
 	}
+	v.shown = v.st
 	return false
 }
 
@@ -249,7 +257,7 @@ func (v *fakeView) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 }
 
 func (v *fakeView) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
-	render.FillRect(dst, geom.R(r.X, r.Y, r.W*float64(v.st.(*raceState).pos[seat])/raceGoal, 10), render.ReedGreen)
+	render.FillRect(dst, geom.R(r.X, r.Y, r.W*float64(v.shown.(*raceState).pos[seat])/raceGoal, 10), render.ReedGreen)
 }
 
 func (v *fakeView) ClickFor(a engine.Action) []geom.Point {

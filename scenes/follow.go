@@ -177,11 +177,21 @@ func (m *MatchScene) recordScores() {
 
 // delta is the points seat won or lost since the follower last acted.
 func (m *MatchScene) delta(seat int) int {
-	a, b := m.scoreAt(m.since), m.scoreAt(m.s.Moves())
+	a, b := m.scoreAt(m.since), m.scoreAt(max(m.since, m.shownMoves()))
 	if seat >= len(a) || seat >= len(b) {
 		return 0
 	}
 	return b[seat] - a[seat]
+}
+
+// shownMoves is how many moves the board shows: while the last one
+// animates (a Judgment, a Scoring), the panels keep the points from before
+// it, not to tell them before the board does.
+func (m *MatchScene) shownMoves() int {
+	if n := m.s.Moves(); m.busy && n > 0 {
+		return n - 1
+	}
+	return m.s.Moves()
 }
 
 // signed writes a point difference with a real minus sign.

@@ -43,7 +43,9 @@ type MatchScene struct {
 	logOpen bool
 	log     []logLine
 
-	busy    bool // the view animates
+	busy    bool    // the view animates
+	busyFor float64 // seconds the current animation has played
+	skipOn  bool    // the status band offers to skip it
 	viewer  int
 	handoff int // seat to hand the screen to before it plays; -1 none
 
@@ -361,13 +363,24 @@ func (m *MatchScene) Update(f *Frame) {
 	}
 	if p, ok := m.clicks(in); ok {
 		changed = true
-		if m.summary != nil {
+		if m.summary != nil && !m.busy {
 			// A click closes the summary; on the card it goes no further,
 			// up to the button's release.
 			if m.summaryRect().Contains(p) {
 				m.swallow = true
 			}
 			m.summary = nil
+		}
+	}
+	// In hot seat the hand-off waits for the animation: skipping it
+	// brings the hand-off sooner.
+	if m.busy && !m.swallow {
+		if ptr, ok := m.skipAsked(in); ok {
+			m.skipAnimation()
+			changed = true
+			// The click went to the animation, not to the board, up to
+			// the button's release.
+			m.swallow = ptr
 		}
 	}
 	if m.swallow {
@@ -399,8 +412,19 @@ func (m *MatchScene) Update(f *Frame) {
 		}
 	}
 	m.busy = busy
+	if busy {
+		m.busyFor += f.Dt
+	} else {
+		m.busyFor = 0
+	}
+	if on := busy && m.busyFor >= skipHintAfter; on != m.skipOn {
+		m.skipOn, changed = on, true
+		a.Invalidate() // the hint is in the top bar
+	}
 	if busy && m.summary != nil {
-		m.summary.until = max(m.summary.until, f.Tick+summaryTicks/2)
+		// The summary waits for the animation (a Judgment, a Scoring) to
+		// show the points, then stays its full time.
+		m.summary.until = max(m.summary.until, f.Tick+summaryTicks)
 	}
 
 	if m.s.Terminal() {
@@ -478,6 +502,37 @@ func (m *MatchScene) Update(f *Frame) {
 		a.Redraw()
 	}
 }
+
+// skipHintAfter is how long an animation plays before the status band
+// offers to skip it: the short ones of a move are over before.
+const skipHintAfter = 1.0
+
+// skipAsked reports a press on the board, Space or Enter: during an
+// animation they finish it at once. ptr: it was a pointer press. Only a
+// press counts: the release of the click that played the move (a view may
+// act on the press) comes while its animation has begun.
+func (m *MatchScene) skipAsked(in []input.Intent) (ptr, ok bool) {
+	for _, i := range in {
+		switch {
+		case i.Kind == input.Press && m.lay.Board.Contains(geom.Pt(i.X, i.Y)):
+			return true, true
+		case i.Kind == input.Key && !i.Repeat && (i.Key == "Space" || i.Key == "Enter"):
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// skipAnimation finishes the animation at once: the view jumps to the
+// state it was showing the way to.
+func (m *MatchScene) skipAnimation() {
+	m.view.Sync(m.s.State(), nil, m.viewer)
+	m.synced()
+	m.busyFor = 0
+}
+
+// SkipOffered reports whether the status band offers to skip the animation.
+func (m *MatchScene) SkipOffered() bool { return m.skipOn }
 
 // pointerOnly keeps the moves of in: a click used by the match itself.
 func pointerOnly(in []input.Intent) []input.Intent {
@@ -786,7 +841,7 @@ func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 	ok := false
 	if w := m.ui.hovered(); w != nil && w.tip != "" {
 		lines, target, ok = []string{w.tip}, w.r, true
-	} else if m.handoff < 0 && !m.paused && m.summary == nil && m.lay.Board.Contains(p) {
+	} else if m.handoff < 0 && !m.paused && (m.summary == nil || m.busy) && m.lay.Board.Contains(p) {
 		func() {
 			defer func() {
 				if recover() != nil {
@@ -795,6 +850,19 @@ func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 			}()
 			lines, target, ok = m.view.Tooltip(p.X, p.Y)
 		}()
+	} else if pt, is := m.view.(gameview.PanelTipper); is && m.handoff < 0 && !m.paused && (m.summary == nil || m.busy) {
+		for seat := range m.lay.Panels {
+			if body := m.panelBody(seat); body.Contains(p) {
+				func() {
+					defer func() {
+						if recover() != nil {
+							ok = false
+						}
+					}()
+					lines, target, ok = pt.PanelTooltip(seat, body, p.X, p.Y)
+				}()
+			}
+		}
 	}
 	if !ok || len(lines) == 0 {
 		if m.tip != nil {
@@ -941,7 +1009,7 @@ func (m *MatchScene) record(l *render.List) {
 	if m.handoff >= 0 && !m.busy {
 		m.drawHandoff(l)
 	}
-	if m.summary != nil && m.handoff < 0 {
+	if m.summary != nil && m.handoff < 0 && !m.busy {
 		m.drawSummary(l)
 	}
 	if m.paused {
@@ -977,6 +1045,12 @@ func (m *MatchScene) drawTopBar(dst render.Target) {
 	render.DrawText(dst, title, tf, tx, bar.Y+(bar.H-8)/2, render.Left, render.Middle, render.GoldLight)
 	left := tx + render.TextWidth(title, tf) + 32
 	right := m.barRight - 24
+	if m.skipOn {
+		hf := render.Face(render.Body, render.SizeSmall)
+		hint := a.T("match.skip.hint")
+		render.DrawText(dst, hint, hf, right, bar.Y+(bar.H-8)/2, render.Right, render.Middle, render.GoldLight)
+		right -= render.TextWidth(hint, hf) + 24
+	}
 	clr := render.Papyrus
 	if m.warn {
 		clr = render.Lighten(render.Terracotta, 0.35)
@@ -1019,7 +1093,9 @@ func (m *MatchScene) drawPanel(dst render.Target, seat int, r geom.Rect) {
 		info = a.T("seat.ai_level", "level", a.seatKind(kind))
 	}
 	score := 0
-	if sc := m.s.State().Scores(); seat < len(sc) {
+	if sc := m.scoreAt(m.shownMoves()); seat < len(sc) {
+		score = sc[seat]
+	} else if sc := m.s.State().Scores(); seat < len(sc) {
 		score = sc[seat].Total
 	}
 	scoreFace := render.Face(render.Bold, 30)

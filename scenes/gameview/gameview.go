@@ -299,3 +299,10 @@ type Selector interface {
 type Asker interface {
 	Asked() []geom.Rect
 }
+
+// PanelTipper is implemented by views whose seat panels explain their
+// figures: PanelTooltip is the text for the point (x, y) of the body r of
+// seat's panel (the r DrawPanel got), with the rectangle it explains.
+type PanelTipper interface {
+	PanelTooltip(seat int, r geom.Rect, x, y float64) (lines []string, target geom.Rect, ok bool)
+}

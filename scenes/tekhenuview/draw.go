@@ -126,16 +126,6 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 		render.FillPolygon(dst, l.section(g), fill)
 		render.FillPolygon(dst, l.wedge(g, l.ringR, l.dialR), render.Mix(fill, render.Limestone, 0.5))
 		render.StrokePolygon(dst, l.section(g), 1.5, render.Ink)
-		if next[target{tGod, g}] {
-			c := l.polar(godAngle(g), (l.obR+l.ringR)/2)
-			r := geom.RectFromCenter(c, 40*k, 40*k)
-			if v.pk.sel == (target{tGod, g}) {
-				render.StrokePolygon(dst, l.section(g).Translate(0, 0), 4, render.Lapis)
-			} else {
-				render.StrokePolygon(dst, l.section(g), 3, render.Turquoise)
-			}
-			_ = r
-		}
 		// The name, the Horus value, the statue slots.
 		ink := render.Ink
 		v.drawGodName(dst, g, ink)
@@ -161,6 +151,26 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 				}
 			}
 		}
+	}
+	// A god to choose: its whole section lit and outlined, drawn over its
+	// neighbours so that the outline shows all round.
+	for g := 0; g < tekhenu.NumGods; g++ {
+		t := target{tGod, g}
+		if !next[t] {
+			continue
+		}
+		if v.pk.sel == t {
+			render.StrokePolygon(dst, l.section(g), 4, render.Lapis)
+			continue
+		}
+		a := 0.18
+		for _, h := range v.hover {
+			if h == t {
+				a = 0.35
+			}
+		}
+		render.FillPolygon(dst, l.section(g), render.WithAlpha(render.Turquoise, a))
+		render.StrokePolygon(dst, l.section(g), 4, render.Turquoise)
 	}
 	// The obelisk, with the dial's arrow.
 	render.FillCircle(dst, l.dialC, l.obR, render.Limestone)
@@ -495,7 +505,9 @@ func (v *View) drawMarket(dst *ebiten.Image, next map[target]bool) {
 			}
 			cs := widget.CardNormal
 			t := target{tCard, sec*4 + i}
-			if next[t] {
+			// A section to choose: its cards light too, a click on one
+			// chooses it.
+			if next[t] || next[target{tSection, sec}] {
 				cs = widget.CardLegal
 				for _, hv := range v.hover {
 					if hv == t {

@@ -56,10 +56,11 @@ func Progress(s engine.State) (string, []any) {
 	return "tekhenu.ui.turn", []any{"turn", turn, "turns", 16}
 }
 
-// EndsRound: each Judgment of Maat and each Scoring closes a round.
+// EndsRound: each Judgment of Maat and each Scoring closes a round (the
+// weighing, not the turn order: the setup sets one too).
 func EndsRound(e engine.Event) bool {
 	switch e.(type) {
-	case tekhenu.TurnOrder, tekhenu.ScoringEnded:
+	case tekhenu.Weighed, tekhenu.ScoringEnded:
 		return true
 	}
 	return false

@@ -38,6 +38,11 @@ func (v *View) refuse(t target) {
 	case tGod:
 		if st.Phase() == tekhenu.PhAction {
 			key = "tekhenu.refuse.god_section"
+			if _, _, sec, anubis := st.TurnDie(); sec == t.i || anubis {
+				// The die's own god: the action cannot be paid for.
+				v.refusal = &refusal{key: "tekhenu.panel.god_cost", args: []any{"god", v.t("tekhenu.tip.god." + godCodes[t.i])}}
+				return
+			}
 		}
 	case tCell:
 		if _, _, _, ok := st.TempleCell(t.i); ok {

@@ -284,8 +284,12 @@ func TestSoloPanelText(t *testing.T) {
 	}
 	pl, _ := s.PlayerView(1, 0)
 	// §7.1: the Bot starts with 1 Scribe and 10 VP; hard: 2 statues.
-	if got := v.t("tekhenu.solo.panel_supply", "vp", int(pl.VP), "s", int(pl.Scribes)); got != fmt.Sprintf("PV %d · Scribes 1", pl.VP) {
-		t.Errorf("supply line %q", got)
+	txt := panelText(v, 1)
+	if want := fmt.Sprintf("Points de victoire\u00A0: %d", pl.VP); !strings.Contains(txt, want) || !strings.Contains(txt, "Scribe\u00A0: 1") {
+		t.Errorf("the panel does not tell VP %d and 1 Scribe: %q", pl.VP, txt)
+	}
+	if !strings.Contains(txt, lv) {
+		t.Errorf("the panel does not tell the level %q: %q", lv, txt)
 	}
 	if pl.Statues != 2 {
 		t.Errorf("hard: %d statues, want 2", pl.Statues)

@@ -76,6 +76,12 @@ func (v *View) optionLabel(c int) string {
 			}
 			return s
 		case 1:
+			// Each step costs a Scribe, unless a Set-the-die Blessing
+			// (B09, B10) may pay: the next level then asks how.
+			pl, _ := st.PlayerView(st.CurrentPlayer(), v.viewer)
+			if n := max(c-info.Value, info.Value-c); n > 0 && pl.Bless&(1<<8|1<<9) == 0 {
+				return v.t("tekhenu.panel.value_scribes", "v", c, "n", n)
+			}
 			return v.t("tekhenu.option.value", "v", c)
 		}
 		return []string{v.t("tekhenu.option.with_scribes"), v.t("tekhenu.option.with_blessing")}[c&1]
@@ -176,7 +182,8 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			info := st.DieInfo(t.i)
 			s := st.Status(info.Colour, info.Section)
 			return []string{v.t("tekhenu.tip.die", "colour", v.t("tekhenu.ui.colour."+colourCode[info.Colour]), "v", info.Value,
-				"status", v.t([]string{"tekhenu.option.pure", "tekhenu.option.corrupt", "tekhenu.ui.forbidden"}[s]))}, r, true
+				"status", v.t([]string{"tekhenu.option.pure", "tekhenu.option.corrupt", "tekhenu.ui.forbidden"}[s])),
+				v.t("tekhenu.panel.status_" + []string{"pure", "corrupt", "forbidden"}[s])}, r, true
 		case tGod:
 			light := st.Light(t.i)
 			return []string{v.t("tekhenu.ui.god."+godCodes[t.i]) + " · " + v.t([]string{"tekhenu.ui.sun", "tekhenu.ui.penumbra", "tekhenu.ui.darkness"}[light]),
@@ -231,6 +238,9 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 	}
 	if lines, r, ok := v.trackTip(p); ok {
 		return lines, r, true
+	}
+	if l.balance.Contains(p) {
+		return []string{v.balanceTitle(v.traySeat()), v.t("tekhenu.panel.balance")}, l.balance, true
 	}
 	for i := 0; i < 3; i++ {
 		if l.ra[i].Contains(p) {

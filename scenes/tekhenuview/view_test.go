@@ -169,7 +169,8 @@ func TestEntry(t *testing.T) {
 	if key, args := e.Progress(s); key != "tekhenu.ui.turn" || args[1] != 3 || args[3] != 16 {
 		t.Errorf("progress %s %v", key, args)
 	}
-	if !e.EndsRound(tekhenu.TurnOrder{}) || !e.EndsRound(tekhenu.ScoringEnded{}) || e.EndsRound(tekhenu.DieDrafted{}) {
+	// The setup's turn order (from the Start cards) closes no round.
+	if !e.EndsRound(tekhenu.Weighed{}) || !e.EndsRound(tekhenu.ScoringEnded{}) || e.EndsRound(tekhenu.TurnOrder{}) || e.EndsRound(tekhenu.DieDrafted{}) {
 		t.Error("EndsRound")
 	}
 	if e.Log == nil || len(e.Rules) == 0 || e.Source != "tekhenu.source" {
@@ -276,7 +277,7 @@ func TestDecreesPrivate(t *testing.T) {
 		v.Sync(s, nil, viewer)
 		for seat := 0; seat < 3; seat++ {
 			own, n := s.PlayerView(seat, seat)
-			line := v.cardsLine(seat)
+			line := panelText(v, seat)
 			for i := 0; i < 24; i++ {
 				if own.Decree&(1<<i) == 0 {
 					continue
@@ -332,4 +333,15 @@ func TestTooltips(t *testing.T) {
 	pl, _ := s.PlayerView(0, 0)
 	sp, _ := v.lay.popTrack.Index(int(pl.Pop))
 	check("population", v.lay.popTrack.Space(sp).Center(), "Population de Ana")
+}
+
+// panelText is what seat's panel says, its texts and tooltips.
+func panelText(v *View, seat int) string {
+	var b strings.Builder
+	for _, pr := range v.panelRows(seat, geom.R(0, 0, 520, panelH)) {
+		for _, it := range pr.items {
+			b.WriteString(it.text + " " + strings.Join(it.tip, " ") + " ")
+		}
+	}
+	return b.String()
 }

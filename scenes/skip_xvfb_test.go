@@ -1,0 +1,146 @@
+package scenes
+
+import (
+	"testing"
+
+	"nilegames/render"
+	"nilegames/scenes/session"
+)
+
+// A long animation (a Judgment, a Scoring) holds the board: Space, Enter
+// or a click on the board finishes it at once, and the status band says so.
+
+func TestLongAnimationIsSkipped(t *testing.T) {
+	raceAnim = 60 // a minute: it cannot end by itself within the test
+	t.Cleanup(func() { raceAnim = 0.15 })
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	m := h.match()
+	v := m.View().(*fakeView)
+	green := func(seat int) int {
+		return countNear(h.snapshot(), rectOf(m.panelBody(seat)), render.ReedGreen, 6)
+	}
+	// waitOffer runs frames until the band offers the skip.
+	waitOffer := func(what string) {
+		t.Helper()
+		for i := 0; i < 10*TPS && !m.SkipOffered(); i++ {
+			h.run(1)
+		}
+		if !m.SkipOffered() || !m.Busy() {
+			t.Fatalf("%s: no skip offered (busy %v)", what, m.Busy())
+		}
+		if s := h.app.T("match.skip.hint"); s == "match.skip.hint" {
+			t.Fatal("the hint has no text")
+		}
+	}
+
+	// The human's move, skipped with Space.
+	h.playHuman()
+	if !m.Busy() {
+		t.Fatal("the move does not animate")
+	}
+	if n := green(0); n != 0 {
+		t.Fatalf("the panel shows the move before it landed: %d green pixels", n)
+	}
+	waitOffer("the human's move")
+	h.in.KeyPress("Space")
+	h.run(1)
+	// The human's move has landed; the bot, at full speed in tests, has
+	// already answered within the same frame: its move animates now.
+	if n := green(0); n == 0 {
+		t.Error("after the skip the panel does not show the move")
+	}
+	if m.Session().Moves() != 2 || !m.Session().HumanToAct() {
+		t.Fatalf("the bot did not move: %d moves", m.Session().Moves())
+	}
+	if !m.Busy() || m.SkipOffered() {
+		t.Fatalf("the bot's move: busy %v, skip offered at once %v", m.Busy(), m.SkipOffered())
+	}
+
+	// The bot's move lands slowly; it is the human's turn meanwhile. A
+	// click on a button of the board skips it and plays nothing.
+	waitOffer("the bot's move")
+	bot := green(1)
+	// Its points wait for the board too: no +N in its header yet.
+	gain := func() int { return countNear(h.snapshot(), rectOf(m.panelHead(1)), deltaColor(1), 16) }
+	if n := gain(); n != 0 {
+		t.Errorf("the bot's header tells its points before its move has landed: %d pixels", n)
+	}
+	h.tap(v.button(0).Center())
+	h.run(3)
+	if m.Busy() {
+		t.Fatal("the click did not finish the animation")
+	}
+	if n := m.Session().Moves(); n != 2 {
+		t.Fatalf("the click that skipped also played: %d moves", n)
+	}
+	if v.shown.String() != m.Session().State().String() {
+		t.Errorf("after the skip the view shows %v, the state is %v", v.shown, m.Session().State())
+	}
+	if n := green(1); n <= bot {
+		t.Errorf("after the skip the bot's panel does not show its move: %d green pixels, %d before", n, bot)
+	}
+	if n := gain(); n < 20 {
+		t.Errorf("after the skip no +points in the bot's header: %d pixels", n)
+	}
+	// The next click plays.
+	h.tap(v.button(0).Center())
+	if n := m.Session().Moves(); n != 3 {
+		t.Errorf("the next click did not play: %d moves", n)
+	}
+}
+
+// The round's summary waits for the animation that ends the round: it
+// would tell the points before the board shows them.
+func TestSummaryWaitsForTheAnimation(t *testing.T) {
+	raceAnim, raceRounds = 60, true
+	t.Cleanup(func() { raceAnim, raceRounds = 0.15, false })
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	m := h.match()
+	h.playHuman()
+	h.in.KeyPress("Enter") // the human's move lands; the bot closes the lap
+	h.run(1)
+	if m.Session().Moves() != 2 || !m.Busy() || m.summary == nil {
+		t.Fatalf("moves %d, busy %v, summary %v", m.Session().Moves(), m.Busy(), m.summary != nil)
+	}
+	board := func() int { return countNear(h.snapshot(), rectOf(m.summaryRect().Inset(20)), fakeBoard, 10) }
+	h.run(TPS) // well past the summary's own time: it waits
+	if n := board(); n == 0 {
+		t.Fatal("the summary covers the board while the round's last move still plays")
+	}
+	h.in.KeyPress("Enter")
+	h.run(1)
+	if m.Busy() || m.summary == nil {
+		t.Fatalf("after the skip: busy %v, summary %v", m.Busy(), m.summary != nil)
+	}
+	if n := board(); n > 0 {
+		t.Errorf("the summary is not shown once the move has landed: %d board pixels", n)
+	}
+}
+
+// In hot seat the hand-off screen waits for the move's animation; skipping
+// it brings the hand-off at once.
+func TestSkipBringsTheHandOff(t *testing.T) {
+	raceAnim = 60
+	t.Cleanup(func() { raceAnim = 0.15 })
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, session.Human)}})
+	h.settle()
+	m := h.match()
+	if m.Handoff() >= 0 {
+		h.click("handoff")
+	}
+	h.playHuman()
+	h.run(TPS + 2)
+	if !m.Busy() || m.Handoff() != 1 || !m.SkipOffered() {
+		t.Fatalf("after the first move: busy %v, hand-off to %d, skip offered %v", m.Busy(), m.Handoff(), m.SkipOffered())
+	}
+	if sceneUI(h.app.scene).get("handoff") != nil {
+		t.Fatal("the hand-off button shows while the move still plays")
+	}
+	h.in.KeyPress("Space")
+	h.run(1)
+	if m.Busy() || sceneUI(h.app.scene).get("handoff") == nil {
+		t.Fatalf("after the skip: busy %v, hand-off button %v", m.Busy(), sceneUI(h.app.scene).get("handoff") != nil)
+	}
+}
