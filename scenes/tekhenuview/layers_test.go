@@ -37,6 +37,7 @@ func TestLayersMatchFullDraw(t *testing.T) {
 	}
 	full := render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	tiles := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	repaint := render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	checked := 0
 	for _, c := range cases {
 		s := playTo(t, c.n, c.seed, func(s *tekhenu.State) bool { return s.Phase() == c.phase && s.Turn() >= c.turn })
@@ -45,6 +46,8 @@ func TestLayersMatchFullDraw(t *testing.T) {
 		if c.click {
 			clickCell(t, v)
 		}
+		scr := newBenchScreen(c.n)
+		scr.frame(v)
 		for _, p := range hoverSpots(v) {
 			v.setPointer(p)
 			tiles.Clear()
@@ -55,6 +58,16 @@ func TestLayersMatchFullDraw(t *testing.T) {
 				savePNG(tiles, "/tmp/perf/tiles.png")
 				savePNG(full, "/tmp/perf/full.png")
 				t.Fatalf("%s, pointer at %v over %v: %d pixels differ from the whole board in %v (hover tiles %v)", c.name, p, v.hover, n, box, v.ly.overR)
+			}
+			// Painted where the display list changed, the screen holds
+			// what a full repaint gives.
+			scr.frame(v)
+			repaint.Clear()
+			scr.prev.Draw(repaint, repaint.Bounds())
+			if n, box := diffImages(scr.screen, repaint); n > 0 {
+				savePNG(scr.screen, "/tmp/perf/tiles.png")
+				savePNG(repaint, "/tmp/perf/full.png")
+				t.Fatalf("%s, pointer at %v over %v: the screen differs from a full repaint in %d pixels in %v (hover tiles %v)", c.name, p, v.hover, n, box, v.ly.overR)
 			}
 			checked++
 		}
