@@ -43,10 +43,12 @@ type hoverKey struct {
 type layers struct {
 	ver, frame int
 
-	board     *ebiten.Image // the board without hover
+	// pic holds the board without hover in its area and each seat's
+	// panel at its place (one canvas: they do not overlap).
+	pic       *ebiten.Image
 	boardKey  boardKey
 	boardDone bool
-	tiles     []*ebiten.Image // of board, in grid order
+	tiles     []*ebiten.Image // of the board, in grid order
 	grid      []image.Rectangle
 
 	over     *ebiten.Image // the board with hover, inside overR
@@ -54,9 +56,19 @@ type layers struct {
 	overR    image.Rectangle
 	overTile map[image.Rectangle]*ebiten.Image
 
-	panels    *ebiten.Image // each seat's panel at its place
 	panelKeys map[int]panelKey
 	panelImg  map[int]*ebiten.Image
+}
+
+// canvas is pic, made anew with every picture at another density.
+func (ly *layers) canvas() *ebiten.Image {
+	c := canvas(ly.pic, geom.LogicalW, geom.LogicalH)
+	if c != ly.pic {
+		ly.pic, ly.boardDone = c, false
+		clear(ly.panelKeys)
+		clear(ly.panelImg)
+	}
+	return c
 }
 
 // panelKey is what a seat's panel shows.
@@ -110,22 +122,28 @@ func (v *View) DrawTo(dst render.Target) {
 	}
 	ly := &v.ly
 	k := v.boardKey()
+	pic := ly.canvas()
+	a := render.DeviceRect(v.area).Intersect(pic.Bounds())
 	if !ly.boardDone || k != ly.boardKey {
-		ly.board = canvas(ly.board, k.static.w, k.static.h)
-		ly.board.Clear()
-		v.drawBoard(ly.board, nil)
+		sub := pic.SubImage(a).(*ebiten.Image)
+		sub.Clear()
+		v.drawBoard(sub, nil)
 		ly.boardKey, ly.boardDone = k, true
 		ly.grid = ly.grid[:0]
 		ly.tiles = ly.tiles[:0]
-		a := render.DeviceRect(v.area).Intersect(ly.board.Bounds())
 		for y := a.Min.Y; y < a.Max.Y; y += tilePx {
 			for x := a.Min.X; x < a.Max.X; x += tilePx {
 				r := image.Rect(x, y, min(x+tilePx, a.Max.X), min(y+tilePx, a.Max.Y))
 				ly.grid = append(ly.grid, r)
-				ly.tiles = append(ly.tiles, ly.board.SubImage(r).(*ebiten.Image))
+				ly.tiles = append(ly.tiles, pic.SubImage(r).(*ebiten.Image))
 			}
 		}
 		ly.overKey = hoverKey{}
+		for seat, pk := range ly.panelKeys {
+			if render.DeviceRect(pk.r).Overlaps(a) {
+				delete(ly.panelKeys, seat) // cleared with the board
+			}
+		}
 	}
 	hr := v.hoverRegion(ly.grid)
 	if hr.Empty() {
@@ -133,8 +151,8 @@ func (v *View) DrawTo(dst render.Target) {
 	} else if hk := (hoverKey{board: k, hover: fmt.Sprint(v.hover), r: hr}); hk != ly.overKey {
 		ly.over = canvas(ly.over, k.static.w, k.static.h)
 		// Drawn past the tiles: antialiased edges cut by a clip differ
-		// from whole ones.
-		sub := ly.over.SubImage(hr.Inset(-4)).(*ebiten.Image)
+		// from whole ones (the board's own edges are cut alike).
+		sub := ly.over.SubImage(hr.Inset(-4).Intersect(a)).(*ebiten.Image)
 		sub.Clear()
 		v.drawBoard(sub, v.hover)
 		ly.overKey, ly.overR = hk, hr
@@ -224,19 +242,17 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	img := ly.panelImg[seat]
 	if img == nil || ly.panelKeys[seat] != k {
-		if c := canvas(ly.panels, geom.LogicalW, geom.LogicalH); c != ly.panels {
-			// At another density: every panel is drawn anew.
-			ly.panels = c
-			clear(ly.panelKeys)
-			clear(ly.panelImg)
-		}
-		ir = ir.Intersect(ly.panels.Bounds())
-		sub := ly.panels.SubImage(ir).(*ebiten.Image)
+		pic := ly.canvas()
+		ir = ir.Intersect(pic.Bounds())
+		sub := pic.SubImage(ir).(*ebiten.Image)
 		sub.Clear()
 		render.BatchAA(sub, func() { v.DrawPanel(sub, seat, r) })
 		// A new image: the list sees the new picture.
-		img = ly.panels.SubImage(ir).(*ebiten.Image)
+		img = pic.SubImage(ir).(*ebiten.Image)
 		ly.panelImg[seat], ly.panelKeys[seat] = img, k
+		if ir.Overlaps(render.DeviceRect(v.area)) {
+			ly.boardDone = false // drawn over the board
+		}
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
