@@ -89,7 +89,7 @@ func (s *benchScreen) frame(v gameview.View) {
 
 // benchTake is a 3-player game where a die is to be taken, and the move
 // taking the first legal one with its events.
-func benchTake(b *testing.B) (before, after *tekhenu.State, evs []engine.Event) {
+func benchTake(b testing.TB) (before, after *tekhenu.State, evs []engine.Event) {
 	s := newGame(b, 3, 5)
 	rng := engine.NewRNG(5)
 	for n := 0; n < 40 || s.Phase() != tekhenu.PhTake; n++ {

@@ -19,6 +19,7 @@ import (
 // drawn again only when what it shows changes (boardKey), and over it,
 // where the hover changes it, the board drawn again with the hover. Both
 // are blitted in tiles, so that a new hover repaints only its tiles.
+// While the board animates it is drawn anew every frame, hover included.
 
 // tilePx is the side of a tile, in device pixels.
 const tilePx = 64
@@ -30,6 +31,9 @@ type boardKey struct {
 	frame  int    // bumped by every animation step
 	pick   string // the partial selection
 	seats  string // the seats' names and colours
+	// hover, while the board animates: it is drawn anew every frame, the
+	// hover with it.
+	hover string
 }
 
 // hoverKey is what the hover picture shows.
@@ -122,12 +126,17 @@ func (v *View) DrawTo(dst render.Target) {
 	}
 	ly := &v.ly
 	k := v.boardKey()
+	var hover []target
+	if v.tl.Busy() {
+		hover = v.hover
+		k.hover = fmt.Sprint(hover)
+	}
 	pic := ly.canvas()
 	a := render.DeviceRect(v.area).Intersect(pic.Bounds())
 	if !ly.boardDone || k != ly.boardKey {
 		sub := pic.SubImage(a).(*ebiten.Image)
 		sub.Clear()
-		v.drawBoard(sub, nil)
+		v.drawBoard(sub, hover)
 		ly.boardKey, ly.boardDone = k, true
 		ly.grid = ly.grid[:0]
 		ly.tiles = ly.tiles[:0]
@@ -145,7 +154,10 @@ func (v *View) DrawTo(dst render.Target) {
 			}
 		}
 	}
-	hr := v.hoverRegion(ly.grid)
+	hr := image.Rectangle{}
+	if hover == nil {
+		hr = v.hoverRegion(ly.grid)
+	}
 	if hr.Empty() {
 		ly.overR = image.Rectangle{}
 	} else if hk := (hoverKey{board: k, hover: fmt.Sprint(v.hover), r: hr}); hk != ly.overKey {

@@ -148,3 +148,32 @@ func savePNG(img *ebiten.Image, path string) {
 	png.Encode(f, img)
 	f.Close()
 }
+
+// TestLayersWhileAnimating: while the board moves it is drawn anew every
+// frame, with the hover (here on an option button).
+func TestLayersWhileAnimating(t *testing.T) {
+	before, after, evs := benchTake(t)
+	v := newView(t, testEnv(t, "en", 3))
+	v.Sync(before, nil, 0)
+	v.Sync(after, evs, 0)
+	rs := v.barRects()
+	if len(rs) == 0 || !v.tl.Busy() {
+		t.Fatalf("%d buttons, busy %v", len(rs), v.tl.Busy())
+	}
+	full := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	tiles := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	for i := 0; i < 4 && v.tl.Busy(); i++ {
+		v.setPointer(rs[i%len(rs)].Center())
+		if len(v.hover) == 0 {
+			t.Fatalf("nothing under the button %v", rs[i%len(rs)])
+		}
+		v.Update(0.1)
+		tiles.Clear()
+		v.DrawTo(tiles)
+		full.Clear()
+		v.drawBoard(render.SubImage(full, v.area), v.hover)
+		if n, box := diffImages(render.SubImage(tiles, v.area), render.SubImage(full, v.area)); n > 0 {
+			t.Fatalf("frame %d, pointer over %v: %d pixels differ from the whole board in %v", i, v.hover, n, box)
+		}
+	}
+}
