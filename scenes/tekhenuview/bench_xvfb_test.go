@@ -8,6 +8,7 @@ import (
 
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
+	"nilegames/input"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
@@ -149,6 +150,50 @@ func BenchmarkAnimFrame(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if !v.Update(1.0 / 60) {
 			start()
+		}
+		s.frame(v)
+	}
+}
+
+// BenchmarkClickFrame: a click chooses a temple cell for a column (its
+// rotations appear in the bar), the next one, on the right button, drops
+// the choice; a frame each, at rest.
+func BenchmarkClickFrame(b *testing.B) {
+	st := newGame(b, 2, 10)
+	rng := engine.NewRNG(10)
+	for st.Phase() != tekhenu.PhRa {
+		legal := st.Legal(nil)
+		if st.Terminal() {
+			b.Fatal("no Ra action")
+		}
+		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	v := newView(b, testEnv(b, "en", 2))
+	v.Sync(st, nil, st.CurrentPlayer())
+	legal := v.legalActs()
+	var p geom.Point
+	found := false
+	for _, m := range v.dec.ms {
+		if t := m.how.prim; t.k == tCell && len(cands(v.dec.ms, t, nil)) > 1 {
+			p, found = v.lay.cells[t.i].Center(), true
+			break
+		}
+	}
+	if !found {
+		b.Fatal("no cell with options")
+	}
+	s := newBenchScreen(2)
+	s.frame(v)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		in := input.TapAt(p.X, p.Y)
+		if i%2 == 1 {
+			in = []input.Intent{{Kind: input.Click, Button: input.ButtonRight, X: p.X, Y: p.Y}}
+		}
+		if _, done, _ := v.Pick(in, legal); done {
+			b.Fatal("a click on a cell with options made the move")
 		}
 		s.frame(v)
 	}

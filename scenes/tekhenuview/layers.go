@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,11 +16,11 @@ import (
 // Drawing the board costs over 100 ms under software GL (llvmpipe,
 // swiftshader), too much for every frame. The match paints views that
 // draw into display lists (DrawTo) only where their picture changed, so
-// the board is kept as pictures: the board without the pointer's hover,
-// drawn again only when what it shows changes (boardKey), and over it,
-// where the hover changes it, the board drawn again with the hover. Both
-// are blitted in tiles, so that a new hover repaints only its tiles.
-// While the board animates it is drawn anew every frame, hover included.
+// the board is kept as a picture, drawn again only when what it shows
+// changes (boardKey; every frame while it moves), with the pointer's
+// hover of that moment. Where a later hover changes it, the board is
+// drawn again with that hover, apart. Both are blitted in tiles, so
+// that a new hover repaints only its tiles.
 
 // tilePx is the side of a tile, in device pixels.
 const tilePx = 64
@@ -31,9 +32,6 @@ type boardKey struct {
 	frame  int    // bumped by every animation step
 	pick   string // the partial selection
 	seats  string // the seats' names and colours
-	// hover, while the board animates: it is drawn anew every frame, the
-	// hover with it.
-	hover string
 }
 
 // hoverKey is what the hover picture shows.
@@ -52,6 +50,7 @@ type layers struct {
 	pic       *ebiten.Image
 	boardKey  boardKey
 	boardDone bool
+	baked     []target        // the hover drawn in the board's picture
 	tiles     []*ebiten.Image // of the board, in grid order
 	grid      []image.Rectangle
 
@@ -126,17 +125,15 @@ func (v *View) DrawTo(dst render.Target) {
 	}
 	ly := &v.ly
 	k := v.boardKey()
-	var hover []target
-	if v.tl.Busy() {
-		hover = v.hover
-		k.hover = fmt.Sprint(hover)
-	}
 	pic := ly.canvas()
 	a := render.DeviceRect(v.area).Intersect(pic.Bounds())
 	if !ly.boardDone || k != ly.boardKey {
+		// Drawn with the hover of now (after a click, while the board
+		// moves): no hover tiles to draw besides.
+		ly.baked = slices.Clone(v.hover)
 		sub := pic.SubImage(a).(*ebiten.Image)
 		sub.Clear()
-		v.drawBoard(sub, hover)
+		v.drawBoard(sub, ly.baked)
 		ly.boardKey, ly.boardDone = k, true
 		ly.grid = ly.grid[:0]
 		ly.tiles = ly.tiles[:0]
@@ -154,9 +151,11 @@ func (v *View) DrawTo(dst render.Target) {
 			}
 		}
 	}
+	// The hover tiles: where the hover now and the one drawn in the
+	// board's picture show.
 	hr := image.Rectangle{}
-	if hover == nil {
-		hr = v.hoverRegion(ly.grid)
+	if !slices.Equal(v.hover, ly.baked) {
+		hr = v.hoverRegion(v.hover, ly.grid).Union(v.hoverRegion(ly.baked, ly.grid))
 	}
 	if hr.Empty() {
 		ly.overR = image.Rectangle{}
@@ -191,9 +190,9 @@ func (v *View) DrawTo(dst render.Target) {
 // hoverRegion is the union of the tiles whose picture the hover may
 // change: around the spots hovered, and the column shown in the chosen
 // cell at the rotation hovered.
-func (v *View) hoverRegion(grid []image.Rectangle) image.Rectangle {
+func (v *View) hoverRegion(hover []target, grid []image.Rectangle) image.Rectangle {
 	var rs []geom.Rect
-	for _, t := range v.hover {
+	for _, t := range hover {
 		rs = append(rs, v.targetRects(t)...)
 		rs = append(rs, v.hoverRects(t)...)
 	}
@@ -246,8 +245,8 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	ly := &v.ly
 	k := panelKey{board: v.boardKey(), r: r}
-	// The panels do not animate.
-	k.board.frame = 0
+	// The panels do not animate nor show the selection.
+	k.board.frame, k.board.pick = 0, ""
 	ir := render.DeviceRect(r)
 	if ly.panelKeys == nil {
 		ly.panelKeys, ly.panelImg = map[int]panelKey{}, map[int]*ebiten.Image{}

@@ -150,7 +150,8 @@ func savePNG(img *ebiten.Image, path string) {
 }
 
 // TestLayersWhileAnimating: while the board moves it is drawn anew every
-// frame, with the hover (here on an option button).
+// frame, with the hover (here on an option button); at rest the hover it
+// was drawn with goes when the pointer does.
 func TestLayersWhileAnimating(t *testing.T) {
 	before, after, evs := benchTake(t)
 	v := newView(t, testEnv(t, "en", 3))
@@ -174,6 +175,22 @@ func TestLayersWhileAnimating(t *testing.T) {
 		v.drawBoard(render.SubImage(full, v.area), v.hover)
 		if n, box := diffImages(render.SubImage(tiles, v.area), render.SubImage(full, v.area)); n > 0 {
 			t.Fatalf("frame %d, pointer over %v: %d pixels differ from the whole board in %v", i, v.hover, n, box)
+		}
+	}
+	// At rest, the board drawn with the pointer on a button: when the
+	// pointer leaves it, the button is drawn again without.
+	for v.Update(0.1) {
+	}
+	v.setPointer(rs[0].Center())
+	v.DrawTo(tiles)
+	for _, p := range []geom.Point{v.area.Center(), rs[len(rs)-1].Center()} {
+		v.setPointer(p)
+		tiles.Clear()
+		v.DrawTo(tiles)
+		full.Clear()
+		v.drawBoard(render.SubImage(full, v.area), v.hover)
+		if n, box := diffImages(render.SubImage(tiles, v.area), render.SubImage(full, v.area)); n > 0 {
+			t.Fatalf("at rest, pointer over %v: %d pixels differ from the whole board in %v", v.hover, n, box)
 		}
 	}
 }
