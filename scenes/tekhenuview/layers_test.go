@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,8 +56,8 @@ func TestLayersMatchFullDraw(t *testing.T) {
 			full.Clear()
 			v.drawBoard(render.SubImage(full, v.area), v.hover)
 			if n, box := diffImages(render.SubImage(tiles, v.area), render.SubImage(full, v.area)); n > 0 {
-				savePNG(tiles, "/tmp/perf/tiles.png")
-				savePNG(full, "/tmp/perf/full.png")
+				savePNG(t, tiles, "tekhenu_layers_tiles.png")
+				savePNG(t, full, "tekhenu_layers_full.png")
 				t.Fatalf("%s, pointer at %v over %v: %d pixels differ from the whole board in %v (hover tiles %v)", c.name, p, v.hover, n, box, v.ly.overR)
 			}
 			// Painted where the display list changed, the screen holds
@@ -65,8 +66,8 @@ func TestLayersMatchFullDraw(t *testing.T) {
 			repaint.Clear()
 			scr.prev.Draw(repaint, repaint.Bounds())
 			if n, box := diffImages(scr.screen, repaint); n > 0 {
-				savePNG(scr.screen, "/tmp/perf/tiles.png")
-				savePNG(repaint, "/tmp/perf/full.png")
+				savePNG(t, scr.screen, "tekhenu_layers_screen.png")
+				savePNG(t, repaint, "tekhenu_layers_repaint.png")
 				t.Fatalf("%s, pointer at %v over %v: the screen differs from a full repaint in %d pixels in %v (hover tiles %v)", c.name, p, v.hover, n, box, v.ly.overR)
 			}
 			checked++
@@ -143,54 +144,12 @@ func diffImages(a, b *ebiten.Image) (int, image.Rectangle) {
 	return n, box
 }
 
-func savePNG(img *ebiten.Image, path string) {
-	f, _ := os.Create(path)
-	png.Encode(f, img)
-	f.Close()
-}
-
-// TestLayersWhileAnimating: while the board moves it is drawn anew every
-// frame, with the hover (here on an option button); at rest the hover it
-// was drawn with goes when the pointer does.
-func TestLayersWhileAnimating(t *testing.T) {
-	before, after, evs := benchTake(t)
-	v := newView(t, testEnv(t, "en", 3))
-	v.Sync(before, nil, 0)
-	v.Sync(after, evs, 0)
-	rs := v.barRects()
-	if len(rs) == 0 || !v.tl.Busy() {
-		t.Fatalf("%d buttons, busy %v", len(rs), v.tl.Busy())
-	}
-	full := render.NewCanvas(geom.LogicalW, geom.LogicalH)
-	tiles := render.NewCanvas(geom.LogicalW, geom.LogicalH)
-	for i := 0; i < 4 && v.tl.Busy(); i++ {
-		v.setPointer(rs[i%len(rs)].Center())
-		if len(v.hover) == 0 {
-			t.Fatalf("nothing under the button %v", rs[i%len(rs)])
-		}
-		v.Update(0.1)
-		tiles.Clear()
-		v.DrawTo(tiles)
-		full.Clear()
-		v.drawBoard(render.SubImage(full, v.area), v.hover)
-		if n, box := diffImages(render.SubImage(tiles, v.area), render.SubImage(full, v.area)); n > 0 {
-			t.Fatalf("frame %d, pointer over %v: %d pixels differ from the whole board in %v", i, v.hover, n, box)
-		}
-	}
-	// At rest, the board drawn with the pointer on a button: when the
-	// pointer leaves it, the button is drawn again without.
-	for v.Update(0.1) {
-	}
-	v.setPointer(rs[0].Center())
-	v.DrawTo(tiles)
-	for _, p := range []geom.Point{v.area.Center(), rs[len(rs)-1].Center()} {
-		v.setPointer(p)
-		tiles.Clear()
-		v.DrawTo(tiles)
-		full.Clear()
-		v.drawBoard(render.SubImage(full, v.area), v.hover)
-		if n, box := diffImages(render.SubImage(tiles, v.area), render.SubImage(full, v.area)); n > 0 {
-			t.Fatalf("at rest, pointer over %v: %d pixels differ from the whole board in %v", v.hover, n, box)
-		}
+// savePNG keeps a failing picture in the temporary directory.
+func savePNG(t *testing.T, img *ebiten.Image, name string) {
+	p := filepath.Join(os.TempDir(), name)
+	if f, err := os.Create(p); err == nil {
+		png.Encode(f, img)
+		f.Close()
+		t.Logf("wrote %s", p)
 	}
 }
