@@ -37,6 +37,8 @@ type View struct {
 	fx  effects
 	sfx soloFx
 	own *render.Sprites
+
+	ly layers // the pictures DrawTo and DrawPanelTo blit (layers.go)
 }
 
 // decision is what the seat to act is asked, read at Sync.
@@ -63,6 +65,7 @@ func NewView(env *gameview.Env) gameview.View {
 func (v *View) Layout(area geom.Rect) {
 	v.area = area
 	v.lay = newLayout(area)
+	v.changed()
 	v.soloLayout()
 	v.placeDice()
 }
@@ -101,6 +104,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 		return
 	}
 	prev := v.st
+	v.changed()
 	v.viewer = viewer
 	v.st = st.Clone().(*tekhenu.State)
 	v.soloLayout()
@@ -122,6 +126,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 }
 
 func (v *View) setLegal(legal []engine.Action) {
+	v.changed()
 	v.dec.ms = v.dec.ms[:0]
 	for _, a := range legal {
 		v.dec.ms = append(v.dec.ms, move{a: a, how: howTo(v.st, a)})
@@ -173,6 +178,9 @@ func (v *View) placeDice() {
 // Update advances the animations.
 func (v *View) Update(dt float64) bool {
 	v.tl.Speed = v.env.AnimSpeed()
+	if v.tl.Busy() {
+		v.ly.frame++ // the board moves
+	}
 	v.tl.Advance(dt)
 	return v.tl.Busy()
 }
