@@ -42,7 +42,11 @@ type config struct {
 	benchTime time.Duration
 }
 
-const sidesMixed = "mixed"
+// sidesMixed and soloMixed draw the option from each game's seed.
+const (
+	sidesMixed = "mixed"
+	soloMixed  = "mixed"
+)
 
 // siteCount is the number of double-sided boards of the games that take
 // -sides; a game absent from it has no "sides" option.
@@ -52,6 +56,9 @@ var siteCount = map[string]int{"imhotep": 5}
 // solo opponent and its options solo, challenge1 and challenge2; a game
 // absent from it has none of them.
 var soloDefault = map[string]string{"tekhenu": "medium"}
+
+// soloLevels are the levels -solo mixed draws from.
+var soloLevels = []string{"easy", "medium", "hard"}
 
 // usageError is a bad command line: exit status 2.
 type usageError struct{ msg string }
@@ -70,7 +77,7 @@ const usageText = `nilesim: headless matches, replays and benchmarks of Nile Gam
 Usage:
   nilesim [-game imhotep] -seats BOT,BOT,... [-players N] [-games N] [-seed N]
           [-sides ABABA|mixed] [-wrath] [-firstgame]
-          [-solo easy|medium|hard] [-challenge1] [-challenge2] [-j N] [-save DIR]
+          [-solo easy|medium|hard|mixed] [-challenge1] [-challenge2] [-j N] [-save DIR]
   nilesim -replay FILE
   nilesim [-game imhotep] -bench [-players N] [-sides ABABA|mixed] [-wrath] [-firstgame]
           [-solo LEVEL] [-challenge1] [-challenge2] [-seed N] [-benchtime 2s]
@@ -92,7 +99,9 @@ Matches
                  of the Horus tiles
   -solo LEVEL    the solo game (-players 1, or a single name in -seats) of a
                  game with a solo opponent (Tekhenu: Botankhamon): its level,
-                 easy, medium or hard (default medium)
+                 easy, medium or hard (default medium); "mixed" draws the
+                 level and each challenge (one chance in two) of each game
+                 from its seed, and then takes no -challenge flag
   -challenge1    Tekhenu solo: Botankhamon's first optional challenge
   -challenge2    Tekhenu solo: Botankhamon's second optional challenge
   -j N           games played in parallel (default GOMAXPROCS = %d)
@@ -273,6 +282,9 @@ func parseArgs(args []string) (*config, error) {
 		if !set["solo"] {
 			c.solo = def
 		}
+		if c.solo == soloMixed && (c.chal1 || c.chal2) {
+			return nil, usagef("-solo mixed draws the challenges: it takes no -challenge1 or -challenge2")
+		}
 	} else if soloFlags {
 		for _, n := range []string{"solo", "challenge1", "challenge2"} {
 			if !set[n] {
@@ -316,13 +328,20 @@ func (c *config) options(gameSeed uint64) engine.Options {
 	if c.firstGame {
 		o["firstgame"] = "true"
 	}
-	if c.solo != "" {
+	chal1, chal2 := c.chal1, c.chal2
+	switch c.solo {
+	case "":
+	case soloMixed:
+		rng := engine.NewRNG(deriveSeed(gameSeed, saltSolo))
+		o["solo"] = soloLevels[rng.IntN(len(soloLevels))]
+		chal1, chal2 = rng.IntN(2) == 1, rng.IntN(2) == 1
+	default:
 		o["solo"] = c.solo
 	}
-	if c.chal1 {
+	if chal1 {
 		o["challenge1"] = "true"
 	}
-	if c.chal2 {
+	if chal2 {
 		o["challenge2"] = "true"
 	}
 	return o

@@ -21,6 +21,7 @@ const (
 	saltGame     = 0x6a09e667f3bcc909
 	saltDecision = 0xbb67ae8584caa73b
 	saltSides    = 0x3c6ef372fe94f82b
+	saltSolo     = 0xa54ff53a5f1d36f1
 )
 
 // mix is the splitmix64 finalizer: a bijection that spreads every input bit.

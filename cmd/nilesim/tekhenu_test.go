@@ -159,3 +159,40 @@ func TestTekhenuSoloBench(t *testing.T) {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// -solo mixed draws each game's level and challenges from its seed: over
+// 40 games every level comes up (each misses with odds (2/3)^40), and so
+// do games with and without each challenge.
+func TestTekhenuSoloMixed(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "mixed", "-games", "40", "-seed", "4", "-save", dir)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	soloLines(t, out, "random", 40)
+	seen := map[string]int{}
+	files, _ := filepath.Glob(filepath.Join(dir, "tekhenu-*.json"))
+	for _, f := range files {
+		code, out, errs := runArgs(t, "-replay", f)
+		if code != 0 {
+			t.Fatalf("replay %s: exit %d\n%s", f, code, errs)
+		}
+		for _, o := range []string{"solo=easy", "solo=medium", "solo=hard", "challenge1=true", "challenge2=true"} {
+			if strings.Contains(out, o) {
+				seen[o]++
+			}
+		}
+	}
+	if len(files) != 40 || seen["solo=easy"]+seen["solo=medium"]+seen["solo=hard"] != 40 {
+		t.Fatalf("%d saves, options seen %v", len(files), seen)
+	}
+	for _, o := range []string{"solo=easy", "solo=medium", "solo=hard", "challenge1=true", "challenge2=true"} {
+		if seen[o] == 0 || (strings.HasPrefix(o, "challenge") && seen[o] == 40) {
+			t.Errorf("%s in %d of 40 games: %v", o, seen[o], seen)
+		}
+	}
+	code, _, errs = runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "mixed", "-challenge1")
+	if code != 2 || !strings.Contains(errs, "-solo mixed draws the challenges") {
+		t.Errorf("mixed with -challenge1: exit %d %s", code, errs)
+	}
+}
