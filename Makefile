@@ -2,12 +2,14 @@
 #   make run      install the system packages (Debian/Ubuntu), build and start the app
 #   make test     system packages, go vet, gofmt, go test (with the browser end-to-end test in
 #                 headless Chromium), make size, then a nilesim smoke run (200 random Imhotep
-#                 games each for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games;
-#                 errors=0); a failed go test ends with one line per failed package (log:
-#                 build/gotest.log)
+#                 games each for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games,
+#                 1,000 random Tekhenu games each for 1 (solo, mixed levels and challenges), 2, 3
+#                 and 4 players; errors=0); a failed go test ends with one line per failed
+#                 package (log: build/gotest.log)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
 #   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides,
-#                 and 10,000 random Kheops games
+#                 10,000 random Kheops games, and 10,000 random Tekhenu games each for 1 (solo,
+#                 mixed levels and challenges), 2, 3 and 4 players
 #   make deps     only the system packages
 #   make web      the browser build in build/web: index.html, wasm_exec.js, sw.js (offline use),
 #                 manifest and icons (installable), nilegames.<hash>.wasm with .br and .gz copies
@@ -121,9 +123,9 @@ define ksim
 	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
 endef
 
-# Tekhenu: $(1) players, $(2) games, seed $(3), options $(4).
+# Tekhenu: $(1) players (1: solo against Botankhamon), $(2) games, seed $(3), options $(4).
 define tsim
-	@out="$$(./$(NILESIM) -game tekhenu -players $(1) -seats random$(,)random$(if $(filter 3 4,$(1)),$(,)random)$(if $(filter 4,$(1)),$(,)random) -games $(2) -seed $(3) $(4))" || { echo "$$out"; exit 1; }; \
+	@out="$$(./$(NILESIM) -game tekhenu -players $(1) -seats random$(if $(filter 2 3 4,$(1)),$(,)random)$(if $(filter 3 4,$(1)),$(,)random)$(if $(filter 4,$(1)),$(,)random) -games $(2) -seed $(3) $(4))" || { echo "$$out"; exit 1; }; \
 	echo "$$out"; \
 	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
 endef
@@ -137,6 +139,8 @@ smoke: nilesim
 	$(call sim,random$(,)random$(,)random$(,)random,200,3)
 	@echo "smoke: 1,000 random Kheops games"
 	$(call ksim,1000,4)
+	@echo "smoke: 1,000 random Tekhenu solo games, Botankhamon's level and challenges drawn per game"
+	$(call tsim,1,1000,8,-solo mixed)
 	@echo "smoke: 1,000 random Tekhenu games, 2 players"
 	$(call tsim,2,1000,5)
 	@echo "smoke: 1,000 random Tekhenu games, 3 players, first game"
@@ -203,6 +207,8 @@ bench: go-check nilesim
 	$(GO) test -run '^$$' -bench . -benchmem -timeout 10m ./engine/...
 	./$(NILESIM) -game imhotep -bench -players 4
 	./$(NILESIM) -game kheops -bench -players 2
+	./$(NILESIM) -game tekhenu -bench -players 2
+	./$(NILESIM) -game tekhenu -bench -players 1
 
 sim10k: nilesim
 	@echo "sim10k: 10,000 random games, 2 players, mixed sides"
@@ -213,4 +219,12 @@ sim10k: nilesim
 	$(call sim,random$(,)random$(,)random$(,)random,10000,12)
 	@echo "sim10k: 10,000 random Kheops games"
 	$(call ksim,10000,13)
+	@echo "sim10k: 10,000 random Tekhenu solo games, Botankhamon's level and challenges drawn per game"
+	$(call tsim,1,10000,21,-solo mixed)
+	@echo "sim10k: 10,000 random Tekhenu games, 2 players"
+	$(call tsim,2,10000,22)
+	@echo "sim10k: 10,000 random Tekhenu games, 3 players"
+	$(call tsim,3,10000,23)
+	@echo "sim10k: 10,000 random Tekhenu games, 4 players"
+	$(call tsim,4,10000,24)
 

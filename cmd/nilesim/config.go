@@ -33,17 +33,32 @@ type config struct {
 	sides     string // "", a string of A/B, or sidesMixed
 	wrath     bool
 	firstGame bool
+	solo      string // level of the solo opponent, "" outside solo games
+	chal1     bool
+	chal2     bool
 	jobs      int
 	saveDir   string
 	replay    string
 	benchTime time.Duration
 }
 
-const sidesMixed = "mixed"
+// sidesMixed and soloMixed draw the option from each game's seed.
+const (
+	sidesMixed = "mixed"
+	soloMixed  = "mixed"
+)
 
 // siteCount is the number of double-sided boards of the games that take
 // -sides; a game absent from it has no "sides" option.
 var siteCount = map[string]int{"imhotep": 5}
+
+// soloDefault is the default level (option "solo") of the games with a
+// solo opponent and its options solo, challenge1 and challenge2; a game
+// absent from it has none of them.
+var soloDefault = map[string]string{"tekhenu": "medium"}
+
+// soloLevels are the levels -solo mixed draws from.
+var soloLevels = []string{"easy", "medium", "hard"}
 
 // usageError is a bad command line: exit status 2.
 type usageError struct{ msg string }
@@ -61,11 +76,11 @@ const usageText = `nilesim: headless matches, replays and benchmarks of Nile Gam
 
 Usage:
   nilesim [-game imhotep] -seats BOT,BOT,... [-players N] [-games N] [-seed N]
-          [-sides ABABA|mixed] [-wrath] [-firstgame] [-j N]
-          [-save DIR]
+          [-sides ABABA|mixed] [-wrath] [-firstgame]
+          [-solo easy|medium|hard|mixed] [-challenge1] [-challenge2] [-j N] [-save DIR]
   nilesim -replay FILE
   nilesim [-game imhotep] -bench [-players N] [-sides ABABA|mixed] [-wrath] [-firstgame]
-          [-seed N] [-benchtime 2s]
+          [-solo LEVEL] [-challenge1] [-challenge2] [-seed N] [-benchtime 2s]
 
 Matches
   -game NAME     game to play (default imhotep; known: %s)
@@ -82,13 +97,24 @@ Matches
   -wrath         Imhotep variant "Wrath of the Pharaoh"
   -firstgame     Tekhenu first game: the board's printed Horus values instead
                  of the Horus tiles
+  -solo LEVEL    the solo game (-players 1, or a single name in -seats) of a
+                 game with a solo opponent (Tekhenu: Botankhamon): its level,
+                 easy, medium or hard (default medium); "mixed" draws the
+                 level and each challenge (one chance in two) of each game
+                 from its seed, and then takes no -challenge flag
+  -challenge1    Tekhenu solo: Botankhamon's first optional challenge
+  -challenge2    Tekhenu solo: Botankhamon's second optional challenge
   -j N           games played in parallel (default GOMAXPROCS = %d)
   -save DIR      write each game's save file to DIR/<game>-<index>.json
                  (also for games that failed), for -replay
 
   Seats rotate between games so that no seat position is favoured: game i
   gives seat k the bot at position (k+i) mod players of -seats.
-  Output, one line per distinct bot name in order of first appearance:
+  In a solo game the one bot of -seats faces the game's automaton, a seat
+  whose moves the rules make (Tekhenu: Botankhamon): it has no bot and
+  -seats does not name it.
+  Output, one line per distinct bot name in order of first appearance, then
+  one per automaton (named by the game, e.g. bot=botankhamon):
     bot=<name> games=<n> wins=<w> mean=<score>
   A name given on several seats is aggregated over those seats: games counts
   seat-games (a name on 3 seats counts 3 per game), wins sums the wins of its
@@ -104,8 +130,9 @@ Matches
 Replay
   -replay FILE   load a save file, replay it and print the scores with their
                  breakdown per source: final scores, or the current scores of a
-                 game that is not over (said so). Exit status 1 if the file is
-                 refused. Takes no other flag.
+                 game that is not over (said so); an automaton's line names it
+                 (seat=1 automaton=botankhamon ...). Exit status 1 if the file
+                 is refused. Takes no other flag.
 
 Benchmarks
   -bench         print, for the game:
@@ -141,6 +168,9 @@ func parseArgs(args []string) (*config, error) {
 	fs.StringVar(&c.sides, "sides", "", "")
 	fs.BoolVar(&c.wrath, "wrath", false, "")
 	fs.BoolVar(&c.firstGame, "firstgame", false, "")
+	fs.StringVar(&c.solo, "solo", "", "")
+	fs.BoolVar(&c.chal1, "challenge1", false, "")
+	fs.BoolVar(&c.chal2, "challenge2", false, "")
 	fs.IntVar(&c.jobs, "j", runtime.GOMAXPROCS(0), "")
 	fs.StringVar(&c.saveDir, "save", "", "")
 	fs.StringVar(&c.replay, "replay", "", "")
@@ -172,7 +202,7 @@ func parseArgs(args []string) (*config, error) {
 		if c.replay == "" {
 			return nil, usagef("-replay needs a file name")
 		}
-		if err := refuse("-replay", "game", "seats", "players", "games", "seed", "sides", "wrath", "firstgame", "j", "save", "bench", "benchtime"); err != nil {
+		if err := refuse("-replay", "game", "seats", "players", "games", "seed", "sides", "wrath", "firstgame", "solo", "challenge1", "challenge2", "j", "save", "bench", "benchtime"); err != nil {
 			return nil, err
 		}
 		return c, nil
@@ -247,6 +277,26 @@ func parseArgs(args []string) (*config, error) {
 		}
 	}
 
+	soloFlags := set["solo"] || set["challenge1"] || set["challenge2"]
+	if def, ok := soloDefault[c.gameName]; ok && c.players == 1 {
+		if !set["solo"] {
+			c.solo = def
+		}
+		if c.solo == soloMixed && (c.chal1 || c.chal2) {
+			return nil, usagef("-solo mixed draws the challenges: it takes no -challenge1 or -challenge2")
+		}
+	} else if soloFlags {
+		for _, n := range []string{"solo", "challenge1", "challenge2"} {
+			if !set[n] {
+				continue
+			}
+			if !ok {
+				return nil, usagef("-%s is not an option of %s (it has no solo opponent)", n, c.gameName)
+			}
+			return nil, usagef("-%s is for the solo game: give -players 1 (or a single name in -seats)", n)
+		}
+	}
+
 	// The game has the last word on its options.
 	if _, err := g.NewState(c.options(0), 0); err != nil {
 		return nil, usagef("%s refuses these options: %v", info.Name, err)
@@ -277,6 +327,22 @@ func (c *config) options(gameSeed uint64) engine.Options {
 	}
 	if c.firstGame {
 		o["firstgame"] = "true"
+	}
+	chal1, chal2 := c.chal1, c.chal2
+	switch c.solo {
+	case "":
+	case soloMixed:
+		rng := engine.NewRNG(deriveSeed(gameSeed, saltSolo))
+		o["solo"] = soloLevels[rng.IntN(len(soloLevels))]
+		chal1, chal2 = rng.IntN(2) == 1, rng.IntN(2) == 1
+	default:
+		o["solo"] = c.solo
+	}
+	if chal1 {
+		o["challenge1"] = "true"
+	}
+	if chal2 {
+		o["challenge2"] = "true"
 	}
 	return o
 }

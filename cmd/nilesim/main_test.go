@@ -75,7 +75,7 @@ func TestHelpDocumentsEveryFlag(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("-h: exit %d", code)
 	}
-	for _, f := range []string{"-game", "-seats", "-players", "-games", "-seed", "-sides", "-wrath", "-firstgame", "-j", "-save", "-replay", "-bench", "-benchtime",
+	for _, f := range []string{"-game", "-seats", "-players", "-games", "-seed", "-sides", "-wrath", "-firstgame", "-solo", "-challenge1", "-challenge2", "-j", "-save", "-replay", "-bench", "-benchtime",
 		"bot=<name> games=<n> wins=<w> mean=<score>", "games=<n> finished=<n> errors=<e>", "aggregated", "rotate",
 		"random_games_per_s=<x> allocs_per_apply=<y> mcts_iterations_per_s=<z> hard_move_ms=<t>"} {
 		if !strings.Contains(out, f) {
@@ -405,4 +405,75 @@ func writeFile(t *testing.T, content string) string {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// An automaton seat (testsolo's pacer) gets its line after the bots, with
+// no bot and no seat in -seats; nothing in nilesim knows its name. The
+// pacer scores 1 per turn of seat 0: 2 a game; seat 0 scores 2 to 4 and
+// ties when it takes "+1" twice.
+func TestAutomatonSeat(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runArgs(t, "-game", "testsolo", "-seats", "random", "-games", "20", "-seed", "2", "-save", dir)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 || lines[2] != "games=20 finished=20 errors=0" {
+		t.Fatalf("got\n%s", out)
+	}
+	var g1, g2 int
+	var w1, w2, m1, m2 float64
+	if n, _ := fmt.Sscanf(lines[0], "bot=random games=%d wins=%g mean=%g", &g1, &w1, &m1); n != 3 {
+		t.Fatalf("bot line %q", lines[0])
+	}
+	if n, _ := fmt.Sscanf(lines[1], "bot=pacer games=%d wins=%g mean=%g", &g2, &w2, &m2); n != 3 {
+		t.Fatalf("automaton line %q", lines[1])
+	}
+	if g1 != 20 || g2 != 20 || w1+w2 != 20 || m2 != 2 || m1 < 2 || m1 > 4 {
+		t.Errorf("figures:\n%s", out)
+	}
+	// The pacer never wins alone: its wins are halves of ties.
+	if w2 != float64(int(w2*2))/2 || w1 < 10 {
+		t.Errorf("pacer wins %v, random %v", w2, w1)
+	}
+	code, out, errs = runArgs(t, "-replay", filepath.Join(dir, "testsolo-00000.json"))
+	if code != 0 || !strings.Contains(out, "actions=2 status=finished") || !strings.Contains(out, "\nseat=1 automaton=pacer total=2 ones=2 twos=0\n") {
+		t.Errorf("replay: exit %d\n%s%s", code, out, errs)
+	}
+	// Two players: no automaton, no line for it.
+	code, out, _ = runArgs(t, "-game", "testsolo", "-seats", "random,greedy", "-games", "4")
+	if code != 0 || strings.Contains(out, "pacer") {
+		t.Errorf("2 players: exit %d\n%s", code, out)
+	}
+	// The automaton takes no bot from -seats.
+	code, _, errs = runArgs(t, "-game", "testsolo", "-players", "1", "-seats", "random,random")
+	if code != 2 || !strings.Contains(errs, "-players 1 but -seats names 2") {
+		t.Errorf("two bots for one seat: exit %d %s", code, errs)
+	}
+	code, _, errs = runArgs(t, "-game", "testsolo", "-seats", "random", "-solo", "easy")
+	if code != 2 || !strings.Contains(errs, "-solo is not an option of testsolo") {
+		t.Errorf("-solo on a game without it: exit %d %s", code, errs)
+	}
+}
+
+// Figures checked by hand: the automaton's line comes after the bots';
+// game 1 is a tie, half a win each; the unfinished game counts nowhere.
+func TestAggregateAutomaton(t *testing.T) {
+	results := []gameResult{
+		{bots: []string{"hard", "botankhamon"}, totals: []int{90, 80}, winners: []int{0}, finished: true},
+		{bots: []string{"hard", "botankhamon"}, totals: []int{70, 70}, winners: []int{0, 1}, finished: true},
+		{bots: []string{"hard", "botankhamon"}, totals: []int{60, 95}, winners: []int{1}, finished: true},
+		{bots: []string{"hard", "botankhamon"}},
+	}
+	var got []string
+	for _, b := range aggregate([]string{"hard"}, results) {
+		got = append(got, b.String())
+	}
+	want := []string{
+		"bot=hard games=3 wins=1.5 mean=73.33",
+		"bot=botankhamon games=3 wins=1.5 mean=81.67",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
 }

@@ -21,6 +21,7 @@ const (
 	saltGame     = 0x6a09e667f3bcc909
 	saltDecision = 0xbb67ae8584caa73b
 	saltSides    = 0x3c6ef372fe94f82b
+	saltSolo     = 0xa54ff53a5f1d36f1
 )
 
 // mix is the splitmix64 finalizer: a bijection that spreads every input bit.
@@ -89,12 +90,17 @@ func playGame(c *config, index int) (res gameResult) {
 		return res
 	}
 	n := st.NumPlayers()
-	if n != len(res.bots) {
-		res.err = fmt.Errorf("the game has %d players, -seats names %d", n, len(res.bots))
+	res.bots = seatNames(st, rotateSeats(c.seats, index))
+	if res.bots == nil {
+		res.bots = rotateSeats(c.seats, index)
+		res.err = fmt.Errorf("the game has %d seats played by bots, -seats names %d", n-automata(st), len(c.seats))
 		return res
 	}
 	bots := make([]ai.Bot, n)
 	for p, name := range res.bots {
+		if isAutomaton(st, p) {
+			continue
+		}
 		if bots[p], err = ai.New(name); err != nil {
 			res.err = err
 			return res
@@ -110,6 +116,10 @@ func playGame(c *config, index int) (res gameResult) {
 		p := st.CurrentPlayer()
 		if p < 0 || p >= n {
 			res.err = fmt.Errorf("move %d: current player %d is not a seat of a game that is not over", move, p)
+			return res
+		}
+		if bots[p] == nil {
+			res.err = fmt.Errorf("move %d: current player %d is the automaton %s, whose moves the rules make", move, p, res.bots[p])
 			return res
 		}
 		legal = st.Legal(legal)
@@ -149,6 +159,50 @@ func playGame(c *config, index int) (res gameResult) {
 	}
 	res.finished = true
 	return res
+}
+
+// isAutomaton reports whether seat p of st is played by the rules.
+func isAutomaton(st engine.State, p int) bool {
+	_, ok := automatonName(st, p)
+	return ok
+}
+
+// automata counts the automaton seats of st.
+func automata(st engine.State) int {
+	k := 0
+	for p := 0; p < st.NumPlayers(); p++ {
+		if isAutomaton(st, p) {
+			k++
+		}
+	}
+	return k
+}
+
+// seatNames names the player of each seat of st: the automaton's own name
+// on its seats, the bots in order on the others; nil when the bots do not
+// fill exactly the other seats.
+func seatNames(st engine.State, bots []string) []string {
+	n := st.NumPlayers()
+	if n-automata(st) != len(bots) {
+		return nil
+	}
+	out := make([]string, 0, n)
+	for p := 0; p < n; p++ {
+		if name, ok := automatonName(st, p); ok {
+			out = append(out, name)
+			continue
+		}
+		out = append(out, bots[0])
+		bots = bots[1:]
+	}
+	return out
+}
+
+func automatonName(st engine.State, p int) (string, bool) {
+	if a, ok := st.(engine.Automata); ok {
+		return a.Automaton(p)
+	}
+	return "", false
 }
 
 func saveFile(c *config, index int) string {
@@ -206,7 +260,8 @@ type botStat struct {
 }
 
 // aggregate sums finished games per distinct bot name, in order of first
-// appearance in seats.
+// appearance in seats, then the automata in order of first appearance in
+// the results.
 func aggregate(seats []string, results []gameResult) []botStat {
 	var stats []botStat
 	at := map[string]int{}
@@ -217,6 +272,12 @@ func aggregate(seats []string, results []gameResult) []botStat {
 		}
 	}
 	for _, r := range results {
+		for _, name := range r.bots {
+			if _, ok := at[name]; !ok { // an automaton
+				at[name] = len(stats)
+				stats = append(stats, botStat{name: name})
+			}
+		}
 		if !r.finished {
 			continue
 		}

@@ -48,7 +48,11 @@ func printScores(w io.Writer, st engine.State) {
 	}
 	for p, s := range st.Scores() {
 		var b strings.Builder
-		fmt.Fprintf(&b, "seat=%d total=%d", p, s.Total)
+		fmt.Fprintf(&b, "seat=%d", p)
+		if name, ok := automatonName(st, p); ok {
+			fmt.Fprintf(&b, " automaton=%s", name)
+		}
+		fmt.Fprintf(&b, " total=%d", s.Total)
 		for _, part := range s.Parts {
 			fmt.Fprintf(&b, " %s=%d", part.Source, part.Points)
 		}

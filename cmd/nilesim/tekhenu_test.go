@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -47,5 +48,151 @@ func TestFirstGameValidation(t *testing.T) {
 	code, _, errs = runArgs(t, "-game", "tekhenu", "-seats", "random,random", "-wrath")
 	if code != 2 || !strings.Contains(errs, "unknown option wrath") {
 		t.Errorf("tekhenu -wrath: exit %d, %s", code, errs)
+	}
+}
+
+// soloLines parses the summary of a solo run: the bot's line, the
+// automaton's line and the totals line.
+func soloLines(t *testing.T, out, bot string, games int) (botWins, autoWins float64) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("want 3 lines, got\n%s", out)
+	}
+	var g1, g2 int
+	var m1, m2 float64
+	if n, err := fmt.Sscanf(lines[0], "bot="+bot+" games=%d wins=%g mean=%g", &g1, &botWins, &m1); n != 3 || err != nil {
+		t.Fatalf("bot line %q: %v", lines[0], err)
+	}
+	if n, err := fmt.Sscanf(lines[1], "bot=botankhamon games=%d wins=%g mean=%g", &g2, &autoWins, &m2); n != 3 || err != nil {
+		t.Fatalf("botankhamon line %q: %v", lines[1], err)
+	}
+	if g1 != games || g2 != games {
+		t.Errorf("games %d and %d, want %d each", g1, g2, games)
+	}
+	// A tie counts 1/2 to each, printed with 2 decimals.
+	if d := botWins + autoWins - float64(games); d < -0.02 || d > 0.02 {
+		t.Errorf("wins %v + %v, want %d in all", botWins, autoWins, games)
+	}
+	if m2 <= 0 {
+		t.Errorf("Botankhamon's mean score %v: it scores in every game", m2)
+	}
+	return botWins, autoWins
+}
+
+// The solo game at each level, with and without the challenges, finishes;
+// Botankhamon gets its line; the saves replay with their options and name
+// the automaton's seat.
+func TestTekhenuSoloGames(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		bot  string
+		opts string
+	}{
+		{[]string{"-players", "1", "-seats", "random"}, "random", `options="players=1 solo=medium"`},
+		{[]string{"-seats", "greedy", "-solo", "easy", "-challenge1"}, "greedy", `options="challenge1=true players=1 solo=easy"`},
+		{[]string{"-seats", "random", "-solo", "hard", "-challenge1", "-challenge2"}, "random", `options="challenge1=true challenge2=true players=1 solo=hard"`},
+		{[]string{"-seats", "random", "-solo", "medium", "-challenge2", "-firstgame"}, "random", `options="challenge2=true firstgame=true players=1 solo=medium"`},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			dir := t.TempDir()
+			args := append([]string{"-game", "tekhenu", "-games", "4", "-seed", "5", "-save", dir}, tc.args...)
+			code, out, errs := runArgs(t, args...)
+			if code != 0 || !strings.HasSuffix(out, "games=4 finished=4 errors=0\n") {
+				t.Fatalf("exit %d\n%s%s", code, out, errs)
+			}
+			soloLines(t, out, tc.bot, 4)
+			files, _ := filepath.Glob(filepath.Join(dir, "tekhenu-*.json"))
+			if len(files) != 4 {
+				t.Fatalf("%d save files", len(files))
+			}
+			for _, f := range files {
+				code, out, errs := runArgs(t, "-replay", f)
+				if code != 0 || !strings.Contains(out, "status=finished") || !strings.Contains(out, tc.opts) ||
+					!strings.Contains(out, "\nseat=1 automaton=botankhamon total=") || strings.Contains(out, "seat=0 automaton") {
+					t.Fatalf("replay %s: exit %d, want %s\n%s%s", f, code, tc.opts, out, errs)
+				}
+			}
+		})
+	}
+}
+
+// Botankhamon Hard beats random every time: a check that the automaton
+// really plays and that its wins land on its own line.
+func TestTekhenuSoloWinsCounted(t *testing.T) {
+	code, out, errs := runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "hard", "-games", "10", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	bw, aw := soloLines(t, out, "random", 10)
+	if aw < 9 || bw > 1 {
+		t.Errorf("random won %v of 10 against Botankhamon Hard\n%s", bw, out)
+	}
+}
+
+func TestTekhenuSoloValidation(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "imhotep", "-seats", "random,random", "-solo", "easy"}, "-solo is not an option of imhotep"},
+		{[]string{"-game", "kheops", "-seats", "random,random", "-challenge1"}, "-challenge1 is not an option of kheops"},
+		{[]string{"-game", "imhotep", "-seats", "random"}, "2 to 4 players, not 1"},
+		{[]string{"-game", "tekhenu", "-seats", "random,random", "-solo", "hard"}, "-solo is for the solo game"},
+		{[]string{"-game", "tekhenu", "-players", "3", "-seats", "random,random,random", "-challenge2"}, "-challenge2 is for the solo game"},
+		{[]string{"-game", "tekhenu", "-seats", "random", "-solo", "insane"}, "easy, medium or hard"},
+		{[]string{"-game", "tekhenu", "-players", "1", "-seats", "random,random"}, "-players 1 but -seats names 2"},
+		{[]string{"-game", "tekhenu", "-bench", "-solo", "easy"}, "-solo is for the solo game"},
+		{[]string{"-replay", "x.json", "-solo", "easy"}, "-solo cannot be combined with -replay"},
+		{[]string{"-replay", "x.json", "-challenge1"}, "-challenge1 cannot be combined with -replay"},
+	} {
+		code, out, errs := runArgs(t, tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, out, errs, tc.want)
+		}
+	}
+}
+
+func TestTekhenuSoloBench(t *testing.T) {
+	code, out, errs := runArgs(t, "-game", "tekhenu", "-bench", "-players", "1", "-solo", "hard", "-benchtime", "20ms")
+	if code != 0 || !strings.HasPrefix(out, "game=tekhenu random_games_per_s=") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// -solo mixed draws each game's level and challenges from its seed: over
+// 40 games every level comes up (each misses with odds (2/3)^40), and so
+// do games with and without each challenge.
+func TestTekhenuSoloMixed(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "mixed", "-games", "40", "-seed", "4", "-save", dir)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	soloLines(t, out, "random", 40)
+	seen := map[string]int{}
+	files, _ := filepath.Glob(filepath.Join(dir, "tekhenu-*.json"))
+	for _, f := range files {
+		code, out, errs := runArgs(t, "-replay", f)
+		if code != 0 {
+			t.Fatalf("replay %s: exit %d\n%s", f, code, errs)
+		}
+		for _, o := range []string{"solo=easy", "solo=medium", "solo=hard", "challenge1=true", "challenge2=true"} {
+			if strings.Contains(out, o) {
+				seen[o]++
+			}
+		}
+	}
+	if len(files) != 40 || seen["solo=easy"]+seen["solo=medium"]+seen["solo=hard"] != 40 {
+		t.Fatalf("%d saves, options seen %v", len(files), seen)
+	}
+	for _, o := range []string{"solo=easy", "solo=medium", "solo=hard", "challenge1=true", "challenge2=true"} {
+		if seen[o] == 0 || (strings.HasPrefix(o, "challenge") && seen[o] == 40) {
+			t.Errorf("%s in %d of 40 games: %v", o, seen[o], seen)
+		}
+	}
+	code, _, errs = runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "mixed", "-challenge1")
+	if code != 2 || !strings.Contains(errs, "-solo mixed draws the challenges") {
+		t.Errorf("mixed with -challenge1: exit %d %s", code, errs)
 	}
 }

@@ -16,10 +16,13 @@ import (
 //	testboom   Apply panics at move 3.
 //	testcheat  at move 2 Legal offers only "+3", which Apply refuses.
 //	testlong   declares MaxActions 3 although the game lasts longer.
+//	testsolo   for 1 or 2 players; with players=1 seat 1 is the automaton
+//	           "pacer", which adds 1 to its score inside Apply after each
+//	           of seat 0's turns.
 type race struct{ name string }
 
 func init() {
-	for _, n := range []string{"testrace", "testboom", "testcheat", "testlong"} {
+	for _, n := range []string{"testrace", "testboom", "testcheat", "testlong", "testsolo"} {
 		engine.Register(race{n})
 	}
 }
@@ -28,6 +31,9 @@ func (g race) Info() engine.Info {
 	max := 2 * 4 * 9
 	if g.name == "testlong" {
 		max = 3
+	}
+	if g.name == "testsolo" {
+		return engine.Info{Name: g.name, MinPlayers: 1, MaxPlayers: 2, MaxActions: max}
 	}
 	return engine.Info{Name: g.name, MinPlayers: 2, MaxPlayers: 4, MaxActions: max}
 }
@@ -40,8 +46,13 @@ func (g race) NewState(opts engine.Options, seed uint64) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n < 2 || n > 4 {
-		return nil, fmt.Errorf("option players=%d: must be 2 to 4", n)
+	info := g.Info()
+	if n < info.MinPlayers || n > info.MaxPlayers {
+		return nil, fmt.Errorf("option players=%d: must be %d to %d", n, info.MinPlayers, info.MaxPlayers)
+	}
+	auto := n == 1
+	if auto {
+		n = 2
 	}
 	r, err := opts.Int("rounds", 2)
 	if err != nil {
@@ -50,7 +61,7 @@ func (g race) NewState(opts engine.Options, seed uint64) (engine.State, error) {
 	if r < 1 || r > 9 {
 		return nil, fmt.Errorf("option rounds=%d: must be 1 to 9", r)
 	}
-	return &raceState{g: g, opts: opts.Clone(), seed: seed, n: n, rounds: r,
+	return &raceState{g: g, opts: opts.Clone(), seed: seed, n: n, rounds: r, auto: auto,
 		ones: make([]int, n), twos: make([]int, n)}, nil
 }
 
@@ -59,6 +70,7 @@ type raceState struct {
 	opts       engine.Options
 	seed       uint64
 	n, rounds  int
+	auto       bool // seat 1 is the automaton "pacer"
 	ones, twos []int
 	hist       []engine.Action
 }
@@ -67,12 +79,27 @@ func (s *raceState) Game() engine.Game       { return s.g }
 func (s *raceState) Options() engine.Options { return s.opts.Clone() }
 func (s *raceState) Seed() uint64            { return s.seed }
 func (s *raceState) NumPlayers() int         { return s.n }
-func (s *raceState) Terminal() bool          { return len(s.hist) >= s.n*s.rounds }
+func (s *raceState) Terminal() bool {
+	if s.auto {
+		return len(s.hist) >= s.rounds
+	}
+	return len(s.hist) >= s.n*s.rounds
+}
 func (s *raceState) CurrentPlayer() int {
 	if s.Terminal() {
 		return engine.Terminal
 	}
+	if s.auto {
+		return 0
+	}
 	return len(s.hist) % s.n
+}
+
+func (s *raceState) Automaton(seat int) (string, bool) {
+	if s.auto && seat == 1 {
+		return "pacer", true
+	}
+	return "", false
 }
 
 func (s *raceState) Legal(dst []engine.Action) []engine.Action {
@@ -104,6 +131,9 @@ func (s *raceState) Apply(a engine.Action) error {
 		return engine.Illegal("no action %d", a)
 	}
 	s.hist = append(s.hist, a)
+	if s.auto {
+		s.ones[1]++
+	}
 	return nil
 }
 

@@ -113,14 +113,15 @@ func strengthBot(t testing.TB, spec string) (ai.Bot, int) {
 
 // TestStrength plays matches when TEKHENU_MATCH is set, e.g.
 // TEKHENU_MATCH="players=2 games=40 seed=1 a=mcts:it=2000 b=greedy":
-// bot a in one seat (rotated), b in the others. It reports a's share of
+// bot a in one seat (rotated), b in the others; "players=1 solo=medium"
+// plays a against Botankhamon (b unused). It reports a's share of
 // the wins and its mean margin over the best other seat.
 func TestStrength(t *testing.T) {
 	spec := os.Getenv("TEKHENU_MATCH")
 	if spec == "" {
 		t.Skip("TEKHENU_MATCH not set")
 	}
-	kv := map[string]string{"players": "2", "games": "40", "seed": "1", "j": "2"}
+	kv := map[string]string{"players": "2", "games": "40", "seed": "1", "j": "2", "b": "greedy"}
 	for _, f := range strings.Fields(spec) {
 		k, v, _ := strings.Cut(f, "=")
 		kv[k] = v
@@ -147,7 +148,11 @@ func TestStrength(t *testing.T) {
 				if i >= games {
 					return
 				}
-				sh, mg, ap, op := strengthGame(t, n, seed*1000+uint64(i/n), i%n, a, b, anop, bnop)
+				opts := engine.Options{"players": strconv.Itoa(n)}
+				if lv := kv["solo"]; lv != "" {
+					opts["solo"] = lv
+				}
+				sh, mg, ap, op := strengthGame(t, opts, seed*1000+uint64(i/n), i%n, a, b, anop, bnop)
 				mu.Lock()
 				share += sh
 				margin += mg
@@ -162,12 +167,13 @@ func TestStrength(t *testing.T) {
 	fmt.Printf("match %s: a share %.3f (%.1f of %d) margin %.1f mean a %.1f others %.1f\n", spec, share/g, share, games, margin/g, aPts/g, oPts/g)
 }
 
-func strengthGame(t testing.TB, n int, seed uint64, seat int, a, b ai.Bot, anop, bnop int) (share, margin, ap, op float64) {
-	st, err := Game{}.NewState(engine.Options{"players": strconv.Itoa(n)}, seed)
+func strengthGame(t testing.TB, opts engine.Options, seed uint64, seat int, a, b ai.Bot, anop, bnop int) (share, margin, ap, op float64) {
+	st, err := Game{}.NewState(opts, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := st.(*State)
+	n := s.NumPlayers() // 2 in solo: a against Botankhamon
 	for ply := 0; !s.Terminal(); ply++ {
 		p := s.CurrentPlayer()
 		bot, nop := b, bnop
