@@ -49,7 +49,11 @@ func (v *View) dialKey(next map[target]bool) string {
 	bk := v.boardKey()
 	var b strings.Builder
 	off, _ := st.Dial()
-	fmt.Fprint(&b, bk.static, bk.seats, "|", off, v.fx.dialShift, v.pk.sel, st.GodStatueSlots(), v.fx.rollT, "|")
+	sel := v.pk.sel // only a spot of the dial's is drawn selected here
+	if sel.k != tGod && sel.k != tGodStatue && sel.k != tDie {
+		sel = target{}
+	}
+	fmt.Fprint(&b, bk.static, bk.seats, "|", off, v.fx.dialShift, sel, st.GodStatueSlots(), v.fx.rollT, "|")
 	for g := 0; g < tekhenu.NumGods; g++ {
 		fmt.Fprint(&b, st.Light(g), st.HorusValue(g))
 		for i := 0; i < 3; i++ {

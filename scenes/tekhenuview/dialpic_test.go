@@ -1,6 +1,7 @@
 package tekhenuview
 
 import (
+	"fmt"
 	"image"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 
 // TestDialPicMatchesDrawing: through the animations of a die taken, dice
 // added (rolling, the dial turning) and a Judgment, and with a die
-// hovered, the board drawn with the dial's square copied back is the
+// hovered, and after a click, the board drawn with the dial's square copied back is the
 // board with the dial drawn anew.
 func TestDialPicMatchesDrawing(t *testing.T) {
 	moves := []move1{
@@ -29,6 +30,32 @@ func TestDialPicMatchesDrawing(t *testing.T) {
 	kept := render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	drawn := render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	compared, hits := 0, 0
+	// Twice: drawn, then copied back.
+	same := func(v *View, what string) {
+		t.Helper()
+		for range 2 {
+			kept.Clear()
+			v.drawBoard(render.SubImage(kept, v.area), v.hover)
+			drawn.Clear()
+			v.dialPic.off = true
+			v.drawBoard(render.SubImage(drawn, v.area), v.hover)
+			v.dialPic.off = false
+			if n, box := diffImages(kept, drawn); n > 0 {
+				savePNG(t, kept, "tekhenu_dial_kept.png")
+				savePNG(t, drawn, "tekhenu_dial_drawn.png")
+				t.Fatalf("%s: %d pixels differ in %v", what, n, box)
+			}
+			compared++
+		}
+	}
+	// A click on a cell of the temple: a selection off the dial.
+	s := playTo(t, 2, 10, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhRa })
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, s.CurrentPlayer())
+	same(v, "Ra")
+	clickCell(t, v)
+	same(v, "Ra, a cell picked")
+	hits += v.dialPic.hits
 	for mi, m := range moves {
 		v := animate(t, m, "en")
 		dice := []geom.Point{}
@@ -41,21 +68,7 @@ func TestDialPicMatchesDrawing(t *testing.T) {
 					p := dice[f%len(dice)]
 					v.setPointer(p)
 				}
-				// Twice: drawn, then copied back.
-				for range 2 {
-					kept.Clear()
-					v.drawBoard(render.SubImage(kept, v.area), v.hover)
-					drawn.Clear()
-					v.dialPic.off = true
-					v.drawBoard(render.SubImage(drawn, v.area), v.hover)
-					v.dialPic.off = false
-					if n, box := diffImages(kept, drawn); n > 0 {
-						savePNG(t, kept, "tekhenu_dial_kept.png")
-						savePNG(t, drawn, "tekhenu_dial_drawn.png")
-						t.Fatalf("move %d, frame %d: %d pixels differ in %v", mi, f, n, box)
-					}
-					compared++
-				}
+				same(v, fmt.Sprintf("move %d, frame %d", mi, f))
 			}
 			if !v.Update(1.0 / 60) {
 				break
