@@ -107,7 +107,46 @@ func (fx *effects) orderShown(order []int) []int {
 // pan, a positive balance, goes down).
 // A square root keeps a balance of 1 visible.
 func tiltOf(b float64) float64 {
-	return math.Copysign(math.Sqrt(math.Min(math.Abs(b), 8)/8), b) * 0.3
+	return math.Copysign(math.Sqrt(math.Min(math.Abs(b), 8)/8), b) * maxTilt
+}
+
+// The balance in its box (reference pixels): the pivot under the top,
+// the pans hanging below the beam's ends. The tilt is bounded so that
+// the high pan, with the feather resting over it, and the low pan stay
+// inside the box.
+const (
+	pivotY     = 40  // below the box's top
+	beamArm    = 170 // pivot to a beam's end
+	panHang    = 62  // a beam's end to its pan's centre
+	beamRise   = 32  // the most a beam's end rises or sinks
+	featherH   = 40
+	featherArc = 12 // the feather's lift on its way to a pan
+)
+
+var maxTilt = math.Asin(float64(beamRise) / beamArm)
+
+// balanceParts places the balance in R tilted by phi (positive: the
+// left pan sinks): its pivot, beam's ends and pans.
+func balanceParts(R geom.Rect, k, phi float64) (pivot geom.Point, ends [2]geom.Point, pans [2]geom.Rect) {
+	pivot = geom.Pt(R.Center().X, R.Y+pivotY*k)
+	arm := beamArm * k
+	sin, cos := math.Sincos(phi)
+	ends = [2]geom.Point{pivot.Add(geom.Pt(-arm*cos, arm*sin)), pivot.Add(geom.Pt(arm*cos, -arm*sin))}
+	for i, e := range ends {
+		pans[i] = geom.RectFromCenter(e.Add(geom.Pt(0, panHang*k)), 150*k, 16*k)
+	}
+	return pivot, ends, pans
+}
+
+// featherAt is the feather's centre at u of its way (0: over the pivot,
+// 1: resting over the pan side weighs), with faith 0 staying up.
+func featherAt(pivot geom.Point, pans [2]geom.Rect, k, size float64, side, faith int, u float64) geom.Point {
+	top := pivot.Add(geom.Pt(0, 8*k))
+	if faith == 0 {
+		return top.Add(geom.Pt(0, -2*k))
+	}
+	rest := pans[side].Center().Add(geom.Pt(0, -size-18*k))
+	return geom.Pt(anim.Lerp(top.X, rest.X, u), anim.Lerp(top.Y, rest.Y, u)-featherArc*k*math.Sin(u*math.Pi))
 }
 
 func (v *View) drawWeighing(dst *ebiten.Image) {
@@ -132,21 +171,16 @@ func (v *View) drawWeighing(dst *ebiten.Image) {
 		phi = anim.Lerp(tiltOf(float64(w.balance)), tiltOf(float64(w.final)), u)
 	}
 	cx := R.Center().X
-	pivot := geom.Pt(cx, R.Y+26*k)
-	arm := 170 * k
+	pivot, ends, pans := balanceParts(R, k, phi)
 	base := R.Bottom() - 8*k
 	ink := render.WithAlpha(render.Ink, a)
 	gold := render.WithAlpha(render.GoldDeep, a)
 	render.Line(dst, pivot, geom.Pt(cx, base), 5*k, gold)
 	render.FillRect(dst, geom.RectFromCenter(geom.Pt(cx, base-3*k), 70*k, 7*k), gold)
-	sin, cos := math.Sincos(phi)
-	ends := [2]geom.Point{pivot.Add(geom.Pt(-arm*cos, arm*sin)), pivot.Add(geom.Pt(arm*cos, -arm*sin))}
 	render.Line(dst, ends[0], ends[1], 5*k, gold)
 	render.FillCircle(dst, pivot, 7*k, gold)
-	pans := [2]geom.Rect{}
 	for i, e := range ends {
-		p := geom.RectFromCenter(e.Add(geom.Pt(0, 62*k)), 150*k, 16*k)
-		pans[i] = p
+		p := pans[i]
 		render.Line(dst, e, geom.Pt(p.X+8*k, p.Y), 1.5, ink)
 		render.Line(dst, e, geom.Pt(p.Right()-8*k, p.Y), 1.5, ink)
 		render.FillRoundRect(dst, p, 8*k, render.WithAlpha(render.Gold, a))
@@ -179,17 +213,9 @@ func (v *View) drawWeighing(dst *ebiten.Image) {
 	if w.faith < 0 {
 		side = 1
 	}
-	rest := pans[side].Center().Add(geom.Pt(0, -size-18*k))
-	top := pivot.Add(geom.Pt(0, 8*k))
-	var fc geom.Point
-	switch {
-	case w.faith == 0:
-		fc = top.Add(geom.Pt(0, -2*k))
-	default:
-		u := ease(anim.Clamp01((t - phTilt) / (phFeather - phTilt)))
-		fc = geom.Pt(anim.Lerp(top.X, rest.X, u), anim.Lerp(top.Y, rest.Y, u)-30*k*math.Sin(u*math.Pi))
-	}
-	drawFeather(dst, fc, 40*k, 0.5-0.3*float64(side), a)
+	u := ease(anim.Clamp01((t - phTilt) / (phFeather - phTilt)))
+	fc := featherAt(pivot, pans, k, size, side, w.faith, u)
+	drawFeather(dst, fc, featherH*k, 0.5-0.3*float64(side), a)
 
 	// The words: the seat and its balance on the left, Faith and the
 	// result on the right.

@@ -9,6 +9,7 @@ import (
 	"nilegames/engine/tekhenu"
 	"nilegames/render"
 	"nilegames/render/anim"
+	"nilegames/render/geom"
 )
 
 // move1 is one random move whose events the test wants, with the state
@@ -355,5 +356,41 @@ func TestAnimFast(t *testing.T) {
 	}
 	if d := fast*2 - normal; d < -3 || d > 3 {
 		t.Errorf("fast: %d frames, normal %d", fast, normal)
+	}
+}
+
+// The balance, its pans, their dice and the feather stay inside the
+// weighing's box whatever the balance, so that they never cover the Maat
+// track above it.
+func TestWeighingInsideBox(t *testing.T) {
+	for _, area := range []geom.Rect{geom.R(0, 0, 1920, 1080), geom.R(0, 0, 1280, 720)} {
+		l := newLayout(area)
+		R, k := l.choice, l.k
+		size := 24 * k
+		in := func(what string, b float64, r geom.Rect) {
+			if r.X < R.X || r.Y < R.Y || r.Right() > R.Right() || r.Bottom() > R.Bottom() {
+				t.Errorf("%v, balance %+v: %s %v outside the box %v", area, b, what, r, R)
+			}
+		}
+		for b := -8.0; b <= 8; b++ {
+			pivot, ends, pans := balanceParts(R, k, tiltOf(b))
+			for i, e := range ends {
+				in("beam's end", b, geom.RectFromCenter(e, 5*k, 5*k))
+				in("pan", b, pans[i])
+				in("die", b, geom.RectFromCenter(geom.Pt(pans[i].Center().X, pans[i].Y-size/2-1), size, size))
+			}
+			for side := 0; side < 2; side++ {
+				for _, faith := range []int{0, 3} {
+					for u := 0.0; u <= 1; u += 0.05 {
+						fc := featherAt(pivot, pans, k, size, side, faith, u)
+						in("feather", b, geom.RectFromCenter(fc, featherH*k*0.5, featherH*k))
+					}
+				}
+			}
+		}
+	}
+	// Still clearly tilted at the largest balance.
+	if tiltOf(8) < 0.15 {
+		t.Errorf("tiltOf(8) = %v rad, hardly tilted", tiltOf(8))
 	}
 }

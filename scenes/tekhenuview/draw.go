@@ -39,7 +39,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 	img := v.static.Ensure(key, key.w, key.h, v.drawStatic)
 	render.DrawImage(dst, img, nil)
 	next := v.next()
-	v.drawDial(dst, next)
+	v.drawDialKept(dst, next)
 	v.drawTemple(dst, next)
 	v.drawOsiris(dst, next)
 	v.drawTracks(dst)

@@ -20,7 +20,8 @@ type View struct {
 	area geom.Rect
 	lay  *layout
 
-	static gameview.Layer[staticKey]
+	static  gameview.Layer[staticKey]
+	dialPic dialPic // the dial as last drawn (dialpic.go)
 
 	st     *tekhenu.State // the state as of the last Sync (a copy)
 	viewer int
