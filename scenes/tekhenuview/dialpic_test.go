@@ -2,10 +2,7 @@ package tekhenuview
 
 import (
 	"fmt"
-	"image"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
@@ -80,22 +77,4 @@ func TestDialPicMatchesDrawing(t *testing.T) {
 	if compared < 12 || hits < compared/3 {
 		t.Errorf("%d frames compared, %d with the dial copied back", compared, hits)
 	}
-}
-
-// diffExact counts the pixels of a and b that differ at all.
-func diffExact(a, b *ebiten.Image) (int, image.Rectangle) {
-	r := a.Bounds()
-	pa, pb := make([]byte, 4*r.Dx()*r.Dy()), make([]byte, 4*r.Dx()*r.Dy())
-	a.ReadPixels(pa)
-	b.ReadPixels(pb)
-	n := 0
-	var box image.Rectangle
-	for i := 0; i+3 < len(pa); i += 4 {
-		if [4]byte(pa[i:i+4]) != [4]byte(pb[i:i+4]) {
-			n++
-			x, y := r.Min.X+(i/4)%r.Dx(), r.Min.Y+(i/4)/r.Dx()
-			box = box.Union(image.Rect(x, y, x+1, y+1))
-		}
-	}
-	return n, box
 }
