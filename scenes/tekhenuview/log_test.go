@@ -468,27 +468,7 @@ func logTestEvents(t *testing.T, games int) []engine.Event {
 	var evs []engine.Event
 	for g := 0; g < games; g++ {
 		n := 2 + g%3
-		st, err := tekhenu.Game{}.NewState(engine.Options{"players": string(rune('0' + n))}, uint64(900+g))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := engine.NewRNG(uint64(900 + g))
-		st.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
-		var legal []engine.Action
-		for steps := 0; !st.Terminal(); steps++ {
-			if steps > (tekhenu.Game{}).Info().MaxActions {
-				t.Fatal("the game does not end")
-			}
-			legal = st.Legal(legal)
-			if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		for _, sc := range st.Scores() {
-			for _, part := range sc.Parts {
-				logTestParts[part.Source] = true
-			}
-		}
+		evs = append(evs, logTestPlay(t, engine.Options{"players": string(rune('0' + n))}, uint64(900+g))...)
 	}
 	return evs
 }
