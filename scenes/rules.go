@@ -28,7 +28,7 @@ type RulesScene struct {
 var (
 	rulesBar  = geom.R(0, 0, geom.LogicalW, 76)
 	rulesList = geom.R(40, 104, 400, 936)
-	rulesPage = geom.R(470, 104, 1410, 936)
+	rulesPage = gameview.RulesFrame
 )
 
 // NewRules shows e's rules; back is the scene to return to.
@@ -112,20 +112,8 @@ func (r *RulesScene) Draw(dst *ebiten.Image) {
 	r.ui.draw(dst, r.a.widgets)
 }
 
-// rulesColumns are the text column of a rules page and, when the page is
-// illustrated, the picture's frame.
-func rulesColumns(illustrated bool) (text, pic geom.Rect) {
-	in := render.PanelContent(rulesPage, render.PanelStyle{}).InsetXY(20, 8)
-	content := geom.R(in.X, in.Y+88, in.W, in.H-88-90)
-	if !illustrated {
-		return content, geom.Rect{}
-	}
-	text, pic = content.SplitX(content.W * 0.52)
-	text.W -= 30
-	pic = pic.InsetXY(6, 0)
-	pic.H = min(pic.H, pic.W*0.85)
-	return text, pic
-}
+// rulesColumns are the text column and picture frame of a rules page.
+func rulesColumns(illustrated bool) (text, pic geom.Rect) { return gameview.RulesColumns(illustrated) }
 
 // drawBase paints everything but the buttons.
 func (r *RulesScene) drawBase(dst *ebiten.Image) {

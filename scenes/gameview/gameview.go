@@ -306,3 +306,22 @@ type Asker interface {
 type PanelTipper interface {
 	PanelTooltip(seat int, r geom.Rect, x, y float64) (lines []string, target geom.Rect, ok bool)
 }
+
+// RulesFrame is where the rules scene draws a page.
+var RulesFrame = geom.R(470, 104, 1410, 936)
+
+// RulesColumns are the text column of a rules page and, when the page is
+// illustrated, the picture's frame: the rules scene lays pages out with
+// them, and the views' tests check that their pages fit.
+func RulesColumns(illustrated bool) (text, pic geom.Rect) {
+	in := render.PanelContent(RulesFrame, render.PanelStyle{}).InsetXY(20, 8)
+	content := geom.R(in.X, in.Y+88, in.W, in.H-88-90)
+	if !illustrated {
+		return content, geom.Rect{}
+	}
+	text, pic = content.SplitX(content.W * 0.52)
+	text.W -= 30
+	pic = pic.InsetXY(6, 0)
+	pic.H = min(pic.H, pic.W*0.85)
+	return text, pic
+}

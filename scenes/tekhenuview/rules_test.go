@@ -15,22 +15,9 @@ import (
 	"nilegames/scenes/gameview"
 )
 
-// The rules scene's page geometry (scenes/rules.go: rulesPage and
-// rulesColumns), copied here so that the pages can be checked before the
-// game is registered with the app; TestRulesPagesFitTheirColumn in
-// scenes checks them again there once it is.
+// rulesTestColumns is the rules scene's page geometry.
 func rulesTestColumns(illustrated bool) (text, pic geom.Rect) {
-	page := geom.R(470, 104, 1410, 936)
-	in := render.PanelContent(page, render.PanelStyle{}).InsetXY(20, 8)
-	content := geom.R(in.X, in.Y+88, in.W, in.H-88-90)
-	if !illustrated {
-		return content, geom.Rect{}
-	}
-	text, pic = content.SplitX(content.W * 0.52)
-	text.W -= 30
-	pic = pic.InsetXY(6, 0)
-	pic.H = min(pic.H, pic.W*0.85)
-	return text, pic
+	return gameview.RulesColumns(illustrated)
 }
 
 func rulesTestBundles(t *testing.T) map[string]*locales.Bundle {
