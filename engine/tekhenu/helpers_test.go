@@ -48,21 +48,7 @@ func blank(tb testing.TB, n int) *State {
 	for i := 0; i < n; i++ {
 		s.order[i] = int8(i)
 	}
-	for i := range s.osiris {
-		s.osiris[i] = -1
-	}
-	for i := range s.people {
-		s.people[i] = -1
-	}
-	for i := range s.tBuild {
-		s.tBuild[i] = -1
-	}
-	for i := range s.temple {
-		s.temple[i], s.templeRot[i], s.templeOwner[i] = 0, 0, -1
-	}
-	for g := range s.godStatue {
-		s.godStatue[g] = [3]int8{-1, -1, -1}
-	}
+	clearBuilt(s)
 	s.row2Gold = true
 	s.destinyOf = [4]int8{-1, -1, -1, -1}
 	s.actIdx = 0
@@ -137,5 +123,25 @@ func eq(tb testing.TB, what string, got, want int) {
 	tb.Helper()
 	if got != want {
 		tb.Errorf("%s = %d, want %d", what, got, want)
+	}
+}
+
+// clearBuilt empties every built place: the Osiris districts, the People
+// slots, the buildings round the temple, its columns and the gods' statues.
+func clearBuilt(s *State) {
+	for i := range s.osiris {
+		s.osiris[i] = -1
+	}
+	for i := range s.people {
+		s.people[i] = -1
+	}
+	for i := range s.tBuild {
+		s.tBuild[i] = -1
+	}
+	for i := range s.temple {
+		s.temple[i], s.templeRot[i], s.templeOwner[i] = 0, 0, -1
+	}
+	for g := range s.godStatue {
+		s.godStatue[g] = [3]int8{-1, -1, -1}
 	}
 }

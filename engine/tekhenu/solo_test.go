@@ -51,21 +51,7 @@ func soloBlank(tb testing.TB) *State {
 	b := &s.p[botSeat]
 	b.Prod, b.Happ, b.Pop = [4]int8{}, botStartHapp, botStartPop
 	s.order = [MaxPlayers]int8{botSeat, humanSeat}
-	for i := range s.osiris {
-		s.osiris[i] = -1
-	}
-	for i := range s.people {
-		s.people[i] = -1
-	}
-	for i := range s.tBuild {
-		s.tBuild[i] = -1
-	}
-	for i := range s.temple {
-		s.temple[i], s.templeRot[i], s.templeOwner[i] = 0, 0, -1
-	}
-	for g := range s.godStatue {
-		s.godStatue[g] = [3]int8{-1, -1, -1}
-	}
+	clearBuilt(s)
 	for sec := 2; sec < NumSections; sec++ {
 		s.open[sec] = false
 		s.market[sec] = [4]int8{}
