@@ -90,14 +90,7 @@ func TestFullGameThroughPicker(t *testing.T) {
 		}
 		legal := s.Legal(nil)
 		want := legal[rng.IntN(len(legal))]
-		var got engine.Action
-		ok := false
-		for _, p := range v.ClickFor(want) {
-			got, ok, _ = v.Pick(tap(p), legal)
-		}
-		if !ok || got != want {
-			t.Fatalf("move %d: %s not picked", moves, s.ActionString(want))
-		}
+		got := clickAction(t, v, s, legal, want, moves)
 		evs = evs[:0]
 		if err := s.Apply(got); err != nil {
 			t.Fatal(err)
@@ -108,4 +101,19 @@ func TestFullGameThroughPicker(t *testing.T) {
 	if moves < 100 {
 		t.Errorf("only %d moves", moves)
 	}
+}
+
+// clickAction clicks where the view says want is (ClickFor) and fails the
+// test unless the picker then returns want.
+func clickAction(t *testing.T, v *View, s engine.State, legal []engine.Action, want engine.Action, move int) engine.Action {
+	t.Helper()
+	var got engine.Action
+	ok := false
+	for _, p := range v.ClickFor(want) {
+		got, ok, _ = v.Pick(tap(p), legal)
+	}
+	if !ok || got != want {
+		t.Fatalf("move %d: %s not picked", move, s.ActionString(want))
+	}
+	return got
 }

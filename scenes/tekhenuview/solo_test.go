@@ -76,14 +76,7 @@ func TestSoloFullGameThroughPicker(t *testing.T) {
 				}
 				legal := s.Legal(nil)
 				want := legal[rng.IntN(len(legal))]
-				var got engine.Action
-				ok := false
-				for _, p := range v.ClickFor(want) {
-					got, ok, _ = v.Pick(tap(p), legal)
-				}
-				if !ok || got != want {
-					t.Fatalf("move %d: %s not picked", moves, s.ActionString(want))
-				}
+				got := clickAction(t, v, s, legal, want, moves)
 				evs = evs[:0]
 				if err := s.Apply(got); err != nil {
 					t.Fatal(err)
