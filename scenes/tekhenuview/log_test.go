@@ -31,10 +31,7 @@ func logTestEnv(t testing.TB, lang string, names ...string) *gameview.Env {
 
 // logTestCases: one line per representative event, written by hand from
 // the rules. Ana is seat 0, Ben seat 1, Cleo seat 2.
-var logTestCases = []struct {
-	e      engine.Event
-	en, fr string
-}{
+var logTestCases = []logCase{
 	{tekhenu.DecreeKept{Player: 1, Card: "D07"},
 		"Ben keeps one of the two Decrees dealt.", "Ben garde l'un des deux Décrets reçus."},
 	{tekhenu.StartCardTaken{Player: 0, Card: "S04"},
@@ -161,10 +158,18 @@ var logTestCases = []struct {
 	{tekhenu.GameOver{Winner: 2}, "Game over: Cleo wins.", "Fin de la partie\u00A0: Cleo gagne."},
 }
 
-func TestLogSentences(t *testing.T) {
+// logCase is an event and its log line in both languages.
+type logCase struct {
+	e      engine.Event
+	en, fr string
+}
+
+// checkLogLines checks each case's line in both languages, the seats named.
+func checkLogLines(t *testing.T, cases []logCase, names ...string) {
+	t.Helper()
 	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, "Ana", "Ben", "Cleo")
-		for _, c := range logTestCases {
+		env := logTestEnv(t, lang, names...)
+		for _, c := range cases {
 			want := c.en
 			if lang == "fr" {
 				want = c.fr
@@ -176,6 +181,8 @@ func TestLogSentences(t *testing.T) {
 		}
 	}
 }
+
+func TestLogSentences(t *testing.T) { checkLogLines(t, logTestCases, "Ana", "Ben", "Cleo") }
 
 // TestLogSilent: the events that deserve no line, deliberately.
 func TestLogSilent(t *testing.T) {
@@ -589,10 +596,7 @@ func logTestTwin(id string) bool {
 
 // logTestSoloCases: Botankhamon's events and the solo game's own lines,
 // written by hand from §7. Ana is seat 0, Botankhamon seat 1.
-var logTestSoloCases = []struct {
-	e      engine.Event
-	en, fr string
-}{
+var logTestSoloCases = []logCase{
 	{tekhenu.PyramidLaid{Tiles: []string{"BA5", "BR3", "BA2", "BR1", "BR4", "BA6", "BA4", "BA3", "BA1", "BR2"}},
 		"Botankhamon's 10 action tiles are shuffled into a new pyramid; its Progress marker goes back to START.",
 		"Botankhamon mélange ses 10 tuiles Action en une nouvelle pyramide\u00A0; son marqueur de Progression revient au départ."},
@@ -645,21 +649,7 @@ var logTestSoloCases = []struct {
 		"Botankhamon takes Destiny card A02.", "Botankhamon prend la carte Destinée A02."},
 }
 
-func TestLogSoloSentences(t *testing.T) {
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, "Ana", "Botankhamon")
-		for _, c := range logTestSoloCases {
-			want := c.en
-			if lang == "fr" {
-				want = c.fr
-			}
-			got, ok := Log(c.e, env)
-			if !ok || got != want {
-				t.Errorf("%s %#v:\n got %q (%v)\nwant %q", lang, c.e, got, ok, want)
-			}
-		}
-	}
-}
+func TestLogSoloSentences(t *testing.T) { checkLogLines(t, logTestSoloCases, "Ana", "Botankhamon") }
 
 // TestLogBotName: Botankhamon's own events name its seat as the match
 // names it, else by [tekhenu.name] botankhamon, the same in both
