@@ -11,7 +11,14 @@ import (
 // the first legal action, up to the first player's first decision.
 func setupDone(tb testing.TB, n int, seed uint64) *State {
 	tb.Helper()
-	st, err := Game{}.NewState(engine.Options{"players": itoa(n)}, seed)
+	return setupWith(tb, engine.Options{"players": itoa(n)}, seed)
+}
+
+// setupWith starts a match with opts and makes every setup choice with the
+// first legal action, up to the first decision of turn 1.
+func setupWith(tb testing.TB, opts engine.Options, seed uint64) *State {
+	tb.Helper()
+	st, err := Game{}.NewState(opts, seed)
 	if err != nil {
 		tb.Fatal(err)
 	}

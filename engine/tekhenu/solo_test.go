@@ -14,18 +14,7 @@ import (
 // in turn order, has already played).
 func soloAt(tb testing.TB, opts engine.Options, seed uint64) *State {
 	tb.Helper()
-	st, err := Game{}.NewState(opts, seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := st.(*State)
-	for s.stage != stTurn {
-		l := s.Legal(nil)
-		if err := s.Apply(l[0]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
+	return setupWith(tb, opts, seed)
 }
 
 // soloBlank is a solo match emptied for a hand-built scenario: no dice on
