@@ -1,6 +1,7 @@
 package tekhenu
 
 import (
+	"fmt"
 	"testing"
 
 	"nilegames/engine"
@@ -110,17 +111,7 @@ func TestSpec10_1_DeterminizeHygiene(t *testing.T) {
 				t.Fatalf("players %d seed %d phase %s: Determinize depends on hidden information\n%s\n---\n%s", n, seed, s.phase, a, b)
 			}
 			// Same future: the copies play the same random game.
-			rng := engine.NewRNG(seed)
-			for k := 0; k < 60 && !a.Terminal(); k++ {
-				l := a.Legal(nil)
-				x := l[rng.IntN(len(l))]
-				if err := a.Apply(x); err != nil {
-					t.Fatal(err)
-				}
-				if err := b.Apply(x); err != nil {
-					t.Fatalf("players %d seed %d: copies diverge: %v", n, seed, err)
-				}
-			}
+			playTogether(t, a, b, seed, 60, fmt.Sprintf("players %d seed %d", n, seed))
 			if a.String() != b.String() {
 				t.Fatalf("players %d seed %d: the determinized copies diverge in play", n, seed)
 			}
@@ -166,5 +157,22 @@ func TestDeterminizeKeepsKnownDecrees(t *testing.T) {
 	}
 	if !changed {
 		t.Error("an opponent's hidden Decree was never re-sampled")
+	}
+}
+
+// playTogether plays the same random game (from seed, up to plies actions)
+// on a and b, and fails when b refuses an action a took.
+func playTogether(tb testing.TB, a, b *State, seed uint64, plies int, what string) {
+	tb.Helper()
+	rng := engine.NewRNG(seed)
+	for k := 0; k < plies && !a.Terminal(); k++ {
+		l := a.Legal(nil)
+		x := l[rng.IntN(len(l))]
+		if err := a.Apply(x); err != nil {
+			tb.Fatal(err)
+		}
+		if err := b.Apply(x); err != nil {
+			tb.Fatalf("%s: copies diverge: %v", what, err)
+		}
 	}
 }

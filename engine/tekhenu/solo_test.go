@@ -946,17 +946,7 @@ func TestSoloDeterminizeHygiene(t *testing.T) {
 			if a.bot != s.bot {
 				t.Fatalf("seed %d: the Bot's pyramid or marker changed", seed)
 			}
-			rng := engine.NewRNG(seed)
-			for k := 0; k < 80 && !a.Terminal(); k++ {
-				l := a.Legal(nil)
-				x := l[rng.IntN(len(l))]
-				if err := a.Apply(x); err != nil {
-					t.Fatal(err)
-				}
-				if err := b.Apply(x); err != nil {
-					t.Fatalf("seed %d: copies diverge: %v", seed, err)
-				}
-			}
+			playTogether(t, a, b, seed, 80, fmt.Sprintf("seed %d", seed))
 			if a.String() != b.String() {
 				t.Fatalf("seed %d: the determinized copies diverge in play", seed)
 			}
