@@ -810,6 +810,17 @@ func (m *MatchScene) showError(msg string) {
 	m.a.Redraw()
 }
 
+// viewTip asks the view for a tooltip; a view that panics on it gives none
+// (the app never panics on the pointer's position).
+func viewTip(ask func() ([]string, geom.Rect, bool)) (lines []string, target geom.Rect, ok bool) {
+	defer func() {
+		if recover() != nil {
+			lines, target, ok = nil, geom.Rect{}, false
+		}
+	}()
+	return ask()
+}
+
 // updateTooltip follows the pointer, and what is under it after a change;
 // a click or press hides it until the pointer moves again. It reports a
 // change.
@@ -842,25 +853,11 @@ func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 	if w := m.ui.hovered(); w != nil && w.tip != "" {
 		lines, target, ok = []string{w.tip}, w.r, true
 	} else if m.handoff < 0 && !m.paused && (m.summary == nil || m.busy) && m.lay.Board.Contains(p) {
-		func() {
-			defer func() {
-				if recover() != nil {
-					ok = false
-				}
-			}()
-			lines, target, ok = m.view.Tooltip(p.X, p.Y)
-		}()
+		lines, target, ok = viewTip(func() ([]string, geom.Rect, bool) { return m.view.Tooltip(p.X, p.Y) })
 	} else if pt, is := m.view.(gameview.PanelTipper); is && m.handoff < 0 && !m.paused && (m.summary == nil || m.busy) {
 		for seat := range m.lay.Panels {
 			if body := m.panelBody(seat); body.Contains(p) {
-				func() {
-					defer func() {
-						if recover() != nil {
-							ok = false
-						}
-					}()
-					lines, target, ok = pt.PanelTooltip(seat, body, p.X, p.Y)
-				}()
+				lines, target, ok = viewTip(func() ([]string, geom.Rect, bool) { return pt.PanelTooltip(seat, body, p.X, p.Y) })
 			}
 		}
 	}
