@@ -46,9 +46,11 @@ func artisanCard(id int, loc *locales.Bundle) widget.Card {
 		ID:    id + 100*lang,
 		Title: tr(loc, "pharaon.profession."+professionCodes[a.Profession]),
 		Band:  professionColours[a.Profession],
-		Badge: strconv.Itoa(int(a.PP)),
 		Art: func(dst *ebiten.Image, r geom.Rect) {
-			drawGains(dst, r, a.Gains)
+			// The PP, then what the card gives at once.
+			s := math.Min(r.H*0.9, 36)
+			drawCoin(dst, geom.R(r.X, r.Center().Y-s/2, s, s), int(a.PP))
+			drawGains(dst, geom.R(r.X+s+6, r.Y, r.W-s-6, r.H), a.Gains)
 		},
 	}
 }
@@ -97,7 +99,7 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) {
 		s := band.H * 0.82
 		drawPower(dst, kind, geom.Pt(band.Right()-s/2-4*k, band.Center().Y), s)
 	}
-	in := geom.R(r.X+5*k, band.Bottom()+4*k, r.W-10*k, r.Bottom()-band.Bottom()-8*k)
+	in := geom.R(r.X+3*k, band.Bottom()+3*k, r.W-6*k, r.Bottom()-band.Bottom()-6*k)
 	name := tr(loc, "pharaon.noble."+strconv.Itoa(n))
 	nf := widget.FitName(name, geom.R(in.X, in.Y, in.W, math.Min(in.H*0.3, 48*k)))
 	y := in.Y
@@ -124,6 +126,16 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) {
 	for _, ln := range sl {
 		render.DrawText(dst, ln, body, sr.Center().X, sy, render.Center, render.Top, render.Ink)
 		sy += lh
+	}
+	if n >= pharaon.NScribe1 && n < pharaon.NScribe1+5 {
+		// A Scribe: the two resources that stand for each other.
+		pair := pharaon.ScribePair[n-pharaon.NScribe1]
+		s := math.Min(28*k, in.W*0.3)
+		cy := y + s/2 + 4*k
+		drawRes(dst, int(pair[0]), geom.Pt(in.Center().X-s*0.95, cy), s, true)
+		drawRes(dst, int(pair[1]), geom.Pt(in.Center().X+s*0.95, cy), s, true)
+		render.DrawText(dst, "⇄", render.Face(render.Bold, widget.TextMin), in.Center().X, cy, render.Center, render.Middle, render.Ink)
+		power = ""
 	}
 	if power != "" {
 		pr := geom.R(in.X, y, in.W, sr.Y-y-2*k)
@@ -179,7 +191,8 @@ func paintTile(dst *ebiten.Image, tp TilePlace, t int, dark bool, loc *locales.B
 	render.DrawShadowWith(dst, tp.R, rad, 2, 4, 0.25)
 	render.FillRoundRect(dst, tp.R, rad, fill)
 	f := render.Face(render.Medium, widget.TextMin)
-	render.DrawInRect(dst, tr(loc, "pharaon.god."+godCodes[t]), f, geom.R(tp.Head.X, tp.Head.Y+1*k, tp.Head.W, 18*k), render.Center, render.Top, ink)
+	f = render.Face(render.Title, widget.TextMin+1)
+	render.DrawInRect(dst, tr(loc, "pharaon.god."+godCodes[t]), f, geom.R(tp.Head.X, tp.Head.Y+1*k, tp.Head.W, 20*k), render.Center, render.Middle, ink)
 	render.StrokeCircle(dst, tp.Assoc.Center(), tp.Assoc.W/2, math.Max(1, 1.2*k), render.WithAlpha(ink, 0.6))
 	for s := 1; s < pharaon.TileSpaces; s++ {
 		sp := tp.Spaces[s]

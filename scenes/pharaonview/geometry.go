@@ -34,7 +34,7 @@ const (
 
 	tokenRef = 26 // a resource token on a wheel slot
 	discRef  = 17 // a Nile disc
-	cubeRef  = 15 // a Burial Chamber cube
+	cubeRef  = 20 // a Burial Chamber cube
 	bigRef   = 24 // a large disc (round track, pyramid)
 )
 
@@ -201,11 +201,11 @@ func (p *Places) layPyramid(R func(x, y, w, h float64) geom.Rect) {
 		}
 	}
 	n := pharaon.JarsShown(p.Players)
-	py.JarBand = R(colX+4, 296, colW-8, 78)
+	py.JarBand = R(colX+4, 292, colW-8, 82)
 	const jw = 54
 	x0 := colX + (colW-float64(n)*jw-float64(n-1)*4)/2
 	for i := 0; i < n; i++ {
-		py.Jars = append(py.Jars, R(x0+float64(i)*(jw+4), 312, jw, 58))
+		py.Jars = append(py.Jars, R(x0+float64(i)*(jw+4), 316, jw, 54))
 	}
 }
 
@@ -214,13 +214,13 @@ func (p *Places) layTraitor(R func(x, y, w, h float64) geom.Rect) {
 	t.R = R(colX, 386, colW, refH-386-8)
 	t.Title = R(colX+6, 390, colW-80, 26)
 	t.Pile = R(colX+colW-66, 388, 60, 30)
-	const tw, g, head, sp, foot = 56, 4, 44, 34, 30
+	const tw, g, head, sp, foot = 56, 4, 56, 33, 30
 	for i := 0; i < pharaon.NumTiles; i++ {
 		x := colX + 4 + float64(i)*(tw+g)
 		tp := &t.Tiles[i]
 		tp.R = R(x, 424, tw, head+12*sp+foot)
 		tp.Head = R(x, 424, tw, head)
-		tp.Assoc = R(x+(tw-30)/2, 424+head-34, 30, 30)
+		tp.Assoc = R(x+(tw-30)/2, 424+head-33, 30, 30)
 		tp.Spaces[0] = tp.Assoc
 		for s := 1; s < pharaon.TileSpaces; s++ {
 			// Space s+1, from the bottom up.

@@ -86,11 +86,14 @@ func drawQuarter(dst *ebiten.Image, p *Places, pos, q int, b *Board) {
 	small := render.Face(render.Bold, widget.TextMin)
 	switch q {
 	case pharaon.ART:
-		for i := 0; i < 3; i++ {
-			drawRes(dst, resAny, geom.Pt(x+s/2+float64(i)*(s-5*k), cy), s, true)
+		// Three of one resource.
+		render.DrawText(dst, "3×", small, x, cy, render.Left, render.Middle, render.Papyrus)
+		x += render.TextWidth("3×", small) + 3*k
+		drawRes(dst, resAny, geom.Pt(x+s/2, cy), s, true)
+		same, mf := tr(b.Loc, "pharaon.ui.same"), render.Face(render.Medium, widget.TextMin)
+		if x+s+4*k+render.TextWidth(same, mf) < qp.Deck.X-4*k {
+			render.DrawText(dst, same, mf, x+s+4*k, cy, render.Left, render.Middle, render.Papyrus)
 		}
-		x += 3*s - 6*k
-		render.DrawText(dst, "=", small, x+4*k, cy, render.Left, render.Middle, render.Papyrus)
 	case pharaon.NOB:
 		for i := 0; i < pharaon.NumBase; i++ {
 			drawRes(dst, i, geom.Pt(x+s/2+float64(i)*(s-3*k), cy), s, true)
@@ -317,14 +320,13 @@ func drawPyramid(dst *ebiten.Image, p *Places, b *Board) {
 		render.StrokeRoundRect(dst, r, 5*k, math.Max(1, k), render.Ink)
 		render.DrawText(dst, strconv.Itoa(i+1), f, r.X+4*k, r.Y+2*k, render.Left, render.Top, render.InkSoft)
 	}
-	// The stepped pyramid behind the rows.
-	var outline geom.Polygon
-	top := py.Rows[3]
-	bot := py.Rows[0]
-	apex := geom.Pt((top[0].X+top[len(top)-1].Right())/2, top[0].Y-22*k)
-	outline = geom.Polygon{apex, geom.Pt(bot[len(bot)-1].Right()+10*k, bot[0].Bottom()+4*k), geom.Pt(bot[0].X-10*k, bot[0].Bottom()+4*k)}
-	render.FillGradientPolygon(dst, outline, geom.Pt(0, apex.Y), geom.Pt(0, bot[0].Bottom()), render.Lighten(render.Limestone, 0.3), render.LimestoneShade)
-	render.StrokePolygon(dst, outline, math.Max(1, 1.2*k), render.WithAlpha(render.Ink, 0.6))
+	// The stepped pyramid behind the rows: a band per row.
+	for r := 0; r < 4; r++ {
+		row := py.Rows[r]
+		band := geom.R(row[0].X-8*k, row[0].Y-4*k, row[len(row)-1].Right()-row[0].X+16*k, row[0].H+8*k)
+		render.FillGradientRoundRect(dst, band, 3*k, render.Lighten(render.Limestone, 0.3), render.LimestoneShade)
+		render.StrokeRoundRect(dst, band, 3*k, math.Max(1, k), render.WithAlpha(render.Ink, 0.5))
+	}
 	for r := 0; r < 4; r++ {
 		for s, sp := range py.Rows[r] {
 			render.FillRoundRect(dst, sp, 5*k, render.WithAlpha(render.Papyrus, 0.95))
@@ -334,7 +336,7 @@ func drawPyramid(dst *ebiten.Image, p *Places, b *Board) {
 			drawPyrGain(dst, g, geom.Pt(sp.Right()-ic/2-4*k, sp.Y+ic/2+3*k), ic)
 		}
 		lr := py.Rows[r][0]
-		render.DrawText(dst, strconv.Itoa(r+1), f, lr.X-5*k, lr.Center().Y, render.Right, render.Middle, render.InkSoft)
+		render.DrawText(dst, strconv.Itoa(r+1), f, lr.X-12*k, lr.Center().Y, render.Right, render.Middle, render.InkSoft)
 	}
 	jb := py.JarBand
 	render.FillRoundRect(dst, jb, 6*k, render.WithAlpha(render.Lighten(render.Terracotta, 0.6), 0.45))
@@ -361,7 +363,7 @@ func drawSupply(dst *ebiten.Image, p *Places, b *Board) {
 	ph := p.PharaohHome
 	s := math.Min(44*k, ph.H-24*k)
 	render.StrokeCircle(dst, geom.Pt(ph.X+s/2+6*k, ph.Center().Y), s/2+3*k, math.Max(1, k), render.WithAlpha(render.Ink, 0.35))
-	render.DrawInRect(dst, tr(b.Loc, "pharaon.ui.pharaoh_home"), f, geom.R(ph.X+s+14*k, ph.Y, ph.W-s-14*k, ph.H), render.Left, render.Middle, render.InkSoft)
+	render.DrawWrapped(dst, tr(b.Loc, "pharaon.ui.pharaoh_home"), f, geom.R(ph.X+s+14*k, ph.Y+6*k, ph.W-s-14*k, ph.H-6*k), render.Left, render.InkSoft)
 }
 
 // drawBag is the Offering bag: a tied cloth bag.
