@@ -83,8 +83,10 @@ var nobleBand = [4]color.RGBA{
 	{0x3F, 0x6E, 0x5A, 0xFF}, // once per round
 }
 
-// paintNoble draws Noble n (1..26) into r.
-func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) {
+// paintNoble draws Noble n (1..26) into r; it reports whether its power
+// text was drawn whole (the tooltip always has it).
+func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) (whole bool) {
+	whole = true
 	k := math.Min(r.W/100, r.H/150)
 	rad := 7 * r.W / 100
 	render.DrawShadowWith(dst, r, rad, 2, 4, 0.25)
@@ -113,18 +115,34 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) {
 	y += 3 * k
 	render.Line(dst, geom.Pt(in.X+6*k, y), geom.Pt(in.Right()-6*k, y), math.Max(1, k), render.WithAlpha(nobleBand[kind], 0.6))
 	y += 4 * k
-	body := render.Face(render.Body, widget.TextMin)
 	power := tr(loc, "pharaon.noble_power."+strconv.Itoa(n))
 	score := tr(loc, "pharaon.noble_score."+strconv.Itoa(n))
+	if n >= pharaon.NScribe1 && n < pharaon.NScribe1+5 {
+		power = "" // drawn as the pair of resources
+	}
+	// The largest text (up to 21 px) with which both fit.
+	body := render.Face(render.Body, widget.TextMin)
+	for size := 21.0; size > widget.TextMin; size-- {
+		f := render.Face(render.Body, size)
+		l := render.LineHeight(f)
+		need := float64(len(richLines(score, f, in.W-4*k)))*l + 6*k + float64(len(richLines(power, f, in.W-2*k)))*l + 4*k
+		if n >= pharaon.NScribe1 && n < pharaon.NScribe1+5 {
+			need += 36 * k
+		}
+		if need <= in.Bottom()-y {
+			body = f
+			break
+		}
+	}
 	lh := render.LineHeight(body)
 	// The scoring at the bottom, on gold; the power above it.
-	sl := render.Wrap(score, body, in.W-4*k)
+	sl := richLines(score, body, in.W-4*k)
 	sh := float64(len(sl))*lh + 6*k
 	sr := geom.R(in.X, in.Bottom()-sh, in.W, sh)
 	render.FillRoundRect(dst, sr, 5*k, render.WithAlpha(render.Lighten(render.Gold, 0.5), 0.8))
 	sy := sr.Y + 3*k
 	for _, ln := range sl {
-		render.DrawText(dst, ln, body, sr.Center().X, sy, render.Center, render.Top, render.Ink)
+		drawRichLine(dst, ln, body, sr.Center().X, sy, render.Ink)
 		sy += lh
 	}
 	if n >= pharaon.NScribe1 && n < pharaon.NScribe1+5 {
@@ -134,20 +152,29 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) {
 		cy := y + s/2 + 4*k
 		drawRes(dst, int(pair[0]), geom.Pt(in.Center().X-s*0.95, cy), s, true)
 		drawRes(dst, int(pair[1]), geom.Pt(in.Center().X+s*0.95, cy), s, true)
-		render.DrawText(dst, "⇄", render.Face(render.Bold, widget.TextMin), in.Center().X, cy, render.Center, render.Middle, render.Ink)
-		power = ""
+		// Two arrows, one each way.
+		d := s * 0.32
+		for _, dy := range []float64{-s * 0.14, s * 0.14} {
+			a, b := geom.Pt(in.Center().X-d, cy+dy), geom.Pt(in.Center().X+d, cy+dy)
+			if dy > 0 {
+				a, b = b, a
+			}
+			arrowHead(dst, a, b, k*0.9)
+		}
 	}
 	if power != "" {
 		pr := geom.R(in.X, y, in.W, sr.Y-y-2*k)
-		for _, ln := range render.Wrap(power, body, in.W-2*k) {
+		for _, ln := range richLines(power, body, in.W-2*k) {
 			if y+lh > pr.Bottom()+0.5 {
-				break // the tooltip has the rest
+				whole = false // the tooltip has the rest
+				break
 			}
-			render.DrawText(dst, ln, body, in.Center().X, y, render.Center, render.Top, render.InkSoft)
+			drawRichLine(dst, ln, body, in.Center().X, y, render.Ink)
 			y += lh
 		}
 	}
 	render.StrokeRoundRect(dst, r, rad, math.Max(1, 1.8*k), render.Ink)
+	return whole
 }
 
 // paintJar draws Jar id (§9.1) into r: a papyrus tile with an amphora,

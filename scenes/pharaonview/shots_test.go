@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -68,12 +69,22 @@ func TestEveryFaceRenders(t *testing.T) {
 		}
 		for n := 1; n <= pharaon.NumNobles; n++ {
 			for _, k := range []string{"noble.", "noble_power.", "noble_score."} {
-				if !loc.Has("pharaon." + k + fmt.Sprint(n)) {
-					t.Errorf("%s: no string pharaon.%s%d", lang, k, n)
+				key := "pharaon." + k + fmt.Sprint(n)
+				if !loc.Has(key) {
+					t.Errorf("%s: no string %s", lang, key)
+				}
+				for _, it := range richItems(loc.T(key)) {
+					if strings.ContainsAny(it.text, "[]") {
+						t.Errorf("%s %s: unknown icon %q", lang, key, it.text)
+					}
 				}
 			}
-			check(fmt.Sprint(lang, " noble ", n), 112, 272, func(dst *ebiten.Image) {
-				paintNoble(dst, geom.R(4, 4, 102, 260), n, loc)
+			// At the size the Nobles Quarter gives its cards.
+			r := Layout(5, false).Nobles(0).Cards[0]
+			check(fmt.Sprint(lang, " noble ", n), int(r.W)+10, int(r.H)+10, func(dst *ebiten.Image) {
+				if !paintNoble(dst, geom.R(4, 4, r.W, r.H), n, loc) {
+					t.Errorf("%s: Noble %d's power is cut on its card", lang, n)
+				}
 			})
 		}
 		for tl := 0; tl < pharaon.NumTiles; tl++ {
@@ -178,6 +189,49 @@ func TestBoardPictures(t *testing.T) {
 			img.Deallocate()
 			t.Log(name)
 		}
+	}
+}
+
+// TestFacesPicture writes every Noble, Artisan, Jar and Offering face on
+// one sheet per language, for a person to look at.
+func TestFacesPicture(t *testing.T) {
+	dir := shotDir(t)
+	sp := render.NewSprites()
+	nr := Layout(5, false).Nobles(0).Cards[0]
+	ar := Layout(5, false).Artisans(0).Cards[0]
+	for _, lang := range []string{"en", "fr"} {
+		loc := loadLoc(t, lang)
+		img := render.NewCanvas(1920, 1080)
+		render.BatchAA(img, func() {
+			render.FillRectTextured(img, geom.R(0, 0, 1920, 1080), render.SandTexture())
+			for n := 1; n <= pharaon.NumNobles; n++ {
+				i := n - 1
+				paintNoble(img, geom.R(8+float64(i%13)*(nr.W+6), 8+float64(i/13)*(nr.H+8), nr.W, nr.H), n, loc)
+			}
+			y0 := 16 + 2*(nr.H+8)
+			for id := 0; id < pharaon.NumArtisans; id++ {
+				r := geom.R(8+float64(id%12)*(ar.W+4), y0+float64(id/12)*(ar.H+6), ar.W, ar.H)
+				widget.DrawCard(img, sp, r, artisanCard(id, loc), widget.CardNormal)
+			}
+			y1 := y0 + 3*(ar.H+6)
+			for id := 0; id < pharaon.NumJars; id++ {
+				paintJar(img, geom.R(8+float64(id)*60, y1, 56, 56), id)
+			}
+			for k := 0; k < pharaon.NumOffKinds; k++ {
+				drawOffering(img, k, geom.Pt(1830+float64(k%2)*44, y0+22+float64(k/2)*44), 38)
+			}
+		})
+		name := filepath.Join(dir, "faces_"+lang+".png")
+		f, err := os.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		img.Deallocate()
+		t.Log(name)
 	}
 }
 

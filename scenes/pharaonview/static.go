@@ -245,10 +245,7 @@ func drawOfferingsBoard(dst *ebiten.Image, p *Places, pos int, b *Board) {
 	k := p.K
 	o := p.Offerings(pos)
 	f := render.Face(render.Bold, widget.TextMin)
-	lots := pharaon.MaxLots
-	if p.Solo {
-		lots = 3
-	}
+	lots := pharaon.Lots(b.Players) // the others stay empty all game
 	for i := 0; i < pharaon.MaxLots; i++ {
 		r := o.Lot[i]
 		fill := render.WithAlpha(render.Lighten(render.Gold, 0.6), 0.7)
@@ -469,6 +466,11 @@ func drawLegend(dst *ebiten.Image, p *Places, b *Board) {
 		{func(c geom.Point, s float64) { drawPower(dst, pharaon.PowerInstant, c, s) }, "instant"},
 		{func(c geom.Point, s float64) { drawPower(dst, pharaon.PowerPermanent, c, s) }, "permanent"},
 		{func(c geom.Point, s float64) { drawPower(dst, pharaon.PowerRound, c, s) }, "round"},
+		{func(c geom.Point, s float64) {
+			r := geom.RectFromCenter(c, s, s*0.62)
+			render.FillRoundRect(dst, r, 4*k, render.Lighten(render.Gold, 0.5))
+			render.StrokeRoundRect(dst, r, 4*k, math.Max(1, k), render.WithAlpha(render.Ink, 0.5))
+		}, "score"},
 	}
 	rows := in.InsetXY(8*k, 4*k).Rows(len(entries), 2*k)
 	for i, e := range entries {
