@@ -398,6 +398,17 @@ func (p *Places) DiscSpots(cell geom.Rect, n int) []wgeom.Marker {
 	return out
 }
 
+// BigSpots places n large discs (up to five) on a round track step or a
+// pyramid space.
+func (p *Places) BigSpots(r geom.Rect, n int) []wgeom.Marker {
+	ml := wgeom.MarkerLayout{Big: p.Big, Small: p.Big * 0.8, Gap: 2 * p.K}
+	out := make([]wgeom.Marker, n)
+	for i := range out {
+		out[i] = ml.Spot(r.Inset(2*p.K), i, n)
+	}
+	return out
+}
+
 // BurialPlace: the eight steps as a path of two rows (1-4 left to right,
 // 5-8 right to left), each with its cost icons, PP and room for 5 cubes.
 type BurialPlace struct {

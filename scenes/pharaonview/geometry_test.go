@@ -169,6 +169,27 @@ func TestRoomForFivePieces(t *testing.T) {
 			piecesApart(t, "cube", s.Cubes, p.CubeSpots(s.Cubes, 5), p.Cube*0.9)
 		}
 	}
+	// Every large disc on one round step (the round track), one on a
+	// pyramid space.
+	for _, r := range p.Pyramid.Round {
+		piecesApart(t, "large disc", r, p.BigSpots(r, 5), 16)
+	}
+	for _, row := range p.Pyramid.Rows {
+		for _, r := range row {
+			piecesApart(t, "passed disc", r, p.BigSpots(r, 1), p.Big)
+		}
+	}
+	// A progress row per player on every god, inside its column.
+	for g, gp := range p.God {
+		rs := []geom.Rect{gp.Name, gp.Edge[0], gp.Edge[1], gp.Total}
+		rs = append(rs, gp.Progress[:]...)
+		checkApart(t, fmt.Sprint("god ", g), rs)
+		for _, r := range rs {
+			if !inside(r, gp.R) {
+				t.Errorf("god %d: %v leaves its column %v", g, r, gp.R)
+			}
+		}
+	}
 }
 
 func piecesApart(t *testing.T, what string, area geom.Rect, ms []wgeom.Marker, minSize float64) {
