@@ -424,3 +424,28 @@ func samplePieces(img *ebiten.Image, sp *render.Sprites, p *Places, b *Board, se
 		}
 	}
 }
+
+// The printed board is drawn once for a match and size, again when the
+// language or the area changes.
+func TestStaticLayerKeyed(t *testing.T) {
+	var sl staticLayer
+	en, fr := loadLoc(t, "en"), loadLoc(t, "fr")
+	b := Board{Players: 3, Ring: [5]int{0, 1, 2, 3, 4}, Loc: en}
+	p := Layout(3, false)
+	sl.image(p, b)
+	sl.image(p, b)
+	if sl.draws != 1 {
+		t.Fatalf("drawn %d times for one key", sl.draws)
+	}
+	b.Loc = fr
+	sl.image(p, b)
+	p2 := newPlaces(geom.R(0, 50, 896, 670), 3)
+	img := sl.image(p2, b)
+	if sl.draws != 3 {
+		t.Fatalf("drawn %d times for three keys", sl.draws)
+	}
+	at := rendertest.Reader(img)
+	if c := at(p2.Quarter[2].Title.Center()); rendertest.Near(c, render.Sand, 10) {
+		t.Errorf("the scaled board shows no Quarter band at %v", p2.Quarter[2].Title)
+	}
+}
