@@ -425,6 +425,18 @@ func samplePieces(img *ebiten.Image, sp *render.Sprites, p *Places, b *Board, se
 	}
 }
 
+// Every line of the legend fits it, in both languages.
+func TestLegendFits(t *testing.T) {
+	p := Layout(5, false)
+	img := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer img.Deallocate()
+	for _, lang := range []string{"en", "fr"} {
+		if cut := drawLegend(img, p, &Board{Players: 5, Loc: loadLoc(t, lang)}); len(cut) > 0 {
+			t.Errorf("%s: legend lines cut: %v", lang, cut)
+		}
+	}
+}
+
 // The printed board is drawn once for a match and size, again when the
 // language or the area changes.
 func TestStaticLayerKeyed(t *testing.T) {

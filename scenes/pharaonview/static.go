@@ -440,8 +440,9 @@ func drawTraitor(dst *ebiten.Image, p *Places, b *Board) {
 	}
 }
 
-// legend lists every icon of the board with what it means (ART.md).
-func drawLegend(dst *ebiten.Image, p *Places, b *Board) {
+// drawLegend lists every icon of the board with what it means (ART.md);
+// it returns the keys of the lines too long for it (the tests want none).
+func drawLegend(dst *ebiten.Image, p *Places, b *Board) (cut []string) {
 	k := p.K
 	in := box(dst, p.Legend, tr(b.Loc, "pharaon.ui.legend"), k)
 	f := render.Face(render.Body, widget.TextMin)
@@ -461,6 +462,9 @@ func drawLegend(dst *ebiten.Image, p *Places, b *Board) {
 		{func(c geom.Point, s float64) { drawOffering(dst, pharaon.OffQuarter+pharaon.NIL, c, s) }, "off_quarter"},
 		{func(c geom.Point, s float64) { drawOffering(dst, pharaon.OffPrestige2, c, s) }, "off_prestige"},
 		{func(c geom.Point, s float64) { drawOfferingAny(dst, c, s, true) }, "bonus"},
+		{func(c geom.Point, s float64) { drawStepIcon(dst, c, s) }, "step"},
+		{func(c geom.Point, s float64) { drawNileTrack(dst, c, s) }, "nile"},
+		{func(c geom.Point, s float64) { drawGodMark(dst, c, s) }, "god"},
 		{func(c geom.Point, s float64) { drawFirstToken(dst, c, s) }, "first"},
 		{func(c geom.Point, s float64) { drawPharaohToken(dst, c, s) }, "pharaoh"},
 		{func(c geom.Point, s float64) { drawPower(dst, pharaon.PowerInstant, c, s) }, "instant"},
@@ -477,6 +481,13 @@ func drawLegend(dst *ebiten.Image, p *Places, b *Board) {
 		r := rows[i]
 		s := math.Min(28*k, r.H)
 		e.draw(geom.Pt(r.X+s/2+2*k, r.Center().Y), s)
-		render.DrawInRect(dst, tr(b.Loc, "pharaon.legend."+e.key), f, geom.R(r.X+s+10*k, r.Y, r.W-s-10*k, r.H), render.Left, render.Middle, render.Ink)
+		lr := geom.R(r.X+s+10*k, r.Y, r.W-s-10*k, r.H)
+		line := tr(b.Loc, "pharaon.legend."+e.key)
+		if render.TextWidth(line, f) > lr.W {
+			cut = append(cut, e.key)
+		}
+		render.DrawInRect(dst, line, f, lr, render.Left, render.Middle, render.Ink)
 	}
+	return cut
 }
+
