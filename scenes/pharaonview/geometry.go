@@ -110,6 +110,7 @@ type TraitorPlace struct {
 	R, Title geom.Rect
 	Tiles    [pharaon.NumTiles]TilePlace
 	Pile     geom.Rect
+	Key      geom.Rect // what the icons do
 }
 
 // TilePlace is one Traitor tile.
@@ -214,7 +215,7 @@ func (p *Places) layTraitor(R func(x, y, w, h float64) geom.Rect) {
 	t.R = R(colX, 386, colW, refH-386-8)
 	t.Title = R(colX+6, 390, colW-80, 26)
 	t.Pile = R(colX+colW-66, 388, 60, 30)
-	const tw, g, head, sp, foot = 56, 4, 56, 33, 30
+	const tw, g, head, sp, foot = 56, 4, 56, 28, 28
 	for i := 0; i < pharaon.NumTiles; i++ {
 		x := colX + 4 + float64(i)*(tw+g)
 		tp := &t.Tiles[i]
@@ -228,6 +229,9 @@ func (p *Places) layTraitor(R func(x, y, w, h float64) geom.Rect) {
 		}
 		tp.Jars = R(x, 424+head+12*sp, tw, foot)
 	}
+	// The key to the tiles' icons, in two columns under them.
+	top := 424.0 + head + 12*sp + foot + 6
+	t.Key = R(colX+4, top, colW-8, refH-8-top-4)
 }
 
 // Layout is the board and the players' areas of a match of players (1..5;

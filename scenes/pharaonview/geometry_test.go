@@ -291,7 +291,10 @@ func TestPyramidAndTraitor(t *testing.T) {
 				}
 			}
 		}
-		checkApart(t, "tiles", append(tiles, tp.Pile, tp.Title))
+		checkApart(t, "tiles", append(tiles, tp.Pile, tp.Title, tp.Key))
+		if !inside(tp.Key, tp.R) || tp.Key.H < 110 {
+			t.Errorf("the Traitor's key %v: outside or too small", tp.Key)
+		}
 	}
 }
 

@@ -434,6 +434,9 @@ func TestLegendFits(t *testing.T) {
 		if cut := drawLegend(img, p, &Board{Players: 5, Loc: loadLoc(t, lang)}); len(cut) > 0 {
 			t.Errorf("%s: legend lines cut: %v", lang, cut)
 		}
+		if cut := drawTraitorKey(img, Layout(1, true), &Board{Players: 1, Loc: loadLoc(t, lang)}); len(cut) > 0 {
+			t.Errorf("%s: Traitor key lines cut: %v", lang, cut)
+		}
 	}
 }
 

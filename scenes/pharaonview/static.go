@@ -438,6 +438,42 @@ func drawTraitor(dst *ebiten.Image, p *Places, b *Board) {
 		id := b.Tiles[i]
 		paintTile(dst, tp, id, b.Dark[id], b.Loc, k)
 	}
+	drawTraitorKey(dst, p, b)
+}
+
+// traitorKey are the tile icons the key explains, with their locale keys.
+var traitorKey = []struct {
+	ic  pharaon.Icon
+	key string
+}{
+	{pharaon.Icon{Kind: pharaon.IcBC}, "bc"}, {pharaon.Icon{Kind: pharaon.IcGod}, "god"},
+	{pharaon.Icon{Kind: pharaon.IcNTake, Arg: 2}, "ntake"}, {pharaon.Icon{Kind: pharaon.IcNDisc, Arg: 2}, "ndisc"},
+	{pharaon.Icon{Kind: pharaon.IcNLevel, Arg: 8}, "nlevel"}, {pharaon.Icon{Kind: pharaon.IcATakeH}, "atake"},
+	{pharaon.Icon{Kind: pharaon.IcADiscL}, "adisc"}, {pharaon.Icon{Kind: pharaon.IcLot, Arg: 1}, "lot"},
+	{pharaon.Icon{Kind: pharaon.IcBonus, Arg: 1}, "bonus"}, {pharaon.Icon{Kind: pharaon.IcNileMax}, "nile"},
+}
+
+// drawTraitorKey explains the tile icons; it returns the keys of the
+// lines too long for it (the tests want none).
+func drawTraitorKey(dst *ebiten.Image, p *Places, b *Board) (cut []string) {
+	k := p.K
+	key := p.Traitor.Key
+	render.FillRoundRect(dst, key, 6*k, render.WithAlpha(render.Papyrus, 0.85))
+	f := render.Face(render.Body, widget.TextMin)
+	cols := key.InsetXY(2*k, 3*k).Cols(2, 4*k)
+	rows := (len(traitorKey) + 1) / 2
+	for i, e := range traitorKey {
+		r := cols[i/rows].Rows(rows, 1*k)[i%rows]
+		iw := 40 * k
+		drawTraitorIcon(dst, e.ic, geom.R(r.X, r.Y, iw, r.H), false)
+		lr := geom.R(r.X+iw+2*k, r.Y, r.W-iw-2*k, r.H)
+		line := tr(b.Loc, "pharaon.traitor_key."+e.key)
+		if render.TextWidth(line, f) > lr.W {
+			cut = append(cut, e.key)
+		}
+		render.DrawInRect(dst, line, f, lr, render.Left, render.Middle, render.Ink)
+	}
+	return cut
 }
 
 // drawLegend lists every icon of the board with what it means (ART.md);
