@@ -32,7 +32,9 @@ var richIcons = map[string]func(dst *ebiten.Image, c geom.Point, s float64){
 	"jar":      drawJarIcon,
 	"arrow":    func(dst *ebiten.Image, c geom.Point, s float64) { drawArrow(dst, c, s, resAny, resAny) },
 	"wheel":    drawWheelIcon,
-	"pyramid":  func(dst *ebiten.Image, c geom.Point, s float64) { render.DrawIcon(dst, render.IconPyramid, c.X, c.Y, s) },
+	"pyramid": func(dst *ebiten.Image, c geom.Point, s float64) {
+		render.DrawIcon(dst, render.IconPyramid, c.X, c.Y, s)
+	},
 }
 
 func init() {
@@ -172,4 +174,3 @@ func drawRichLine(dst *ebiten.Image, line []richItem, face text.Face, cx, y floa
 		x += render.TextWidth(it.text, face)
 	}
 }
-

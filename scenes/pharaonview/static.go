@@ -526,4 +526,3 @@ func drawLegend(dst *ebiten.Image, p *Places, b *Board) (cut []string) {
 	}
 	return cut
 }
-
