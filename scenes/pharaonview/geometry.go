@@ -70,7 +70,7 @@ type Places struct {
 	Pyramid                      PyramidPlace
 	Legend                       geom.Rect // empty in solo
 	Traitor                      TraitorPlace
-	PlayerArea                   []PlayerArea // the seats' panel bodies (Layout only)
+	Seats                        []PlayerArea // the seats' areas, their panels' bodies (Layout only)
 }
 
 // QuarterPlace is one Quarter slot of the ring.
@@ -248,7 +248,7 @@ func Layout(players int, solo bool) *Places {
 	m := layout.MatchLayout(seats, false)
 	p := newPlaces(m.Board, players)
 	for _, r := range m.Panels {
-		p.PlayerArea = append(p.PlayerArea, NewPlayerArea(PanelBody(r)))
+		p.Seats = append(p.Seats, NewPlayerArea(PanelBody(r)))
 	}
 	return p
 }

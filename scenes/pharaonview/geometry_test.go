@@ -307,11 +307,11 @@ func TestPlayerAreas(t *testing.T) {
 		if m.solo {
 			want = 2
 		}
-		if len(p.PlayerArea) != want {
-			t.Fatalf("%d players: %d areas", m.players, len(p.PlayerArea))
+		if len(p.Seats) != want {
+			t.Fatalf("%d players: %d areas", m.players, len(p.Seats))
 		}
 		screen := geom.R(0, 0, geom.LogicalW, geom.LogicalH)
-		for i, a := range p.PlayerArea {
+		for i, a := range p.Seats {
 			if a.RowH < 26 {
 				t.Errorf("%d players: rows of %.0f px", m.players, a.RowH)
 			}
@@ -344,9 +344,9 @@ func TestPlayerAreas(t *testing.T) {
 				}
 			}
 		}
-		for i := range p.PlayerArea {
-			for j := i + 1; j < len(p.PlayerArea); j++ {
-				if overlap(p.PlayerArea[i].R, p.PlayerArea[j].R) {
+		for i := range p.Seats {
+			for j := i + 1; j < len(p.Seats); j++ {
+				if overlap(p.Seats[i].R, p.Seats[j].R) {
 					t.Errorf("areas %d and %d overlap", i, j)
 				}
 			}

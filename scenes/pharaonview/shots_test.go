@@ -240,7 +240,7 @@ var sampleColours = []render.PlayerColor{render.Red, render.Blue, render.Green, 
 func boardPicture(t *testing.T, players int, loc *locales.Bundle) *ebiten.Image {
 	solo := players == 1
 	p := Layout(players, solo)
-	seats := len(p.PlayerArea)
+	seats := len(p.Seats)
 	b := &Board{Players: players, Ring: [5]int{pharaon.ART, pharaon.NOB, pharaon.OFF, pharaon.BUR, pharaon.NIL}, Cw: true, Loc: loc}
 	b.Tiles = [5]int{2, 0, 4, 1, 3}
 	b.Dark = [5]bool{true, false, false, true, false}
@@ -264,7 +264,7 @@ func boardPicture(t *testing.T, players int, loc *locales.Bundle) *ebiten.Image 
 			}
 			render.DrawText(img, name, render.Face(render.Bold, render.SizeBody), head.X+44, head.Center().Y, render.Left, render.Middle, render.Ink)
 			render.DrawText(img, fmt.Sprint(20+7*i), render.Face(render.Bold, 30), head.Right(), head.Center().Y, render.Right, render.Middle, render.Ink)
-			drawSeat(img, p.PlayerArea[i], sampleSeat(i))
+			drawSeat(img, p.Seats[i], sampleSeat(i))
 		}
 		render.DrawPanel(img, m.Log, render.PanelStyle{Plain: true})
 	})
