@@ -78,8 +78,11 @@ type QuarterPlace struct {
 	R     geom.Rect // the piece
 	Title geom.Rect // its name band
 	Cost  geom.Rect // the cost reminder, in the band
-	Deck  geom.Rect // the deck (Artisans, Nobles), in the band
-	Body  geom.Rect
+	// Access is where the band shows the access colour, the wheel's
+	// segment facing the piece this round (drawn with the wheel).
+	Access geom.Rect
+	Deck   geom.Rect // the deck (Artisans, Nobles), in the band
+	Body   geom.Rect
 }
 
 // GodPlace is a god's column: its name, the two conditions (the Quarter
@@ -142,6 +145,7 @@ func newPlaces(area geom.Rect, players int) *Places {
 		in := q.R.Inset(6 * k)
 		q.Title = geom.R(in.X, in.Y, in.W, titleH*k)
 		q.Cost = geom.R(in.X+in.W*0.45, in.Y+3*k, in.W*0.55-76*k, (titleH-6)*k)
+		q.Access = geom.R(in.X+3*k, in.Y+3*k, (titleH-6)*k, (titleH-6)*k)
 		q.Deck = geom.R(in.Right()-70*k, in.Y+2*k, 70*k, (titleH-4)*k)
 		q.Body = geom.R(in.X, q.Title.Bottom()+4*k, in.W, in.Bottom()-q.Title.Bottom()-4*k)
 	}

@@ -75,6 +75,9 @@ func TestQuarterContentsFitEverySlot(t *testing.T) {
 					t.Errorf("%d players, slot %d: %s %v leaves the piece %v", m.players, pos, name, r, q.R)
 				}
 			}
+			if !inside(q.Access, q.Title) || overlap(q.Access, q.Deck) || overlap(q.Access, q.Cost) {
+				t.Errorf("slot %d: the access slot %v is not alone in the band", pos, q.Access)
+			}
 			a := p.Artisans(pos)
 			rs = append(rs, a.Cards[:]...)
 			rs = append(rs, a.Deck)

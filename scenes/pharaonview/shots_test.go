@@ -253,6 +253,7 @@ func boardPicture(t *testing.T, players int, loc *locales.Bundle) *ebiten.Image 
 		render.DrawInRect(img, "Pharaon", render.Face(render.Medium, 24), m.TopBar, render.Center, render.Middle, render.Papyrus)
 		drawStatic(img, p, b)
 		drawWheel(img, p, 1, players, b.Cw)
+		drawAccess(img, p, 1)
 		samplePieces(img, sp, p, b, seats)
 		for i, r := range m.Panels {
 			render.DrawPanel(img, r, render.PanelStyle{Shadow: true, Plain: true})

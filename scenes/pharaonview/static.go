@@ -74,11 +74,13 @@ func drawQuarter(dst *ebiten.Image, p *Places, pos, q int, b *Board) {
 	render.FillRoundRect(dst, qp.R.Inset(3*k), rad-2*k, render.Lighten(render.Limestone, 0.35))
 	band := qp.Title
 	render.FillRoundRect(dst, band, 6*k, quarterColours[q])
-	drawQuarterIcon(dst, q, geom.Pt(band.X+16*k, band.Center().Y), 22*k, render.Papyrus)
+	// The access slot: a papyrus well the wheel's colour fills.
+	render.FillRoundRect(dst, qp.Access.Inset(-1*k), 5*k, render.WithAlpha(render.Papyrus, 0.85))
+	drawQuarterIcon(dst, q, geom.Pt(band.X+44*k, band.Center().Y), 22*k, render.Papyrus)
 	tf := render.Face(render.Title, math.Max(widget.TextMin, 23*k))
 	name := tr(b.Loc, "pharaon.quarter."+quarterCodes[q])
-	render.DrawText(dst, name, tf, band.X+32*k, band.Center().Y, render.Left, render.Middle, render.Papyrus)
-	nameR := band.X + 36*k + render.TextWidth(name, tf)
+	render.DrawText(dst, name, tf, band.X+60*k, band.Center().Y, render.Left, render.Middle, render.Papyrus)
+	nameR := band.X + 64*k + render.TextWidth(name, tf)
 	// The cost reminder after the name (square icons: to pay).
 	s := 18 * k
 	x := math.Max(nameR+8*k, qp.Cost.X)
@@ -376,6 +378,16 @@ func drawBag(dst *ebiten.Image, r geom.Rect, k float64) {
 	render.StrokePolygon(dst, neck, math.Max(1.2, 1.6*k), render.Ink)
 	render.Line(dst, P(-0.38, -0.58), P(0.38, -0.58), math.Max(2, 3*k), render.Gold)
 	drawLotus(dst, P(0, 0.3), w*0.4, render.Gold)
+}
+
+// drawAccess fills each Quarter's access slot with the colour of the
+// wheel's segment facing it at notch rot (a whole notch).
+func drawAccess(dst *ebiten.Image, p *Places, rot int) {
+	for pos := 0; pos < 5; pos++ {
+		c := ((pos-rot)%5 + 5) % 5
+		a := p.Quarter[pos].Access
+		drawRes(dst, c, a.Center(), a.W+2*p.K, true)
+	}
 }
 
 // drawWheel paints the Wheel of Actions at notch rot (fractional while it
