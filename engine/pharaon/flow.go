@@ -66,6 +66,7 @@ func (s *State) playTurns() {
 		pl := &s.pl[t]
 		switch {
 		case !pl.Passed && s.isTraitor(t):
+			s.phase = PhTurn // traitorTurn sets PhSplit when the human must split
 			s.traitorTurn()
 			if s.phase == PhSplit || s.phase == PhOver {
 				return
