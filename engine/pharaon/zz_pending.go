@@ -29,12 +29,3 @@ func (s *State) generalStep(seat int) bool {
 type NobleStraightened struct{ Player, Noble int }
 
 func (NobleStraightened) EventName() string { return "noble_straightened" }
-
-// [PAYMENT] payment.go
-func (s *State) legalPayments(seat int, p pending, dst []engine.Action) []engine.Action {
-	return dst
-}
-func (s *State) applyPayment(seat int, p pending, a engine.Action) error {
-	return engine.Illegal("no payment yet")
-}
-func (s *State) payString(a engine.Action) (string, bool) { return "", false }
