@@ -271,7 +271,7 @@ func TestSpec7_1Columns(t *testing.T) {
 func TestSpec8_7TraitorScoring(t *testing.T) {
 	s := scSolo()
 	s.bot.order = [NumTiles]int8{2, 0, 4, 1, 3} // T3 leftmost, then T1, T5, T2, T4
-	s.bot.gods = 1<<0 | 1<<2                   // the GOD icons of T3 (Hapi) and T5 (Osiris)
+	s.bot.gods = 1<<0 | 1<<2                    // the GOD icons of T3 (Hapi) and T5 (Osiris)
 	s.bot.filled = [NumTiles]int8{13, 12, 9, 5, 7}
 	tr := &s.pl[1]
 	tr.Nobles = scNobles(12, 17, 1) // their own scorings are ignored
