@@ -212,3 +212,67 @@ func TestTraitorTurnNoAllocations(t *testing.T) {
 		t.Errorf("traitorTurn allocates %.1f times per run", allocs)
 	}
 }
+
+// TestTraitorFullGames plays random solo games at every level and checks
+// the Traitor's bookkeeping against its events as they come: every Jar
+// revealed puts exactly 3 resources somewhere (§8.2), the tiles' covered
+// spaces are the placements on them, it passes only with an empty pile
+// (§8.5), a split is asked only when both colours fit (A19), and over the
+// game it reveals every Jar of its 5 piles (25..29 by level, §8.8).
+func TestTraitorFullGames(t *testing.T) {
+	total := [6]int{25, 26, 26, 27, 28, 29}
+	for level := 0; level <= 5; level++ {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := newGame(t, engine.Options{"players": "1", "traitor": itoa(level)}, seed)
+			revealed, onTiles, placed := 0, 0, 3
+			s.SetRecorder(engine.RecorderFunc(func(e engine.Event) {
+				switch e := e.(type) {
+				case TraitorJarRevealed:
+					if placed != 3 {
+						t.Fatalf("level %d seed %d: %d resources placed from the last Jar", level, seed, placed)
+					}
+					revealed++
+					placed = 0
+				case TraitorTilePlaced:
+					placed++
+					if e.Pos >= 0 {
+						onTiles++
+					}
+				case WheelTokenPlaced:
+					if e.Player == traitorSeat {
+						placed++
+					}
+				case Passed:
+					if e.Player == traitorSeat && s.bot.pileN != 0 {
+						t.Fatalf("level %d seed %d: the Traitor passed holding %d Jars", level, seed, s.bot.pileN)
+					}
+				}
+			}))
+			rng := engine.NewRNG(seed * 7)
+			var buf []engine.Action
+			for n := 0; !s.Terminal(); n++ {
+				if n > maxActions {
+					t.Fatalf("level %d seed %d: no end", level, seed)
+				}
+				buf = s.Legal(buf[:0])
+				mustApply(t, s, buf[rng.IntN(len(buf))])
+				sum := 0
+				for _, f := range s.bot.filled {
+					sum += int(f) - 1
+				}
+				if sum != onTiles {
+					t.Fatalf("level %d seed %d: %d spaces covered, %d placements", level, seed, sum, onTiles)
+				}
+				if s.phase == PhSplit {
+					j := Jars[s.bot.jar]
+					if s.freeSlot(int(j[0])) < 0 || s.freeSlot(int(j[1])) < 0 || j[0] == j[1] {
+						t.Fatalf("level %d seed %d: split asked for Jar %v", level, seed, j)
+					}
+				}
+			}
+			if placed != 3 || revealed != total[level] {
+				t.Errorf("level %d seed %d: %d Jars revealed (last placed %d), want %d", level, seed, revealed, placed, total[level])
+			}
+		}
+	}
+}
