@@ -10,8 +10,6 @@ import "nilegames/engine"
 // association, Jar pile, Offerings from the bag) come from the state's
 // RNG; its face-down Jar pile is hidden like the Jar pile.
 
-var _ engine.Automata = (*State)(nil)
-
 // soloSetup lays the Traitor's tiles and draws its round-1 Jar pile
 // (§3.4, §8.8). It needs the supply filled and the Jar pile shuffled.
 // Random draws, in this order: the tiles' order (a shuffle of T1..T5),
@@ -128,11 +126,10 @@ func (s *State) traitorTurn() {
 	lw, rw := s.freeSlot(l) >= 0, s.freeSlot(r) >= 0
 	switch {
 	case lw && rw && l != r:
-		// Two identical resources leave nothing to choose.
 		s.phase = PhSplit
 		s.actor = 0
 		return
-	case lw:
+	case lw: // also two identical ones: nothing to choose
 		s.toWheel(l, traitorSeat)
 		s.traitorToTiles(r)
 	case rw:
