@@ -124,3 +124,14 @@ func TestEstimateAllocs(t *testing.T) {
 		t.Errorf("solo: %v allocations", n)
 	}
 }
+
+func BenchmarkEstimate5(b *testing.B) {
+	s := scNobleSeat(3, 17, 20)
+	s.n, s.players, s.phase = 5, 5, PhTurn
+	for q := 1; q < 5; q++ {
+		s.pl[q] = s.pl[0]
+	}
+	for b.Loop() {
+		s.Estimate()
+	}
+}

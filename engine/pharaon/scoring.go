@@ -231,18 +231,22 @@ func (s *State) bestGods(seat int, r *scRing, c *scCounts) (set uint8, gods, nob
 			single |= 1 << uint(g)
 		}
 	}
+	// The subsets of single, from single down to the empty set; >= keeps
+	// the lowest of equal sets.
 	best := -1
-	for m := uint8(0); m < 1<<NumQuarters; m++ {
-		if m&^single != 0 || (m&(m-1) != 0 && !r.godsFit(m, c)) {
-			continue
+	for m := single; ; m = (m - 1) & single {
+		if m&(m-1) == 0 || r.godsFit(m, c) {
+			g := 0
+			for b := m; b != 0; b &= b - 1 {
+				g += pp[trailing(uint32(b))]
+			}
+			nb := r.nobles(&e, m)
+			if g+nb >= best {
+				best, set, gods, nobles = g+nb, m, g, nb
+			}
 		}
-		g := 0
-		for b := m; b != 0; b &= b - 1 {
-			g += pp[trailing(uint32(b))]
-		}
-		nb := r.nobles(&e, m)
-		if g+nb > best {
-			best, set, gods, nobles = g+nb, m, g, nb
+		if m == 0 {
+			break
 		}
 	}
 	return set, gods, nobles
