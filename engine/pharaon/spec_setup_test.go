@@ -127,6 +127,9 @@ func TestSpec3_2BeforeStartingOrder(t *testing.T) {
 				jar := s.jarShown[j]
 				before := s.pl[want].Res
 				mustApply(t, s, engine.Action(aSetupJar+j))
+				for s.phase == PhTutor || s.phase == PhDiplomat { // A9: a starting [19]/[20]
+					mustApply(t, s, aDecline)
+				}
 				got := s.pl[want].Res
 				var wantRes [NumRes]int8 = before
 				for _, r := range Jars[jar] {
@@ -252,6 +255,9 @@ func TestSpec3_4SoloSetup(t *testing.T) {
 		}
 		untaken := s.jarShown[1]
 		mustApply(t, s, aSetupJar)
+		for s.phase == PhTutor || s.phase == PhDiplomat {
+			mustApply(t, s, aDecline)
+		}
 		if s.phase == PhEnd {
 			mustApply(t, s, aEndTurn)
 		}
