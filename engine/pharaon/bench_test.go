@@ -24,7 +24,7 @@ func BenchmarkRandomGameSolo(b *testing.B) {
 // BenchmarkCloneApply is the MCTS pattern: clone a mid-game state, then
 // play one action on the copy.
 func BenchmarkCloneApply(b *testing.B) {
-	s := enginetest.RandomAt(b, Game{}, engine.Options{"players": "5"}, 3, 120).(*State)
+	s := midGame(b)
 	legal := s.Legal(nil)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -35,11 +35,18 @@ func BenchmarkCloneApply(b *testing.B) {
 }
 
 func BenchmarkDeterminize(b *testing.B) {
-	s := enginetest.RandomAt(b, Game{}, engine.Options{"players": "5"}, 3, 120).(*State)
+	s := midGame(b)
 	r := engine.NewRNG(1)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		_ = s.Determinize(s.CurrentPlayer(), &r)
 	}
+}
+
+// midGame is a 5-player random game played halfway.
+func midGame(b *testing.B) *State {
+	opts := engine.Options{"players": "5"}
+	full := enginetest.RandomAt(b, Game{}, opts, 3, 1<<30)
+	return enginetest.RandomAt(b, Game{}, opts, 3, len(full.History())/2).(*State)
 }
