@@ -71,8 +71,15 @@ func (s *State) apply(a engine.Action) error {
 			s.endTurn()
 			return nil
 		}
-		// applyPower ends the turn itself once no power is usable (A22).
-		return s.power(a)
+		if err := s.power(a); err != nil {
+			return err
+		}
+		// A22: EndTurn is automatic once no power is usable. (Safe if
+		// applyPower already ended the turn: a seat only gets PhEnd with a
+		// power usable.)
+		if s.phase == PhEnd && !s.powersUsable() {
+			s.endTurn()
+		}
 	case PhSplit:
 		return s.applySplit(a)
 	default:

@@ -87,8 +87,9 @@ func endActionTurn(t *testing.T, s *State) {
 	if s.phase != PhTurn {
 		t.Fatalf("phase %s", s.phase)
 	}
+	q := s.actor
 	s.afterMain()
-	if s.phase == PhEnd {
+	if s.phase == PhEnd && s.actor == q {
 		mustApply(t, s, aEndTurn)
 	}
 }
