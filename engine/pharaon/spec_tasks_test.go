@@ -1,0 +1,200 @@
+package pharaon
+
+import (
+	"slices"
+	"testing"
+
+	"nilegames/engine"
+)
+
+// jarNow has seat 0 gain Jar j as at a pass, then runs its tasks.
+func fxJarNow(s *State, j int) {
+	s.cont = contMain
+	s.gainJar(0, j)
+	s.runTasks()
+}
+
+func TestSpec2_7JarGainedAndDiscarded(t *testing.T) {
+	s := effectsState(t, 3, 41)
+	s.jarDisc = 0
+	s.supply[CON] = 0
+	fxJarNow(s, 0) // V01: AGR, JUS | CON
+	p := &s.pl[0]
+	if p.Res[AGR] != 1 || p.Res[JUS] != 1 || p.Res[CON] != 0 {
+		t.Fatalf("res %v: CON lost, the supply is empty (§2.2)", p.Res)
+	}
+	if s.jarDisc != 1 {
+		t.Fatalf("jar discard %b", s.jarDisc)
+	}
+}
+
+func TestSpec2_7RandomJarWithNoneLeft(t *testing.T) {
+	s := effectsState(t, 3, 42)
+	fxRich(s, 0)
+	s.jarN, s.jarDisc = 0, 0
+	s.artDisp[0] = 0 // A01: Jar + AGR
+	fxAct(t, s, aArtisan)
+	if s.pl[0].Res != [NumRes]int8{4, 3, 3, 3, 3, 3} {
+		t.Fatalf("res %v: no Jar anywhere gives nothing, the AGR still comes", s.pl[0].Res)
+	}
+}
+
+func TestSpec2_7JarPileRefilledFromDiscard(t *testing.T) {
+	s := effectsState(t, 3, 43)
+	fxRich(s, 0)
+	s.jarN, s.jarDisc = 0, 1<<29 // only V30: COM, COM | JUS
+	s.artDisp[0] = 26            // A27: Jar
+	fxAct(t, s, aArtisan)
+	if p := s.pl[0].Res; p[COM] != 5 || p[JUS] != 4 {
+		t.Fatalf("res %v: V30 shuffled back and gained", p)
+	}
+}
+
+func TestSpec9_3Noble19Tutor(t *testing.T) {
+	s := effectsState(t, 3, 44)
+	fxGive(s, 0, 19)
+	fxJarNow(s, 0)
+	if s.phase != PhTutor {
+		t.Fatalf("phase %s, want tutor", s.phase)
+	}
+	want := []engine.Action{aTutor, aTutor + 1, aTutor + 2, aTutor + 3, aTutor + 4, aDecline}
+	if l := s.legalTask(nil); !slices.Equal(l, want) {
+		t.Fatalf("tutor choices %v", l)
+	}
+	fxDecide(t, s, aTutor+ROY)
+	if s.pl[0].Res[ROY] != 1 || s.pl[0].Ready(19) {
+		t.Fatalf("res %v: 1 ROY and the Tutor tilted", s.pl[0].Res)
+	}
+	// Tilted: the next Jar asks nothing.
+	s.actor, s.phase = 0, PhTurn
+	fxJarNow(s, 1)
+	if s.phase == PhTutor {
+		t.Fatal("a tilted Tutor is not asked")
+	}
+}
+
+func TestSpec9_3Noble19TutorDeclinedStaysReady(t *testing.T) {
+	s := effectsState(t, 3, 45)
+	fxGive(s, 0, 19)
+	fxJarNow(s, 0)
+	fxIllegal(t, s, "Silver from the Tutor", func() error { return s.applyTask(aTutor + 5) })
+	fxIllegal(t, s, "a Diplomat choice", func() error { return s.applyTask(aDiplomat) })
+	fxDecide(t, s, aDecline)
+	if !s.pl[0].Ready(19) || s.pl[0].Res != [NumRes]int8{1, 1, 1, 0, 0, 0} {
+		t.Fatalf("declined: res %v ready %v", s.pl[0].Res, s.pl[0].Ready(19))
+	}
+}
+
+func TestSpec9_3Noble20Diplomat(t *testing.T) {
+	if fxMultisets[0] != [3]int8{0, 0, 0} || fxMultisets[1] != [3]int8{0, 0, 1} || fxMultisets[34] != [3]int8{4, 4, 4} {
+		t.Fatal("multisets not in sorted order")
+	}
+	s := effectsState(t, 3, 46)
+	fxGive(s, 0, 20)
+	fxJarNow(s, 0) // V01: AGR, JUS | CON
+	if s.phase != PhDiplomat {
+		t.Fatalf("phase %s, want diplomat", s.phase)
+	}
+	if l := s.legalTask(nil); len(l) != 36 || l[35] != aDecline {
+		t.Fatalf("%d diplomat choices, want 35 multisets and decline", len(l))
+	}
+	fxDecide(t, s, aDiplomat+34) // COM, COM, COM
+	p := &s.pl[0]
+	if p.Res != [NumRes]int8{0, 0, 0, 0, 3, 0} || p.Ready(20) {
+		t.Fatalf("res %v: the Jar's resources replaced by 3 COM, Diplomat tilted", p.Res)
+	}
+	if s.supply[AGR] != Supply || s.supply[COM] != Supply-3 {
+		t.Fatalf("supply %v", s.supply)
+	}
+}
+
+func TestSpec9_3Noble20DiplomatSupplyLimits(t *testing.T) {
+	s := effectsState(t, 3, 47)
+	fxGive(s, 0, 20)
+	s.supply = [NumRes]int8{1, 1, 1, 1, 1, 5} // V01 takes AGR, JUS, CON; ROY 1 and COM 1 left
+	fxJarNow(s, 0)
+	l := s.legalTask(nil)
+	// Available to choose: AGR, JUS, CON (given back), ROY, COM, one each.
+	for _, a := range l[:len(l)-1] {
+		m := fxMultisets[int(a)-aDiplomat]
+		if m[0] == m[1] || m[1] == m[2] {
+			t.Fatalf("multiset %v offered with one token of each colour", m)
+		}
+	}
+	if len(l) != 10+1 {
+		t.Fatalf("%d choices, want C(5,3) = 10 and decline", len(l))
+	}
+	fxIllegal(t, s, "two COM from one", func() error { return s.applyTask(aDiplomat + 34) })
+	fxDecide(t, s, engine.Action(aDiplomat+fxMs(JUS, ROY, COM)))
+	if p := s.pl[0].Res; p != [NumRes]int8{0, 1, 0, 1, 1, 0} {
+		t.Fatalf("res %v: AGR and CON given back, JUS ROY COM gained", p)
+	}
+}
+
+// msIndex is the Diplomat index of the sorted multiset a <= b <= c.
+func fxMs(a, b, c int) int {
+	return slices.Index(fxMultisets[:], [3]int8{int8(a), int8(b), int8(c)})
+}
+
+func TestA31DiplomatThenTutor(t *testing.T) {
+	s := effectsState(t, 3, 48)
+	fxGive(s, 0, 19)
+	fxGive(s, 0, 20)
+	fxJarNow(s, 26) // V27: ROY, ROY | CON
+	if s.phase != PhDiplomat {
+		t.Fatalf("phase %s, want the Diplomat first (A31)", s.phase)
+	}
+	fxDecide(t, s, engine.Action(aDiplomat+fxMs(AGR, AGR, JUS)))
+	if s.phase != PhTutor {
+		t.Fatalf("phase %s, want the Tutor after the Diplomat", s.phase)
+	}
+	fxDecide(t, s, aTutor+COM)
+	if p := s.pl[0].Res; p != [NumRes]int8{2, 1, 0, 0, 1, 0} {
+		t.Fatalf("res %v: 2 AGR 1 JUS (Diplomat) + 1 COM (Tutor), no ROY/CON", p)
+	}
+	if s.pl[0].Ready(19) || s.pl[0].Ready(20) {
+		t.Fatal("both tilted")
+	}
+}
+
+func TestSpec9_3Noble20DiplomatDeclined(t *testing.T) {
+	s := effectsState(t, 3, 49)
+	fxGive(s, 0, 20)
+	fxJarNow(s, 26)
+	fxDecide(t, s, aDecline)
+	if p := s.pl[0].Res; p != [NumRes]int8{0, 0, 1, 2, 0, 0} || !s.pl[0].Ready(20) {
+		t.Fatalf("res %v: the Jar kept, Diplomat ready", p)
+	}
+}
+
+func TestSpec9_3JarPowersOnArtisanJarBeforeLaterGains(t *testing.T) {
+	s := effectsState(t, 3, 50)
+	fxRich(s, 0)
+	fxGive(s, 0, 19)
+	s.artDisp[0] = 25 // A26: Jar + SIL
+	s.jarPile[s.jarN-1] = 0
+	fxAct(t, s, aArtisan)
+	if s.phase != PhTutor || s.pl[0].Res[SIL] != 3 {
+		t.Fatalf("phase %s silver %d: the Tutor is asked on the Jar, before the card's Silver", s.phase, s.pl[0].Res[SIL])
+	}
+	fxDecide(t, s, aTutor+AGR)
+	if p := s.pl[0].Res; p != [NumRes]int8{5, 4, 4, 3, 3, 4} {
+		t.Fatalf("res %v", p)
+	}
+}
+
+func TestSpec5_6IllegalTaskChoicesRefused(t *testing.T) {
+	s := effectsState(t, 3, 51)
+	fxRich(s, 0)
+	s.lots[0] = [2]int8{OffRes, OffRes}
+	s.bonus[0], s.bonus[1] = OffPrestige1, OffPrestige1
+	fxAct(t, s, aOffer+1)
+	if s.phase != PhBonus {
+		t.Fatalf("phase %s", s.phase)
+	}
+	fxIllegal(t, s, "bag with bag and discard empty", func() error { return s.applyTask(aBonusBag) })
+	fxIllegal(t, s, "an arrow in PhBonus", func() error { return s.applyTask(aArrow) })
+	fxIllegal(t, s, "a position out of range", func() error { return s.applyTask(aBonus + 7) })
+	s.phase = PhArrow
+	fxIllegal(t, s, "a Bonus task in PhArrow", func() error { return s.applyTask(aArrow + AGR) })
+}
