@@ -175,12 +175,60 @@ func (sh *payShape) add(x, col int, k int8) {
 	sh.d[x][col] += k
 }
 
+// The costs of every action, built once.
+var payShapes struct {
+	art, nob, judge, off, offExtra payShape
+	nile                           [NumNile]payShape
+	burial                         [BCSteps]payShape
+}
+
+// payAnyAccNoble and payFullWheelNoble: by Quarter, Noble [7]–[10] and
+// [13]–[16] (0 none).
+var payAnyAccNoble, payFullWheelNoble [NumQuarters]int
+
+func init() {
+	sh := &payShapes
+	sh.art.n, sh.art.m, sh.art.deduct = NumBase, 3, true
+	sh.offExtra.n, sh.offExtra.m, sh.offExtra.deduct = NumBase, 2, true
+	for x := 0; x < NumBase; x++ {
+		sh.art.add(x, x, 3)
+		sh.offExtra.add(x, x, 2)
+	}
+	sh.nob.n, sh.nob.m, sh.nob.deduct = 1, NumBase, true
+	for i := 0; i < NumBase; i++ {
+		sh.nob.add(0, i, 1)
+	}
+	sh.judge.n, sh.judge.m = 1, 4 // A29: the access is not deducted
+	sh.judge.add(0, AnyBase, 4)
+	sh.off.n, sh.off.m, sh.off.deduct = 1, 1, true
+	sh.off.add(0, AnyBase, 1)
+	for o, opt := range NileOptions {
+		n := &sh.nile[o]
+		n.n, n.m, n.deduct = 1, 2, true
+		n.add(0, int(opt.A), 1)
+		n.add(0, int(opt.B), 1)
+	}
+	for st, step := range BurialPath {
+		b := &sh.burial[st]
+		b.n, b.deduct = 1, true
+		for _, r := range step.Cost {
+			b.m++
+			b.add(0, int(r), 1)
+		}
+	}
+	for i := range AccessQuarter {
+		payAnyAccNoble[AccessQuarter[i]] = NArchitect + i
+		payFullWheelNoble[WheelQuarter[i]] = NPhysician + i
+	}
+}
+
 // payCtx is one seat's situation for one pending action.
 type payCtx struct {
-	sh      payShape
+	sh      *payShape
 	seat    int
 	q, w    int
 	anyAcc  bool               // [7]–[10] on this Quarter
+	scribes bool               // some Scribe owned
 	partner [NumBase]uint8     // Scribe partners by colour
 	fill    [NumBase + 1]uint8 // slot colours (bit 5: any) a class fills
 	hold    [numTk]int8
@@ -207,66 +255,41 @@ func (s *State) payContext(seat int, p pending, c *payCtx) bool {
 	c.seat, c.q, c.w = seat, q, s.WheelColour(q)
 	c.slot, c.noble = s.freeSlot(c.w), 0
 	if c.slot < 0 {
-		for i, wq := range WheelQuarter {
-			if int(wq) == q && pl.Ready(NPhysician+i) {
-				c.noble = NPhysician + i
-			}
-		}
-		if c.noble == 0 {
+		n := payFullWheelNoble[q]
+		if n == 0 || !pl.Ready(n) {
 			return false
 		}
+		c.noble = n
 	}
-	sh := &c.sh
-	sh.n, sh.deduct = 1, true
 	switch q {
 	case ART:
-		sh.n, sh.m = NumBase, 3
-		for x := 0; x < NumBase; x++ {
-			sh.add(x, x, 3)
-		}
+		c.sh = &payShapes.art
 	case NOB:
+		c.sh = &payShapes.nob
 		if pl.Has(NJudge) {
-			sh.m, sh.deduct = 4, false
-			sh.add(0, AnyBase, 4)
-		} else {
-			sh.m = NumBase
-			for i := 0; i < NumBase; i++ {
-				sh.add(0, i, 1)
-			}
+			c.sh = &payShapes.judge
 		}
 	case NIL:
 		if p.target < 0 || int(p.target) >= NumNile {
 			return false
 		}
-		o := NileOptions[p.target]
-		sh.m = 2
-		sh.add(0, int(o.A), 1)
-		sh.add(0, int(o.B), 1)
+		c.sh = &payShapes.nile[p.target]
 	case BUR:
 		if int(pl.BC) >= BCSteps || pl.BC < 0 {
 			return false
 		}
-		for _, r := range BurialPath[pl.BC].Cost {
-			sh.m++
-			sh.add(0, int(r), 1)
-		}
+		c.sh = &payShapes.burial[pl.BC]
 	case OFF:
+		c.sh = &payShapes.off
 		if p.extra {
-			sh.n, sh.m = NumBase, 2
-			for x := 0; x < NumBase; x++ {
-				sh.add(x, x, 2)
-			}
-		} else {
-			sh.m = 1
-			sh.add(0, AnyBase, 1)
+			c.sh = &payShapes.offExtra
 		}
 	}
-	for i, aq := range AccessQuarter {
-		if int(aq) == q && pl.Has(NArchitect+i) {
-			c.anyAcc = true
-		}
+	if n := payAnyAccNoble[q]; n != 0 && pl.Has(n) {
+		c.anyAcc = true
 	}
 	if sc := pl.Nobles & (1<<5 - 1); sc != 0 {
+		c.scribes = true
 		for n := 0; n < 5; n++ {
 			if sc&(1<<uint(n)) != 0 {
 				a, b := ScribePair[n][0], ScribePair[n][1]
@@ -279,21 +302,12 @@ func (s *State) payContext(seat int, p pending, c *payCtx) bool {
 		c.fill[cl] = 1<<uint(cl) | c.partner[cl] | 1<<AnyBase
 	}
 	c.fill[clJoker] = 1<<(NumBase+1) - 1
-	for k := 0; k < NumRes; k++ {
-		c.hold[k] = pl.Res[k]
-	}
 	for k := 0; k < NumBase; k++ {
-		c.hold[tkResOff+k] = pl.Off[OffRes+k]
+		c.hold[k], c.hold[tkResOff+k] = pl.Res[k], pl.Off[OffRes+k]
+		c.cls[k] = pl.Res[k] + pl.Off[OffRes+k]
 	}
-	c.hold[tkQuarter] = pl.Off[OffQuarter+q]
-	for i := range c.cls {
-		c.cls[i] = 0
-	}
-	for k, h := range c.hold {
-		if h > 0 {
-			c.cls[tkClass(k)] += h
-		}
-	}
+	c.hold[tkSilver], c.hold[tkQuarter] = pl.Res[SIL], pl.Off[OffQuarter+q]
+	c.cls[clJoker] = pl.Res[SIL] + pl.Off[OffQuarter+q]
 	return true
 }
 
@@ -319,9 +333,6 @@ func (c *payCtx) accessCols(cl int) uint8 {
 
 // vmask is the slot colours an access counting as one of cols fills.
 func (c *payCtx) vmask(cols uint8) uint8 {
-	if !c.sh.deduct {
-		return 0
-	}
 	m := uint8(0)
 	for col := 0; col < NumBase; col++ {
 		if cols&(1<<uint(col)) != 0 {
@@ -332,42 +343,96 @@ func (c *payCtx) vmask(cols uint8) uint8 {
 }
 
 // cover reports whether v (tokens by class) plus an access counting as one
-// of cols fill every slot of the cost for some X: Hall's condition on the
-// slot types (a subset of slots is worst when it holds whole types).
-func (c *payCtx) cover(v *[NumBase + 1]int8, vm uint8) bool {
-	sh := &c.sh
-	for x := 0; x < int(sh.n); x++ {
-		p, d := sh.p[x], &sh.d[x]
-		ok := true
-		for u := p; u != 0 && ok; u = (u - 1) & p {
-			dem := 0
-			for b := u; b != 0; b &= b - 1 {
-				dem += int(d[bits.TrailingZeros8(b)])
-			}
-			n := int(v[clJoker])
-			if vm&u != 0 {
-				n++
-			}
-			for cl := 0; cl < NumBase && n < dem; cl++ {
-				if c.fill[cl]&u != 0 {
-					n += int(v[cl])
-				}
-			}
-			ok = n >= dem
-		}
-		if ok {
+// of cols fill every slot of the cost for some X.
+func (c *payCtx) cover(v *[NumBase + 1]int8, cols uint8) bool {
+	for x := 0; x < int(c.sh.n); x++ {
+		if c.coverX(v, cols, x) {
 			return true
 		}
 	}
 	return false
 }
 
+// coverX is cover for the choice x of X.
+func (c *payCtx) coverX(v *[NumBase + 1]int8, cols uint8, x int) bool {
+	sh := c.sh
+	if !sh.deduct {
+		cols = 0
+	}
+	d := &sh.d[x]
+	if !c.scribes {
+		// each class fills its colour and "any": greedy is exact; the
+		// access is one more token of its colour, or a joker
+		w := *v
+		switch {
+		case cols == 0:
+		case cols&(cols-1) == 0:
+			w[bits.TrailingZeros8(cols)]++
+		default:
+			w[clJoker]++
+		}
+		need, spare := 0, 0
+		for cl := 0; cl < NumBase; cl++ {
+			if k := int(d[cl]) - int(w[cl]); k > 0 {
+				need += k
+			} else {
+				spare -= k
+			}
+		}
+		if k := int(d[AnyBase]) - spare; k > 0 {
+			need += k
+		}
+		return need <= int(w[clJoker])
+	}
+	// Hall's condition on the slot colours (a set of slots is worst when
+	// it holds whole colours)
+	vm := c.vmask(cols)
+	p := sh.p[x]
+	for u := p; u != 0; u = (u - 1) & p {
+		dem := 0
+		for b := u; b != 0; b &= b - 1 {
+			dem += int(d[bits.TrailingZeros8(b)])
+		}
+		n := int(v[clJoker])
+		if vm&u != 0 {
+			n++
+		}
+		for cl := 0; cl < NumBase && n < dem; cl++ {
+			if c.fill[cl]&u != 0 {
+				n += int(v[cl])
+			}
+		}
+		if n < dem {
+			return false
+		}
+	}
+	return true
+}
+
 // canPay reports whether seat can pay the pending action in some way.
 func (s *State) canPay(seat int, p pending) bool {
 	var c payCtx
-	if !s.payContext(seat, p, &c) {
-		return false
+	return s.payContext(seat, p, &c) && c.payable()
+}
+
+// canPayNile is canPay for the 10 Nile options at once: bit o for option
+// o (one context for all, for Legal).
+func (s *State) canPayNile(seat int) uint16 {
+	var c payCtx
+	if !s.payContext(seat, pending{quarter: NIL}, &c) {
+		return 0
 	}
+	mask := uint16(0)
+	for o := range payShapes.nile {
+		c.sh = &payShapes.nile[o]
+		if c.payable() {
+			mask |= 1 << uint(o)
+		}
+	}
+	return mask
+}
+
+func (c *payCtx) payable() bool {
 	m := c.sh.m
 	total := 0
 	for _, h := range c.cls {
@@ -376,22 +441,35 @@ func (s *State) canPay(seat int, p pending) bool {
 	if total < int(m) || (!c.sh.deduct && total <= int(m)) {
 		return false
 	}
+	var v [NumBase + 1]int8
+	for i, h := range c.cls {
+		v[i] = min(h, m)
+	}
+	if !c.anyAcc && v[c.w] > 0 {
+		// a wheel-colour token is the best access: giving a joker or a
+		// partner instead leaves less (the access counts as W anyway)...
+		v[c.w] = min(c.cls[c.w]-1, m)
+		if c.cover(&v, 1<<uint(c.w)) {
+			return true
+		}
+		v[c.w] = min(c.cls[c.w], m)
+		if !c.scribes {
+			return false
+		}
+		// ...except against a Scribe partner, which may be worth less
+	}
 	for ac := 0; ac <= NumBase; ac++ {
-		if c.cls[ac] == 0 {
+		if c.cls[ac] == 0 || (!c.anyAcc && ac == c.w) {
 			continue
 		}
 		cols := c.accessCols(ac)
 		if cols == 0 {
 			continue
 		}
-		var v [NumBase + 1]int8
-		for i, h := range c.cls {
-			if i == ac {
-				h--
-			}
-			v[i] = min(h, m)
-		}
-		if c.cover(&v, c.vmask(cols)) {
+		v[ac] = min(c.cls[ac]-1, m)
+		ok := c.cover(&v, cols)
+		v[ac] = min(c.cls[ac], m)
+		if ok {
 			return true
 		}
 	}
@@ -428,8 +506,10 @@ func (s *State) cheapestPayment(seat int, p pending) engine.Action {
 	return engine.Action(aPay + c.best)
 }
 
-// each enumerates the legal payments: by access class, the minimal class
-// vectors, then every split of them into actual token kinds.
+// each enumerates the legal payments: by access class and choice of X,
+// the class vectors that cover that X with no token it cannot use (a
+// legal payment has none), the first X it covers only, minimal; then
+// every split of them into actual token kinds.
 func (c *payCtx) each() {
 	m := int(c.sh.m)
 	for ac := 0; ac <= NumBase; ac++ {
@@ -440,52 +520,61 @@ func (c *payCtx) each() {
 		if cols == 0 {
 			continue
 		}
-		var hv [NumBase + 1]int8
-		for i, h := range c.cls {
-			if i == ac {
-				h--
+		for x := 0; x < int(c.sh.n); x++ {
+			// caps: what the holdings allow, and no more than the slots
+			// this class can fill for this X
+			var hv [NumBase + 1]int8
+			for cl, h := range c.cls {
+				if cl == ac {
+					h--
+				}
+				fit := 0
+				for b := c.fill[cl] & c.sh.p[x]; b != 0; b &= b - 1 {
+					fit += int(c.sh.d[x][bits.TrailingZeros8(b)])
+				}
+				hv[cl] = int8(min(int(h), fit, m))
 			}
-			hv[i] = min(h, int8(m))
-		}
-		vm := c.vmask(cols)
-		var v [NumBase + 1]int8
-		for size := m - 1; size <= m; size++ {
-			if size >= 0 && (size == m || c.sh.deduct) {
-				c.vectors(0, size, &v, &hv, ac, cols, vm)
+			var v [NumBase + 1]int8
+			for size := m - 1; size <= m; size++ {
+				if size >= 0 && (size == m || c.sh.deduct) {
+					c.vectors(0, size, &v, &hv, ac, cols, x)
+				}
 			}
 		}
 	}
 }
 
 // vectors enumerates class vectors of the given size from class cl on.
-func (c *payCtx) vectors(cl, left int, v, hv *[NumBase + 1]int8, ac int, cols, vm uint8) {
-	if cl == NumBase+1 || left == 0 {
-		if left == 0 {
-			c.tryVector(v, ac, cols, vm)
+func (c *payCtx) vectors(cl, left int, v, hv *[NumBase + 1]int8, ac int, cols uint8, x int) {
+	if cl == NumBase {
+		if int(hv[clJoker]) >= left {
+			v[clJoker] = int8(left)
+			c.tryVector(v, ac, cols, x)
+			v[clJoker] = 0
 		}
 		return
 	}
-	// skip classes that fill nothing in any choice of X
-	hi := 0
-	if c.fill[cl]&c.sh.all != 0 {
-		hi = min(int(hv[cl]), left)
-	}
-	for k := hi; k >= 0; k-- {
+	for k := min(int(hv[cl]), left); k >= 0; k-- {
 		v[cl] = int8(k)
-		c.vectors(cl+1, left-k, v, hv, ac, cols, vm)
+		c.vectors(cl+1, left-k, v, hv, ac, cols, x)
 	}
 	v[cl] = 0
 }
 
-func (c *payCtx) tryVector(v *[NumBase + 1]int8, ac int, cols, vm uint8) {
-	if !c.cover(v, vm) {
+func (c *payCtx) tryVector(v *[NumBase + 1]int8, ac int, cols uint8, x int) {
+	if !c.coverX(v, cols, x) {
 		return
 	}
-	size := 0
-	for _, x := range v {
-		size += int(x)
+	for y := 0; y < x; y++ {
+		if c.coverX(v, cols, y) {
+			return // found with that X already
+		}
 	}
-	if size >= int(c.sh.m) && !c.minimal(v, vm) {
+	size := 0
+	for _, n := range v {
+		size += int(n)
+	}
+	if size >= int(c.sh.m) && !c.minimal(v, cols) {
 		return
 	}
 	col := c.colour(v, ac, cols)
@@ -503,13 +592,13 @@ func (c *payCtx) tryVector(v *[NumBase + 1]int8, ac int, cols, vm uint8) {
 }
 
 // minimal: no single token of v can be left out.
-func (c *payCtx) minimal(v *[NumBase + 1]int8, vm uint8) bool {
+func (c *payCtx) minimal(v *[NumBase + 1]int8, cols uint8) bool {
 	for cl := range v {
 		if v[cl] == 0 {
 			continue
 		}
 		v[cl]--
-		ok := c.cover(v, vm)
+		ok := c.cover(v, cols)
 		v[cl]++
 		if ok {
 			return false
@@ -528,11 +617,11 @@ func (c *payCtx) colour(v *[NumBase + 1]int8, ac int, cols uint8) int8 {
 	if cols&(cols-1) == 0 {
 		return int8(nat)
 	}
-	if cols&(1<<uint(nat)) != 0 && c.cover(v, c.vmask(1<<uint(nat))) {
+	if cols&(1<<uint(nat)) != 0 && c.cover(v, 1<<uint(nat)) {
 		return int8(nat)
 	}
 	for col := 0; col < NumBase; col++ {
-		if col != nat && cols&(1<<uint(col)) != 0 && c.cover(v, c.vmask(1<<uint(col))) {
+		if col != nat && cols&(1<<uint(col)) != 0 && c.cover(v, 1<<uint(col)) {
 			return int8(col)
 		}
 	}
@@ -644,8 +733,7 @@ func (c *payCtx) check(p *Payment) bool {
 	for _, x := range v {
 		size += int(x)
 	}
-	vm := c.vmask(cols)
-	if !c.cover(&v, vm) || (size >= int(c.sh.m) && !c.minimal(&v, vm)) {
+	if !c.cover(&v, cols) || (size >= int(c.sh.m) && !c.minimal(&v, cols)) {
 		return false
 	}
 	return c.colour(&v, ac, cols) == p.Colour

@@ -83,3 +83,52 @@ func BenchmarkCheapestPayment(b *testing.B) {
 		}
 	}
 }
+
+// plainPayState: a mid-game hand without Scribes or access Nobles.
+func plainPayState() *State {
+	s := payState(4)
+	s.payFace(BUR, JUS)
+	pl := &s.pl[0]
+	pl.Res = [NumRes]int8{2, 1, 3, 0, 2, 1}
+	pl.Off[OffRes+JUS] = 1
+	pl.Off[OffQuarter+BUR] = 1
+	pl.BC = 2
+	return s
+}
+
+func BenchmarkCanPayPlain(b *testing.B) {
+	s := plainPayState()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		for _, p := range benchPends {
+			s.canPay(0, p)
+		}
+	}
+}
+
+func BenchmarkLegalPaymentsPlain(b *testing.B) {
+	s := plainPayState()
+	buf := make([]engine.Action, 0, 4096)
+	n := 0
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		n = 0
+		for _, p := range benchPends {
+			buf = s.legalPayments(0, p, buf[:0])
+			n += len(buf)
+		}
+	}
+	b.ReportMetric(float64(n), "payments/op")
+}
+
+// Legal's questions with canPayNile for the Nile.
+func BenchmarkCanPayPlainNileMask(b *testing.B) {
+	s := plainPayState()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		for _, p := range benchPends[:5] {
+			s.canPay(0, p)
+		}
+		s.canPayNile(0)
+	}
+}

@@ -543,3 +543,28 @@ func bruteForcePays(s *State, seat int, p pending) map[[2]any]bool {
 	rec(0, nil)
 	return out
 }
+
+func TestCanPayNileMask(t *testing.T) {
+	rng := engine.NewRNG(5)
+	for it := 0; it < 2000; it++ {
+		s := payState(3)
+		s.wheel = int8(rng.IntN(5))
+		pl := &s.pl[0]
+		for k := 0; k < NumRes; k++ {
+			pl.Res[k] = int8(rng.IntN(2))
+		}
+		pl.Off[OffQuarter+NIL] = int8(rng.IntN(2))
+		pl.Nobles = uint32(rng.IntN(1 << 16))
+		if rng.IntN(3) == 0 {
+			for j := 0; j < 3; j++ {
+				s.slots[s.WheelColour(NIL)][j] = AGR
+			}
+		}
+		mask := s.canPayNile(0)
+		for o := 0; o < NumNile; o++ {
+			if s.canPay(0, pending{quarter: NIL, target: int8(o)}) != (mask&(1<<uint(o)) != 0) {
+				t.Fatalf("case %d option %d: mask %b", it, o, mask)
+			}
+		}
+	}
+}
