@@ -2,6 +2,7 @@ package pharaon
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"nilegames/engine"
@@ -197,4 +198,87 @@ func TestSpec5_6IllegalTaskChoicesRefused(t *testing.T) {
 	fxIllegal(t, s, "a position out of range", func() error { return s.applyTask(aBonus + 7) })
 	s.phase = PhArrow
 	fxIllegal(t, s, "a Bonus task in PhArrow", func() error { return s.applyTask(aArrow + AGR) })
+}
+
+// fxCheckTotals checks that every resource and Offering token is somewhere:
+// supply, players, wheel; bag, discard, lots, Bonus positions (§2.1).
+func fxCheckTotals(t *testing.T, s *State, what string) {
+	t.Helper()
+	var res [NumRes]int
+	var off [NumOffKinds]int
+	for r := 0; r < NumRes; r++ {
+		res[r] = int(s.supply[r])
+	}
+	for k := 0; k < NumOffKinds; k++ {
+		off[k] = int(s.bag[k]) + int(s.offDisc[k])
+	}
+	for q := 0; q < int(s.n); q++ {
+		for r := 0; r < NumRes; r++ {
+			if s.pl[q].Res[r] < 0 {
+				t.Fatalf("%s: seat %d holds %d of %d", what, q, s.pl[q].Res[r], r)
+			}
+			res[r] += int(s.pl[q].Res[r])
+		}
+		for k := 0; k < NumOffKinds; k++ {
+			off[k] += int(s.pl[q].Off[k])
+		}
+	}
+	for c := range s.slots {
+		for _, x := range s.slots[c] {
+			switch {
+			case x >= 0 && x < NumRes:
+				res[x]++
+			case x >= wheelOff && x < wheelMarker:
+				off[x-wheelOff]++
+			}
+		}
+	}
+	for i := range s.lots {
+		for _, k := range s.lots[i] {
+			if k >= 0 {
+				off[k]++
+			}
+		}
+		if s.bonus[i] >= 0 {
+			off[s.bonus[i]]++
+		}
+	}
+	for r := 0; r < NumRes; r++ {
+		if res[r] != Supply {
+			t.Fatalf("%s: %d tokens of resource %d, want %d", what, res[r], r, Supply)
+		}
+	}
+	for k := 0; k < NumOffKinds; k++ {
+		if off[k] != int(offCount[k]) {
+			t.Fatalf("%s: %d Offerings of kind %d, want %d", what, off[k], k, offCount[k])
+		}
+	}
+}
+
+// Random 2-5 player games: after every action each token is still
+// somewhere, none counted twice (effects, tasks and powers move them).
+func TestSpec2_1TokensConservedInRandomGames(t *testing.T) {
+	games := 60
+	if testing.Short() {
+		games = 10
+	}
+	var buf []engine.Action
+	for n := 2; n <= MaxPlayers; n++ {
+		for g := 0; g < games; g++ {
+			st, err := Game{}.NewState(engine.Options{"players": strconv.Itoa(n)}, uint64(7000+100*n+g))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := st.(*State)
+			r := engine.NewRNG(uint64(g))
+			for steps := 0; !s.Terminal() && steps < 5000; steps++ {
+				buf = s.Legal(buf)
+				a := buf[r.IntN(len(buf))]
+				if err := s.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				fxCheckTotals(t, s, s.ActionString(a))
+			}
+		}
+	}
 }
