@@ -418,3 +418,103 @@ func TestSpec5_1TargetIllegalOutsideTurn(t *testing.T) {
 	s.phase = PhEnd
 	fxIllegal(t, s, "target in PhEnd", func() error { return s.chooseTarget(aNile) })
 }
+
+// fxRecord records s's events from now on.
+func fxRecord(s *State) *[]engine.Event {
+	evs := &[]engine.Event{}
+	s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { *evs = append(*evs, e) }))
+	return evs
+}
+
+// fxPrefix checks that evs starts with want.
+func fxPrefix(t *testing.T, evs []engine.Event, want ...engine.Event) {
+	t.Helper()
+	if len(evs) < len(want) || !reflect.DeepEqual(evs[:len(want)], want) {
+		t.Fatalf("events %#v\nwant first %#v", evs, want)
+	}
+}
+
+func TestSpec11_4EffectEvents(t *testing.T) {
+	s := effectsState(t, 3, 61)
+	fxRich(s, 0)
+	fxGive(s, 0, 19)
+	s.artDisp[0] = 0 // A01: Jar + AGR
+	s.artDeck[s.artN-1] = 4
+	s.jarPile[s.jarN-1] = 1 // V02: AGR, JUS | ROY
+	evs := fxRecord(s)
+	fxAct(t, s, aArtisan)
+	fxDecide(t, s, aTutor+COM)
+	fxPrefix(t, *evs,
+		ArtisanTaken{Player: 0, Card: 0, Slot: 0},
+		ArtisanRefilled{Slot: 0, Card: 4},
+		JarDrawn{Player: 0, Jar: 1},
+		JarGained{Player: 0, Jar: 1, Got: [3]bool{true, true, true}},
+		NobleTilted{Player: 0, Noble: 19},
+		TutorUsed{Player: 0, Res: COM},
+		Gained{Player: 0, Res: COM, N: 1},
+		Gained{Player: 0, Res: AGR, N: 1})
+
+	s = effectsState(t, 3, 62)
+	fxRich(s, 0)
+	fxGive(s, 0, 11)
+	fxGive(s, 0, 12)
+	s.pl[0].BC = 2
+	s.pl[0].Nile[ROY] = 3
+	s.lots[2] = [2]int8{OffPrestige1, OffRes + COM}
+	s.bonus[1] = OffPrestige2
+	evs = fxRecord(s)
+	fxAct(t, s, aNile+7) // N8: CON/ROY (ROY full: CON) + Silver
+	s.turn, s.actor, s.phase = 0, 0, PhTurn
+	fxAct(t, s, aBurial)
+	s.turn, s.actor, s.phase = 0, 0, PhTurn
+	fxAct(t, s, aOffer+2*2+1) // lot 3 + the only Bonus
+	var mine []engine.Event
+	for _, e := range *evs {
+		switch e.(type) {
+		case NileClimbed, Gained, BurialStepped, PharaohTaken, LotTaken, OfferingGained:
+			mine = append(mine, e)
+		}
+	}
+	want := []engine.Event{
+		NileClimbed{Player: 0, Track: CON, Level: 1},
+		Gained{Player: 0, Res: SIL, N: 1},
+		BurialStepped{Player: 0, Step: 3},
+		PharaohTaken{Player: 0},
+		LotTaken{Player: 0, Lot: 2, Kinds: [2]int{OffPrestige1, OffRes + COM}},
+		OfferingGained{Player: 0, Kind: OffPrestige2, From: "bonus", Pos: 1},
+	}
+	if !reflect.DeepEqual(mine, want) {
+		t.Fatalf("events %#v\nwant %#v", mine, want)
+	}
+}
+
+// A Quarter action through Apply: the target, PAYMENT's payment, the effect.
+func TestSpec5_1ActionThroughApply(t *testing.T) {
+	s := effectsState(t, 3, 63)
+	fxRich(s, 0)
+	if err := s.Apply(aBurial); err != nil {
+		t.Fatal(err)
+	}
+	if s.phase != PhPay {
+		t.Fatalf("phase %s, want pay", s.phase)
+	}
+	if err := s.Apply(s.cheapestPayment(0, s.pend)); err != nil {
+		t.Fatal(err)
+	}
+	if s.pl[0].BC != 1 {
+		t.Fatalf("step %d, want 1", s.pl[0].BC)
+	}
+	// Step 1 costs AGR + CON (§9.7) plus the access, which counts for
+	// one of them when the wheel shows AGR or CON (§5.1 step 3).
+	paid := 3
+	if c := s.WheelColour(BUR); c == AGR || c == CON {
+		paid = 2
+	}
+	left := 0
+	for r := 0; r < NumRes; r++ {
+		left += int(s.pl[0].Res[r])
+	}
+	if left != 18-paid {
+		t.Fatalf("%d tokens left of 18, want %d paid (wheel colour %d)", left, paid, s.WheelColour(BUR))
+	}
+}

@@ -282,3 +282,39 @@ func TestSpec2_1TokensConservedInRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// The hot paths of EFFECTS allocate nothing (issue: thousands of games a
+// second).
+func TestEffectsNoAllocations(t *testing.T) {
+	s := effectsState(t, 5, 71)
+	fxRich(s, 0)
+	fxGive(s, 0, 17)
+	fxGive(s, 0, 18)
+	fxGive(s, 0, 20)
+	s.lots[0] = [2]int8{OffRes, OffRes}
+	s.bonus[0] = OffPrestige1
+	buf := make([]engine.Action, 0, 256)
+	if n := testing.AllocsPerRun(100, func() {
+		buf = s.legalTargets(buf[:0])
+		buf = s.legalPowers(buf[:0])
+	}); n != 0 {
+		t.Fatalf("legalTargets/legalPowers: %v allocations", n)
+	}
+	s.cont = contMain
+	s.gainJar(0, 0)
+	s.runTasks()
+	if s.phase != PhDiplomat {
+		t.Fatalf("phase %s", s.phase)
+	}
+	if n := testing.AllocsPerRun(100, func() { buf = s.legalTask(buf[:0]) }); n != 0 {
+		t.Fatalf("legalTask: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		c := *s
+		if err := c.applyTask(aDecline); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Fatalf("applyTask: %v allocations", n)
+	}
+}
