@@ -318,3 +318,31 @@ func TestEffectsNoAllocations(t *testing.T) {
 		t.Fatalf("applyTask: %v allocations", n)
 	}
 }
+
+func TestSpec11_4WaitingTaskView(t *testing.T) {
+	s := effectsState(t, 3, 81)
+	fxRich(s, 0)
+	s.pl[0].Nile[ROY] = 3
+	fxAct(t, s, aNile+5) // N6: JUS/ROY twice; ROY full: both to JUS without a question
+	if _, ok := s.Waiting(); ok {
+		t.Fatalf("phase %s: nothing to decide with one open track", s.phase)
+	}
+	s = effectsState(t, 3, 81)
+	fxRich(s, 0)
+	fxAct(t, s, aNile+9) // N10: ROY/COM + any
+	w, ok := s.Waiting()
+	if !ok || w.Phase != PhArrow || w.Tracks != 1<<ROY|1<<COM || w.Open != w.Tracks || w.Queued != 1 {
+		t.Fatalf("waiting %+v %v", w, ok)
+	}
+	fxDecide(t, s, aArrow+COM)
+	w, _ = s.Waiting()
+	if w.Tracks != 0x1f || w.Queued != 0 {
+		t.Fatalf("any-track arrow: %+v", w)
+	}
+	s = effectsState(t, 3, 82)
+	fxGive(s, 0, 20)
+	fxJarNow(s, 7)
+	if w, ok := s.Waiting(); !ok || w.Phase != PhDiplomat || w.Jar != 7 {
+		t.Fatalf("diplomat: %+v %v", w, ok)
+	}
+}

@@ -434,3 +434,40 @@ func (s *State) applyTask(a engine.Action) error {
 	s.runTasks()
 	return nil
 }
+
+// WaitingTask describes the effect step waiting for a decision, for the
+// scene (ok only in PhArrow, PhBonus, PhArtisan, PhChoice, PhDiplomat,
+// PhTutor).
+type WaitingTask struct {
+	Phase Phase
+	// Arrow: the tracks the arrow names (bits 0..4: its two colours, or
+	// all five for "any track") and those of them not yet at the top.
+	Tracks, Open uint8
+	// Diplomat, Tutor: the Jar just gained (id 0..29).
+	Jar int
+	// Queued is the number of steps still to come after this one.
+	Queued int
+}
+
+// Waiting is the effect step waiting for the actor's decision.
+func (s *State) Waiting() (w WaitingTask, ok bool) {
+	t, ok := s.headTask()
+	if !ok {
+		return w, false
+	}
+	w = WaitingTask{Phase: s.phase, Jar: -1, Queued: int(s.tasksN) - 1}
+	switch t.kind {
+	case tkArrow:
+		for r := 0; r < NumBase; r++ {
+			if t.arg < 0 || int(t.arg) == r || int(t.arg2) == r {
+				w.Tracks |= 1 << uint(r)
+			}
+		}
+		w.Open = uint8(s.taskMask(int(s.actor), t))
+	case tkDiplomat:
+		w.Jar = int(t.arg)
+	case tkTutor:
+		w.Jar = int(s.lastJar)
+	}
+	return w, true
+}
