@@ -239,3 +239,50 @@ func TestA14PowersOnAnyOwnTurn(t *testing.T) {
 	s.phase = PhPay
 	fxIllegal(t, s, "power while paying", func() error { return s.applyPower(aTreasurer + AGR) })
 }
+
+// A9, A28: a starting Noble's once-per-round powers work during the §3.2
+// choices and count as the round-1 use.
+func TestA9A28PowersAtSetup(t *testing.T) {
+	st, err := Game{}.NewState(engine.Options{"players": "3"}, 91)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for s.phase != PhSetupJar {
+		if err := s.Apply(s.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	q := int(s.actor)
+	s.pl[q].Nobles = 1<<(NTreasurer-1) | 1<<(NTutor-1)
+	jar := s.jarShown[0]
+	if err := s.Apply(aSetupJar); err != nil {
+		t.Fatal(err)
+	}
+	if s.phase != PhTutor || int(s.actor) != q {
+		t.Fatalf("phase %s actor %d: the Tutor on the starting Jar (A9)", s.phase, s.actor)
+	}
+	fxDecide(t, s, aTutor+AGR)
+	if s.phase != PhEnd || int(s.actor) != q {
+		t.Fatalf("phase %s actor %d: the Treasurer may still be used (A28)", s.phase, s.actor)
+	}
+	first := Jars[jar][0]
+	if err := s.Apply(engine.Action(aTreasurer + int(first))); err != nil {
+		t.Fatal(err)
+	}
+	p := &s.pl[q]
+	if p.Res[SIL] != 3 || p.Ready(NTreasurer) || p.Ready(NTutor) {
+		t.Fatalf("res %v: 2 Silver + 1 from the Treasurer, both Nobles tilted", p.Res)
+	}
+	if int(s.actor) == q {
+		t.Fatal("no power left: the next seat's choices")
+	}
+	for s.round == 0 {
+		if err := s.Apply(s.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.pl[q].Ready(NTreasurer) || s.pl[q].Ready(NTutor) {
+		t.Fatal("the setup uses are round 1's: still tilted in round 1")
+	}
+}
