@@ -251,16 +251,11 @@ func (s *State) payContext(seat int, p pending, c *payCtx) bool {
 	if q < 0 || q >= NumQuarters || seat < 0 || seat >= int(s.n) {
 		return false
 	}
-	pl := &s.pl[seat]
-	c.seat, c.q, c.w = seat, q, s.WheelColour(q)
-	c.slot, c.noble = s.freeSlot(c.w), 0
-	if c.slot < 0 {
-		n := payFullWheelNoble[q]
-		if n == 0 || !pl.Ready(n) {
-			return false
-		}
-		c.noble = n
+	s.paySeat(seat, c)
+	if !s.payQuarter(q, c) {
+		return false
 	}
+	pl := &s.pl[seat]
 	switch q {
 	case ART:
 		c.sh = &payShapes.art
@@ -285,9 +280,13 @@ func (s *State) payContext(seat int, p pending, c *payCtx) bool {
 			c.sh = &payShapes.offExtra
 		}
 	}
-	if n := payAnyAccNoble[q]; n != 0 && pl.Has(n) {
-		c.anyAcc = true
-	}
+	return true
+}
+
+// paySeat fills what depends on the seat only.
+func (s *State) paySeat(seat int, c *payCtx) {
+	pl := &s.pl[seat]
+	c.seat = seat
 	if sc := pl.Nobles & (1<<5 - 1); sc != 0 {
 		c.scribes = true
 		for n := 0; n < 5; n++ {
@@ -306,9 +305,78 @@ func (s *State) payContext(seat int, p pending, c *payCtx) bool {
 		c.hold[k], c.hold[tkResOff+k] = pl.Res[k], pl.Off[OffRes+k]
 		c.cls[k] = pl.Res[k] + pl.Off[OffRes+k]
 	}
-	c.hold[tkSilver], c.hold[tkQuarter] = pl.Res[SIL], pl.Off[OffQuarter+q]
+	c.hold[tkSilver] = pl.Res[SIL]
+}
+
+// payQuarter fills what depends on the Quarter; false when its segment is
+// full and no [13]–[16] lets the seat in.
+func (s *State) payQuarter(q int, c *payCtx) bool {
+	pl := &s.pl[c.seat]
+	c.q, c.w = q, s.WheelColour(q)
+	c.slot, c.noble = s.freeSlot(c.w), 0
+	if c.slot < 0 {
+		n := payFullWheelNoble[q]
+		if n == 0 || !pl.Ready(n) {
+			return false
+		}
+		c.noble = n
+	}
+	n := payAnyAccNoble[q]
+	c.anyAcc = n != 0 && pl.Has(n)
+	c.hold[tkQuarter] = pl.Off[OffQuarter+q]
 	c.cls[clJoker] = pl.Res[SIL] + pl.Off[OffQuarter+q]
 	return true
+}
+
+// Bits of payableTargets.
+const (
+	payART      = 0
+	payNOB      = 1
+	payBUR      = 2
+	payOFF      = 3
+	payOFFExtra = 4
+	payNIL      = 5 // + Nile option
+)
+
+// payableTargets answers canPay for every action of the Tablet at once,
+// one bit each (payART.., payNIL+option): for Legal.
+func (s *State) payableTargets(seat int) uint32 {
+	if seat < 0 || seat >= int(s.n) {
+		return 0
+	}
+	var c payCtx
+	s.paySeat(seat, &c)
+	pl := &s.pl[seat]
+	mask := uint32(0)
+	try := func(bit int, sh *payShape) {
+		c.sh = sh
+		if c.payable() {
+			mask |= 1 << uint(bit)
+		}
+	}
+	if s.payQuarter(ART, &c) {
+		try(payART, &payShapes.art)
+	}
+	if s.payQuarter(NOB, &c) {
+		if pl.Has(NJudge) {
+			try(payNOB, &payShapes.judge)
+		} else {
+			try(payNOB, &payShapes.nob)
+		}
+	}
+	if pl.BC >= 0 && int(pl.BC) < BCSteps && s.payQuarter(BUR, &c) {
+		try(payBUR, &payShapes.burial[pl.BC])
+	}
+	if s.payQuarter(OFF, &c) {
+		try(payOFF, &payShapes.off)
+		try(payOFFExtra, &payShapes.offExtra)
+	}
+	if s.payQuarter(NIL, &c) {
+		for o := range payShapes.nile {
+			try(payNIL+o, &payShapes.nile[o])
+		}
+	}
+	return mask
 }
 
 // accessCols is the set of colours an access token of class cl may count
@@ -415,23 +483,6 @@ func (s *State) canPay(seat int, p pending) bool {
 	return s.payContext(seat, p, &c) && c.payable()
 }
 
-// canPayNile is canPay for the 10 Nile options at once: bit o for option
-// o (one context for all, for Legal).
-func (s *State) canPayNile(seat int) uint16 {
-	var c payCtx
-	if !s.payContext(seat, pending{quarter: NIL}, &c) {
-		return 0
-	}
-	mask := uint16(0)
-	for o := range payShapes.nile {
-		c.sh = &payShapes.nile[o]
-		if c.payable() {
-			mask |= 1 << uint(o)
-		}
-	}
-	return mask
-}
-
 func (c *payCtx) payable() bool {
 	m := c.sh.m
 	total := 0
@@ -439,6 +490,30 @@ func (c *payCtx) payable() bool {
 		total += int(h)
 	}
 	if total < int(m) || (!c.sh.deduct && total <= int(m)) {
+		return false
+	}
+	if !c.scribes && (c.sh.deduct || !c.anyAcc) {
+		// Without Scribes the access token and what it counts as cancel
+		// out, unless a joker pays it as W (or, with the Judge, it is
+		// simply spent: a W before a joker).
+		w := c.cls
+		switch {
+		case !c.sh.deduct && w[c.w] > 0:
+			w[c.w]--
+		case !c.sh.deduct:
+			w[clJoker]--
+		case !c.anyAcc && w[c.w] == 0:
+			w[clJoker]--
+			w[c.w]++
+		}
+		if w[clJoker] < 0 {
+			return false
+		}
+		for x := 0; x < int(c.sh.n); x++ {
+			if c.coverX(&w, 0, x) {
+				return true
+			}
+		}
 		return false
 	}
 	var v [NumBase + 1]int8
@@ -534,12 +609,15 @@ func (c *payCtx) each() {
 				}
 				hv[cl] = int8(min(int(h), fit, m))
 			}
-			var v [NumBase + 1]int8
-			for size := m - 1; size <= m; size++ {
-				if size >= 0 && (size == m || c.sh.deduct) {
-					c.vectors(0, size, &v, &hv, ac, cols, x)
-				}
+			// When the access can fill a slot of this X it must (a
+			// payment of m tokens would leave it out); when it cannot,
+			// the m slots take m tokens.
+			size := m
+			if c.sh.deduct && c.vmask(cols)&c.sh.p[x] != 0 {
+				size = m - 1
 			}
+			var v [NumBase + 1]int8
+			c.vectors(0, size, &v, &hv, ac, cols, x)
 		}
 	}
 }

@@ -121,14 +121,19 @@ func BenchmarkLegalPaymentsPlain(b *testing.B) {
 	b.ReportMetric(float64(n), "payments/op")
 }
 
-// Legal's questions with canPayNile for the Nile.
-func BenchmarkCanPayPlainNileMask(b *testing.B) {
+// Legal's questions at once.
+func BenchmarkPayableTargetsPlain(b *testing.B) {
 	s := plainPayState()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		for _, p := range benchPends[:5] {
-			s.canPay(0, p)
-		}
-		s.canPayNile(0)
+		s.payableTargets(0)
+	}
+}
+
+func BenchmarkPayableTargets(b *testing.B) {
+	s := richPayState()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		s.payableTargets(0)
 	}
 }

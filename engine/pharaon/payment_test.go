@@ -544,27 +544,46 @@ func bruteForcePays(s *State, seat int, p pending) map[[2]any]bool {
 	return out
 }
 
-func TestCanPayNileMask(t *testing.T) {
+func TestPayableTargets(t *testing.T) {
 	rng := engine.NewRNG(5)
-	for it := 0; it < 2000; it++ {
+	pends := []pending{payART: {quarter: ART}, payNOB: {quarter: NOB}, payBUR: {quarter: BUR},
+		payOFF: {quarter: OFF}, payOFFExtra: {quarter: OFF, extra: true}}
+	for o := 0; o < NumNile; o++ {
+		pends = append(pends, pending{quarter: NIL, target: int8(o)})
+	}
+	seen := uint32(0)
+	for it := 0; it < 3000; it++ {
 		s := payState(3)
 		s.wheel = int8(rng.IntN(5))
 		pl := &s.pl[0]
 		for k := 0; k < NumRes; k++ {
-			pl.Res[k] = int8(rng.IntN(2))
+			pl.Res[k] = int8(rng.IntN(3))
 		}
-		pl.Off[OffQuarter+NIL] = int8(rng.IntN(2))
+		for k := 0; k < NumOffKinds; k++ {
+			pl.Off[k] = int8(rng.IntN(2))
+		}
 		pl.Nobles = uint32(rng.IntN(1 << 16))
-		if rng.IntN(3) == 0 {
-			for j := 0; j < 3; j++ {
-				s.slots[s.WheelColour(NIL)][j] = AGR
+		pl.Tilted = uint32(rng.IntN(1 << 16))
+		pl.BC = int8(rng.IntN(BCSteps + 1))
+		for c := 0; c < NumBase; c++ {
+			if rng.IntN(3) == 0 {
+				for j := 0; j < 3; j++ {
+					s.slots[c][j] = AGR
+				}
 			}
 		}
-		mask := s.canPayNile(0)
-		for o := 0; o < NumNile; o++ {
-			if s.canPay(0, pending{quarter: NIL, target: int8(o)}) != (mask&(1<<uint(o)) != 0) {
-				t.Fatalf("case %d option %d: mask %b", it, o, mask)
+		mask := s.payableTargets(0)
+		seen |= mask
+		for b, p := range pends {
+			if s.canPay(0, p) != (mask&(1<<uint(b)) != 0) {
+				t.Fatalf("case %d, %+v: mask %b", it, p, mask)
 			}
 		}
+	}
+	if seen != 1<<uint(len(pends))-1 {
+		t.Fatalf("some target never payable: %b", seen)
+	}
+	if s := payState(3); s.payableTargets(3) != 0 || s.payableTargets(-1) != 0 {
+		t.Fatalf("bad seat")
 	}
 }
