@@ -154,61 +154,46 @@ func (s *State) targetOK(seat int, a engine.Action) (pending, bool) {
 }
 
 // legalTargets appends the Quarter actions the current seat can start and
-// pay (§5.1–§5.6), sorted. The cost of the Artisans and Nobles actions does
-// not depend on the card, nor the Offerings' on the lot: canPay is asked
-// once for each.
+// pay (§5.1–§5.6), sorted; PAYMENT's payableTargets answers canPay for all
+// of them at once.
 func (s *State) legalTargets(dst []engine.Action) []engine.Action {
 	seat := int(s.actor)
-	first := true
-	ok := false
-	for t := 0; t < 5; t++ {
-		if !s.artisanAvail(t) {
-			continue
-		}
-		if first {
-			first = false
-			ok = s.canPay(seat, pending{quarter: ART, target: int8(t)})
-		}
-		if ok {
-			dst = append(dst, engine.Action(aArtisan+t))
+	pay := s.payableTargets(seat)
+	if pay&(1<<payART) != 0 {
+		for t := 0; t < 5; t++ {
+			if s.artisanAvail(t) {
+				dst = append(dst, engine.Action(aArtisan+t))
+			}
 		}
 	}
-	first, ok = true, false
-	for t := 0; t < 4; t++ {
-		if !s.nobleAvail(t) {
-			continue
-		}
-		if first {
-			first = false
-			ok = s.canPay(seat, pending{quarter: NOB, target: int8(t)})
-		}
-		if ok {
-			dst = append(dst, engine.Action(aNoble+t))
+	if pay&(1<<payNOB) != 0 {
+		for t := 0; t < 4; t++ {
+			if s.nobleAvail(t) {
+				dst = append(dst, engine.Action(aNoble+t))
+			}
 		}
 	}
 	for o := 0; o < NumNile; o++ {
-		if s.canPay(seat, pending{quarter: NIL, target: int8(o)}) {
+		if pay&(1<<uint(payNIL+o)) != 0 {
 			dst = append(dst, engine.Action(aNile+o))
 		}
 	}
-	if s.pl[seat].BC < BCSteps && s.canPay(seat, pending{quarter: BUR}) {
+	if s.pl[seat].BC < BCSteps && pay&(1<<payBUR) != 0 {
 		dst = append(dst, aBurial)
 	}
-	plain, withExtra, asked := false, false, false
-	for lot := 0; lot < s.lotCount(); lot++ {
-		if s.lots[lot][0] < 0 {
-			continue
-		}
-		if !asked {
-			asked = true
-			plain = s.canPay(seat, pending{quarter: OFF, target: int8(lot)})
-			withExtra = s.bonusSource() && s.canPay(seat, pending{quarter: OFF, target: int8(lot), extra: true})
-		}
-		if plain {
-			dst = append(dst, engine.Action(aOffer+2*lot))
-		}
-		if withExtra {
-			dst = append(dst, engine.Action(aOffer+2*lot+1))
+	plain := pay&(1<<payOFF) != 0
+	extra := pay&(1<<payOFFExtra) != 0 && s.bonusSource()
+	if plain || extra {
+		for lot := 0; lot < s.lotCount(); lot++ {
+			if s.lots[lot][0] < 0 {
+				continue
+			}
+			if plain {
+				dst = append(dst, engine.Action(aOffer+2*lot))
+			}
+			if extra {
+				dst = append(dst, engine.Action(aOffer+2*lot+1))
+			}
 		}
 	}
 	return dst

@@ -518,3 +518,33 @@ func TestSpec5_1ActionThroughApply(t *testing.T) {
 		t.Fatalf("%d tokens left of 18, want %d paid (wheel colour %d)", left, paid, s.WheelColour(BUR))
 	}
 }
+
+// legalTargets (one payableTargets call) agrees with chooseTarget (one
+// canPay per action) on random positions.
+func TestSpec5_1TargetsAgreeWithChoice(t *testing.T) {
+	var buf []engine.Action
+	for g := 0; g < 40; g++ {
+		st, err := Game{}.NewState(engine.Options{"players": strconv.Itoa(2 + g%4)}, uint64(500+g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		r := engine.NewRNG(uint64(g))
+		for !s.Terminal() {
+			if s.phase == PhTurn {
+				l := s.legalTargets(nil)
+				for a := engine.Action(aArtisan); a < aArrow; a++ {
+					c := *s
+					ok := c.chooseTarget(a) == nil
+					if ok != slices.Contains(l, a) {
+						t.Fatalf("game %d: %s chooseTarget %v, in legalTargets %v", g, s.ActionString(a), ok, !ok)
+					}
+				}
+			}
+			buf = s.Legal(buf)
+			if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
