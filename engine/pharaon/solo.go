@@ -230,7 +230,9 @@ func IconCode(k int) string {
 }
 
 // traitorIcon resolves the icon just covered on the tile at position pos
-// (§8.6 with A26).
+// (§8.6 with A26). Its effects are recorded as a player's would be
+// (BurialStepped, NobleTaken, NileClimbed...), with the Traitor's own
+// events for what only it does.
 func (s *State) traitorIcon(pos int, ic Icon) {
 	b := &s.bot
 	pl := &s.pl[traitorSeat]
@@ -240,27 +242,30 @@ func (s *State) traitorIcon(pos int, ic Icon) {
 		return
 	case IcBC:
 		if done = pl.BC < BCSteps; done {
-			pl.BC++
-			if s.Recording() {
-				s.Record(TraitorBurial{Step: int(pl.BC)})
-			}
-			s.traitorPharaoh()
+			s.burialStep(traitorSeat, true)
 		}
 	case IcNTake, IcNDisc:
 		slot := int(ic.Arg) - 1
 		id := int(s.nobleDisp[slot])
 		if done = id >= 0; done {
+			s.nobleDisp[slot] = -1
 			take := ic.Kind == IcNTake
 			if take {
 				pl.Nobles |= 1 << uint(id)
 			}
-			s.nobleDisp[slot] = -1
-			s.refillNoble(slot)
 			if s.Recording() {
-				s.Record(TraitorNoble{Slot: slot, Noble: id + 1, Taken: take, Refill: int(s.nobleDisp[slot]) + 1})
+				if take {
+					s.Record(NobleTaken{Player: traitorSeat, Noble: id + 1, Slot: slot})
+				} else {
+					s.Record(NobleDiscarded{Noble: id + 1, Slot: slot})
+				}
+			}
+			s.refillNoble(slot)
+			if s.Recording() && s.nobleDisp[slot] >= 0 {
+				s.Record(NobleRefilled{Slot: slot, Noble: int(s.nobleDisp[slot]) + 1})
 			}
 			if take {
-				s.traitorPharaoh()
+				s.pharaohCheck(traitorSeat)
 			}
 		}
 	case IcNLevel:
@@ -276,56 +281,43 @@ func (s *State) traitorIcon(pos int, ic Icon) {
 			s.Record(TraitorGod{Pos: pos, Quarter: int(b.order[pos])})
 		}
 	case IcATakeH, IcATakeL, IcADiscH, IcADiscL:
-		high := ic.Kind == IcATakeH || ic.Kind == IcADiscH
-		slot := s.artisanPick(high)
+		slot := s.artisanPick(ic.Kind == IcATakeH || ic.Kind == IcADiscH)
 		if done = slot >= 0; done {
 			id := int(s.artDisp[slot])
+			s.artDisp[slot] = -1
 			take := ic.Kind == IcATakeH || ic.Kind == IcATakeL
-			if take {
+			if take { // nothing from its cartouche (A12)
 				pl.Artisans |= 1 << uint(id)
 			}
-			s.artDisp[slot] = -1
-			s.refillArtisan(slot)
 			if s.Recording() {
-				s.Record(TraitorArtisan{Slot: slot, Artisan: id, Taken: take, Refill: int(s.artDisp[slot])})
+				if take {
+					s.Record(ArtisanTaken{Player: traitorSeat, Card: id, Slot: slot})
+				} else {
+					s.Record(ArtisanDiscarded{Card: id, Slot: slot})
+				}
+			}
+			s.refillArtisan(slot)
+			if s.Recording() && s.artDisp[slot] >= 0 {
+				s.Record(ArtisanRefilled{Slot: slot, Card: int(s.artDisp[slot])})
 			}
 		}
 	case IcLot:
 		k := int(ic.Arg) - 1
-		lot := s.lots[k]
-		if done = lot[0] >= 0 || lot[1] >= 0; done {
-			var kinds []int
-			for _, o := range lot {
-				if o >= 0 {
-					pl.Off[o]++
-					if s.Recording() {
-						kinds = append(kinds, int(o))
-					}
-				}
-			}
-			s.lots[k] = [2]int8{-1, -1}
-			if s.Recording() {
-				s.Record(TraitorOfferings{Lot: k, Bonus: -1, Kinds: kinds})
-			}
+		if done = s.lots[k][0] >= 0 || s.lots[k][1] >= 0; done {
+			s.takeLot(traitorSeat, k)
 		}
 	case IcBonus:
 		k := int(ic.Arg) - 1
-		o := s.bonus[k]
+		o := int(s.bonus[k])
 		if done = o >= 0; done {
 			pl.Off[o]++
 			s.bonus[k] = -1
 			if s.Recording() {
-				s.Record(TraitorOfferings{Lot: -1, Bonus: k, Kinds: []int{int(o)}})
+				s.Record(OfferingGained{Player: traitorSeat, Kind: o, From: "bonus", Pos: k})
 			}
 		}
 	case IcNileMax, IcNileMin:
-		c := s.traitorNileTrack(ic.Kind == IcNileMax)
-		if done = pl.Nile[c] < NileTop; done {
-			pl.Nile[c]++
-			if s.Recording() {
-				s.Record(TraitorNile{Track: c, Level: int(pl.Nile[c])})
-			}
-		}
+		done = s.climb(traitorSeat, s.traitorNileTrack(ic.Kind == IcNileMax))
 	}
 	if !done && s.Recording() {
 		s.Record(TraitorNothing{Icon: iconCodes[ic.Kind], Arg: int(ic.Arg)})
@@ -361,13 +353,6 @@ func (s *State) traitorNileTrack(most bool) int {
 	return int(b.assoc[best])
 }
 
-// traitorPharaoh checks the Pharaoh succession for the Traitor (§7.4).
-func (s *State) traitorPharaoh() {
-	if s.checkPharaoh(traitorSeat) && s.Recording() {
-		s.Record(TraitorPharaoh{})
-	}
-}
-
 // traitorPyramid is the Traitor's gain on a turn after it passed, once
 // the flow moved its disc one space right (§8.5): its new space's gain.
 func (s *State) traitorPyramid() {
@@ -376,25 +361,18 @@ func (s *State) traitorPyramid() {
 		return
 	}
 	g := PyramidRows[pl.Row-1][pl.Pos-1]
-	what := -1
 	switch g {
 	case PyrRes:
-		r := s.traitorResChoice()
-		if s.gain(traitorSeat, r, 1) > 0 {
-			what = r
-		}
+		s.gainRecorded(traitorSeat, s.traitorResChoice(), 1)
 	case PyrSilver:
-		if s.gain(traitorSeat, SIL, 1) > 0 {
-			what = SIL
-		}
+		s.gainRecorded(traitorSeat, SIL, 1)
 	case PyrOffer:
 		if k := s.drawBag(); k >= 0 {
 			pl.Off[k]++
-			what = k
+			if s.Recording() {
+				s.Record(OfferingGained{Player: traitorSeat, Kind: k, From: "bag", Pos: -1})
+			}
 		}
-	}
-	if s.Recording() {
-		s.Record(TraitorPyramidGain{Row: int(pl.Row), Pos: int(pl.Pos), Gain: int(g), What: what})
 	}
 }
 
@@ -418,9 +396,12 @@ func (s *State) traitorNoblePP() int {
 	return TraitorDefaultNobleLevel
 }
 
-// Events of the Traitor (§11.4). Resources are 0..5 (AGR..SIL), tiles
-// 0..4 (T1..T5, tile Tq's god is Quarter q's), positions 0..4 from the
-// left, Nobles by number 1..26, Artisans by id, Offerings by kind.
+// Events of the Traitor (§11.4). What it gains is recorded as for a
+// player (Player 1): WheelTokenPlaced, BurialStepped, NobleTaken,
+// NobleRefilled, ArtisanTaken, ArtisanRefilled, LotTaken, OfferingGained,
+// NileClimbed, PharaohTaken, Gained, Passed, PyramidStepped. Its own:
+// resources 0..5 (AGR..SIL), tiles 0..4 (T1..T5, tile Tq's god is Quarter
+// q's), positions 0..4 from the left.
 
 // TraitorSetup: the tiles laid (§3.4): at each position from the left,
 // the tile, its face (dark or light) and its associated resource.
@@ -442,8 +423,9 @@ type TraitorJarRevealed struct{ Jar, Left, Right, Bottom, Pile int }
 
 // TraitorTilePlaced: resource Res dropped on space Space (1..13) of the
 // tile at position Pos; Icon is the icon code there ("" none) and Arg its
-// number. Marker: the supply was empty, a virtual marker stands for it.
-// Pos -1: every tile is full and the token stays in the supply.
+// number; its effect's events follow. Marker: the supply was empty, a
+// virtual marker stands for the token (A20). Pos -1: every tile is full
+// and the token stays in the supply.
 type TraitorTilePlaced struct {
 	Res, Pos, Tile, Space int
 	Icon                  string
@@ -451,33 +433,11 @@ type TraitorTilePlaced struct {
 	Marker                bool
 }
 
-// TraitorBurial: the Traitor's cube moved to Burial Chamber step Step.
-type TraitorBurial struct{ Step int }
-
-// TraitorNoble: Noble Noble in display slot Slot taken by the Traitor (or
-// discarded when Taken is false); Refill the Noble drawn into the slot (0
-// none).
-type TraitorNoble struct {
-	Slot, Noble, Refill int
-	Taken               bool
-}
-
-// TraitorArtisan: Artisan Artisan in display slot Slot taken (or
-// discarded); Refill the card drawn into the slot (-1 none).
-type TraitorArtisan struct {
-	Slot, Artisan, Refill int
-	Taken                 bool
-}
-
-// TraitorOfferings: the Traitor took lot Lot (or Bonus position Bonus;
-// the other is -1), Offering kinds Kinds.
-type TraitorOfferings struct {
-	Lot, Bonus int
-	Kinds      []int
-}
-
-// TraitorNile: the Traitor's disc on track Track climbed to Level.
-type TraitorNile struct{ Track, Level int }
+// NobleDiscarded, ArtisanDiscarded: a Traitor icon discarded the card in
+// display slot Slot (Nobles 1..26, Artisans 0..29); a refill event follows
+// when the deck has a card.
+type NobleDiscarded struct{ Noble, Slot int }
+type ArtisanDiscarded struct{ Card, Slot int }
 
 // TraitorNobleLevel: the Traitor's Nobles now score Level PP each.
 type TraitorNobleLevel struct{ Level int }
@@ -493,32 +453,19 @@ type TraitorNothing struct {
 	Arg  int
 }
 
-// TraitorPharaoh: the Traitor takes the Pharaoh token (§7.4).
-type TraitorPharaoh struct{}
-
 // TraitorPileEmpty: the Traitor has no Jar left and passes (§8.5).
 type TraitorPileEmpty struct{}
-
-// TraitorPyramidGain: on space Pos of row Row, the Traitor gained Gain
-// (PyrRes, PyrSilver, PyrOffer; PyrNone nothing): What is the resource
-// or Offering kind, -1 when nothing came.
-type TraitorPyramidGain struct{ Row, Pos, Gain, What int }
 
 func (TraitorSetup) EventName() string       { return "traitor_setup" }
 func (TraitorPileDrawn) EventName() string   { return "traitor_pile" }
 func (TraitorJarRevealed) EventName() string { return "traitor_jar" }
 func (TraitorTilePlaced) EventName() string  { return "traitor_tile" }
-func (TraitorBurial) EventName() string      { return "traitor_burial" }
-func (TraitorNoble) EventName() string       { return "traitor_noble" }
-func (TraitorArtisan) EventName() string     { return "traitor_artisan" }
-func (TraitorOfferings) EventName() string   { return "traitor_offerings" }
-func (TraitorNile) EventName() string        { return "traitor_nile" }
+func (NobleDiscarded) EventName() string     { return "noble_discarded" }
+func (ArtisanDiscarded) EventName() string   { return "artisan_discarded" }
 func (TraitorNobleLevel) EventName() string  { return "traitor_noble_level" }
 func (TraitorGod) EventName() string         { return "traitor_god" }
 func (TraitorNothing) EventName() string     { return "traitor_nothing" }
-func (TraitorPharaoh) EventName() string     { return "traitor_pharaoh" }
 func (TraitorPileEmpty) EventName() string   { return "traitor_pile_empty" }
-func (TraitorPyramidGain) EventName() string { return "traitor_pyramid" }
 
 // Read-only accessors for the scene.
 

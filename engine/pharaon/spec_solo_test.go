@@ -217,7 +217,7 @@ func TestSpec8_6BurialChamber(t *testing.T) {
 	s.bot.filled[0] = 3
 	evs := record(s)
 	s.traitorToTiles(AGR)
-	if s.pl[traitorSeat].BC != 1 || !hasEvent(*evs, TraitorBurial{Step: 1}) {
+	if s.pl[traitorSeat].BC != 1 || !hasEvent(*evs, BurialStepped{Player: traitorSeat, Step: 1, Free: true}) {
 		t.Errorf("BC %d, want 1 (events %v)", s.pl[traitorSeat].BC, *evs)
 	}
 	// Ignored on the last step.
@@ -236,9 +236,10 @@ func TestSpec7_4TraitorTakesPharaoh(t *testing.T) {
 	s.pl[traitorSeat].Nobles = 1<<0 | 1<<5
 	s.pl[traitorSeat].BC = 2
 	s.bot.filled[0] = 3
+	evs := record(s)
 	s.traitorToTiles(AGR)
-	if s.pharaoh != traitorSeat {
-		t.Errorf("pharaoh %d, want the Traitor", s.pharaoh)
+	if s.pharaoh != traitorSeat || !hasEvent(*evs, PharaohTaken{Player: traitorSeat}) {
+		t.Errorf("pharaoh %d, want the Traitor (events %v)", s.pharaoh, *evs)
 	}
 	// Step 3 and a second Noble through N+1.
 	wantIcon(t, 0, 1, 6, IcNTake, 1)
@@ -273,7 +274,7 @@ func TestSpec8_6NobleTake(t *testing.T) {
 	if pl.Nobles != 1<<25 || s.nobleDisp != [3]int8{22, 24, 23} || s.nobleN != 22 {
 		t.Fatalf("N+1: Nobles %b display %v deck %d", pl.Nobles, s.nobleDisp, s.nobleN)
 	}
-	if !hasEvent(*evs, TraitorNoble{Slot: 0, Noble: 26, Refill: 23, Taken: true}) {
+	if !hasEvent(*evs, NobleTaken{Player: traitorSeat, Noble: 26, Slot: 0}) || !hasEvent(*evs, NobleRefilled{Slot: 0, Noble: 23}) {
 		t.Errorf("events %v", *evs)
 	}
 	s.bot.filled[1] = 9
@@ -301,7 +302,7 @@ func TestSpec8_6NobleDiscard(t *testing.T) {
 	if s.pl[traitorSeat].Nobles != 0 || s.nobleDisp != [3]int8{25, 22, 23} || s.nobleN != 22 {
 		t.Errorf("N×2: Nobles %b display %v deck %d", s.pl[traitorSeat].Nobles, s.nobleDisp, s.nobleN)
 	}
-	if !hasEvent(*evs, TraitorNoble{Slot: 1, Noble: 25, Refill: 23, Taken: false}) {
+	if !hasEvent(*evs, NobleDiscarded{Noble: 25, Slot: 1}) || !hasEvent(*evs, NobleRefilled{Slot: 1, Noble: 23}) {
 		t.Errorf("events %v", *evs)
 	}
 	// A26: an empty slot, nothing; the deck does not fill it either.
@@ -373,7 +374,7 @@ func TestSpec8_6ArtisanTake(t *testing.T) {
 	if pl.Artisans != 1<<4 || s.artDisp != [4]int8{2, 3, 0, 9} {
 		t.Fatalf("A+H: Artisans %b display %v", pl.Artisans, s.artDisp)
 	}
-	if !hasEvent(*evs, TraitorArtisan{Slot: 1, Artisan: 4, Refill: 3, Taken: true}) {
+	if !hasEvent(*evs, ArtisanTaken{Player: traitorSeat, Card: 4, Slot: 1}) || !hasEvent(*evs, ArtisanRefilled{Slot: 1, Card: 3}) {
 		t.Errorf("events %v", *evs)
 	}
 	res := pl.Res
@@ -395,7 +396,7 @@ func TestSpec8_6ArtisanDiscard(t *testing.T) {
 	if s.pl[traitorSeat].Artisans != 0 || s.artDisp != [4]int8{2, 3, 0, 9} {
 		t.Fatalf("A×H: Artisans %b display %v", s.pl[traitorSeat].Artisans, s.artDisp)
 	}
-	if !hasEvent(*evs, TraitorArtisan{Slot: 1, Artisan: 4, Refill: 3, Taken: false}) {
+	if !hasEvent(*evs, ArtisanDiscarded{Card: 4, Slot: 1}) || !hasEvent(*evs, ArtisanRefilled{Slot: 1, Card: 3}) {
 		t.Errorf("events %v", *evs)
 	}
 	s.bot.filled[4] = 2
@@ -433,7 +434,7 @@ func TestSpec8_6OfferingLot(t *testing.T) {
 	if pl.Off[OffRes+CON] != 1 || pl.Off[OffQuarter+NIL] != 1 || s.lots[2] != [2]int8{-1, -1} {
 		t.Fatalf("O#3: Off %v lots %v", pl.Off, s.lots[:3])
 	}
-	if !hasEvent(*evs, TraitorOfferings{Lot: 2, Bonus: -1, Kinds: []int{OffRes + CON, OffQuarter + NIL}}) {
+	if !hasEvent(*evs, LotTaken{Player: traitorSeat, Lot: 2, Kinds: [2]int{OffRes + CON, OffQuarter + NIL}}) {
 		t.Errorf("events %v", *evs)
 	}
 	// Already taken: nothing.
@@ -452,7 +453,11 @@ func TestA21BonusPositionsForTheTraitor(t *testing.T) {
 	s := soloBare(t)
 	s.bonus[1] = OffPrestige2
 	s.bot.filled[2] = 10
+	evs := record(s)
 	s.traitorToTiles(CON) // B#2: position 2
+	if !hasEvent(*evs, OfferingGained{Player: traitorSeat, Kind: OffPrestige2, From: "bonus", Pos: 1}) {
+		t.Errorf("events %v", *evs)
+	}
 	pl := &s.pl[traitorSeat]
 	if pl.Off[OffPrestige2] != 1 || s.bonus[1] != -1 || s.bonus[0] != OffPrestige1 {
 		t.Fatalf("B#2: Off %v bonus %v", pl.Off, s.bonus[:3])
@@ -475,7 +480,7 @@ func TestSpec8_6NileMostFilled(t *testing.T) {
 	// filled (A26: that marker counts), so ROY, not the leftmost 9.
 	s.traitorToTiles(ROY)
 	pl := &s.pl[traitorSeat]
-	if pl.Nile != [NumBase]int8{0, 0, 0, 1, 0} || !hasEvent(*evs, TraitorNile{Track: ROY, Level: 1}) {
+	if pl.Nile != [NumBase]int8{0, 0, 0, 1, 0} || !hasEvent(*evs, NileClimbed{Player: traitorSeat, Track: ROY, Level: 1}) {
 		t.Fatalf("NILE+: Nile %v events %v", pl.Nile, *evs)
 	}
 	// Ties: the leftmost of 10, 10, 10.
@@ -630,7 +635,7 @@ func TestSpec8_5PyramidGains(t *testing.T) {
 	pl.Row, pl.Pos = 1, 2 // the flow moved it from space 1
 	evs := record(s)
 	s.traitorPyramid() // a resource: JUS and CON have 12, JUS first
-	if pl.Res[JUS] != 1 || s.supply[JUS] != 11 || !hasEvent(*evs, TraitorPyramidGain{Row: 1, Pos: 2, Gain: PyrRes, What: JUS}) {
+	if pl.Res[JUS] != 1 || s.supply[JUS] != 11 || !hasEvent(*evs, Gained{Player: traitorSeat, Res: JUS, N: 1}) {
 		t.Fatalf("space 2: res %v supply %v events %v", pl.Res, s.supply, *evs)
 	}
 	pl.Pos = 3
@@ -645,7 +650,8 @@ func TestSpec8_5PyramidGains(t *testing.T) {
 	}
 	pl.Pos = 5
 	s.traitorPyramid() // an Offering from the bag, not the Bonus space
-	if pl.Off[OffPrestige2] != 1 || s.bag[OffPrestige2] != 0 || s.bonus[0] != OffPrestige1 {
+	if pl.Off[OffPrestige2] != 1 || s.bag[OffPrestige2] != 0 || s.bonus[0] != OffPrestige1 ||
+		!hasEvent(*evs, OfferingGained{Player: traitorSeat, Kind: OffPrestige2, From: "bag", Pos: -1}) {
 		t.Fatalf("space 5: Off %v bag %v", pl.Off, s.bag)
 	}
 	// Nothing left to draw, no Silver: nothing.
