@@ -222,7 +222,7 @@ func TestTraitorTurnNoAllocations(t *testing.T) {
 func TestTraitorFullGames(t *testing.T) {
 	total := [6]int{25, 26, 26, 27, 28, 29}
 	for level := 0; level <= 5; level++ {
-		for seed := uint64(1); seed <= 3; seed++ {
+		for seed := uint64(1); seed <= 20; seed++ {
 			s := newGame(t, engine.Options{"players": "1", "traitor": itoa(level)}, seed)
 			revealed, onTiles, placed := 0, 0, 3
 			s.SetRecorder(engine.RecorderFunc(func(e engine.Event) {

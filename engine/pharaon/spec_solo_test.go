@@ -699,3 +699,59 @@ func TestSpec8_2RulebookFredExample(t *testing.T) {
 		t.Errorf("gods %b quarters %b: T1's god (Ptah, the Artisans') validated", s.bot.gods, s.TraitorGodQuarters())
 	}
 }
+
+// humanSkips ends the human's turn as if its main move were made.
+func humanSkips(t *testing.T, s *State) {
+	t.Helper()
+	if s.phase != PhTurn || s.actor != 0 {
+		t.Fatalf("phase %s actor %d, want the human's turn", s.phase, s.actor)
+	}
+	s.afterMain()
+	if s.phase == PhEnd && s.actor == 0 {
+		mustApply(t, s, aEndTurn)
+	}
+}
+
+// §8.5 through the flow: with its pile empty the Traitor passes first
+// (row 1, the First Player token); each time its turn comes back it steps
+// right and takes its new space's gain; it starts the next round with the
+// pile of the tile at position 2.
+func TestSpec8_5TraitorPassesFirstThenPyramid(t *testing.T) {
+	s := setupDone(t, 1, 3)
+	for s.phase != PhTurn {
+		mustApply(t, s, s.Legal(nil)[0]) // a split pending from the Traitor's first turn
+	}
+	s.bot.pileN = 0
+	s.supply = [NumRes]int8{10, 12, 12, 5, 3, 20}
+	s.bag, s.offDisc = [NumOffKinds]int8{}, [NumOffKinds]int8{}
+	s.bag[OffPrestige2] = 1
+	tr := &s.pl[traitorSeat]
+	res, off := tr.Res, tr.Off
+	humanSkips(t, s)
+	if !tr.Passed || tr.Row != 1 || tr.Pos != 1 || s.first != traitorSeat || tr.Res != res {
+		t.Fatalf("passed %v row %d space %d first %d", tr.Passed, tr.Row, tr.Pos, s.first)
+	}
+	humanSkips(t, s) // space 2: JUS (12, before CON's 12)
+	res[JUS]++
+	humanSkips(t, s) // space 3: CON (12 > JUS's 11)
+	res[CON]++
+	humanSkips(t, s) // space 4: Silver
+	res[SIL]++
+	if tr.Pos != 4 || tr.Res != res || s.supply != [NumRes]int8{10, 11, 11, 5, 3, 19} {
+		t.Fatalf("space %d res %v supply %v, want 4 %v", tr.Pos, tr.Res, s.supply, res)
+	}
+	humanSkips(t, s) // space 5: the bag's only token
+	off[OffPrestige2]++
+	humanSkips(t, s) // the last space: nothing
+	if tr.Pos != 5 || tr.Off != off || tr.Res != res {
+		t.Fatalf("space %d off %v res %v", tr.Pos, tr.Off, tr.Res)
+	}
+	passNow(t, s) // the human passes last: round 2, the Traitor first
+	if s.round != 2 || s.first != traitorSeat {
+		t.Fatalf("round %d first %d", s.round, s.first)
+	}
+	// It has played its first Jar of the round already.
+	if want := int(s.traitorTile(1).Jars) - 1; int(s.bot.pileN) != want {
+		t.Errorf("round 2 pile %d after its first turn, want %d", s.bot.pileN, want)
+	}
+}
