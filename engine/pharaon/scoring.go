@@ -57,6 +57,9 @@ func (s *State) scRing() (r scRing) {
 // worth: g's clockwise edge plus its clockwise neighbour's
 // counter-clockwise edge.
 func (s *State) GodPP(g int) int {
+	if g < 0 || g >= NumQuarters {
+		return 0
+	}
 	r := s.scRing()
 	return r.godPP(g)
 }
@@ -387,6 +390,9 @@ func (s *State) Winners() []int {
 // clockwise edge): the best allowed set for a player (§7.2, A4), the
 // covered GOD icons for the Traitor (§8.7).
 func (s *State) GodsOf(seat int) (validated uint8) {
+	if seat < 0 || seat >= int(s.n) {
+		return 0
+	}
 	_, g := s.seatScore(seat)
 	return g
 }
@@ -400,6 +406,9 @@ func (s *State) GodsOf(seat int) (validated uint8) {
 // threshold and the others 0.
 func (s *State) GodProgress(seat int) [NumQuarters][2]int {
 	var out [NumQuarters][2]int
+	if seat < 0 || seat >= int(s.n) {
+		return out
+	}
 	set := s.GodsOf(seat)
 	c := s.scCount(seat)
 	r := s.scRing()

@@ -402,3 +402,13 @@ func TestGodProgressCounts(t *testing.T) {
 		t.Errorf("progress %v, want %v", pr, want)
 	}
 }
+
+// The accessors answer nothing, without panicking, for a seat or god out
+// of range.
+func TestGodAccessorsOutOfRange(t *testing.T) {
+	s := scBlank(2)
+	s.pl[2].BC = 8 // not a seat of this game
+	if s.GodsOf(2) != 0 || s.GodsOf(-1) != 0 || s.GodProgress(7) != [NumQuarters][2]int{} || s.GodPP(5) != 0 || s.GodPP(-1) != 0 {
+		t.Error("out of range answered")
+	}
+}
