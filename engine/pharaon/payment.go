@@ -665,7 +665,7 @@ func (c *payCtx) tryVector(v *[NumBase + 1]int8, ac int, cols uint8, x int) {
 			continue
 		}
 		var sp [numTk]int8
-		c.split(0, v, &sp, k, col)
+		c.split(0, v, &sp, k, col, 0, 0)
 	}
 }
 
@@ -707,10 +707,19 @@ func (c *payCtx) colour(v *[NumBase + 1]int8, ac int, cols uint8) int8 {
 }
 
 // split turns class counts into token kinds, every way the holdings allow
-// (the access token of kind acc is already taken).
-func (c *payCtx) split(cl int, v *[NumBase + 1]int8, sp *[numTk]int8, acc int, col int8) {
+// (the access token of kind acc is already taken). It builds the code's
+// digits as it goes: t holds nd ascending kinds; resources and Silver come
+// here, the Offerings (kinds 6..11) at the end.
+func (c *payCtx) split(cl int, v *[NumBase + 1]int8, sp *[numTk]int8, acc int, col int8, t int32, nd int) {
 	if cl == NumBase+1 {
-		c.emit(Payment{Access: int8(acc), Colour: col, Spent: *sp})
+		for k := tkResOff; k < numTk; k++ {
+			for i := int8(0); i < sp[k]; i++ {
+				t = t*payRadix + int32(k)
+				nd++
+			}
+		}
+		code := (int32(acc)*NumBase+int32(col))*payTCodes + t*payPow[maxSpent-nd] + payPad[maxSpent-nd]
+		c.emit(code, acc, sp)
 		return
 	}
 	a, b := cl, tkResOff+cl
@@ -724,20 +733,30 @@ func (c *payCtx) split(cl int, v *[NumBase + 1]int8, sp *[numTk]int8, acc int, c
 		hb--
 	}
 	n := int(v[cl])
-	for i := max(0, n-hb); i <= min(n, ha); i++ {
+	lo := max(0, n-hb)
+	for i := 0; i < lo; i++ {
+		t = t*payRadix + int32(a)
+	}
+	for i := lo; i <= min(n, ha); i++ {
 		sp[a], sp[b] = int8(i), int8(n-i)
-		c.split(cl+1, v, sp, acc, col)
+		c.split(cl+1, v, sp, acc, col, t, nd+i)
+		t = t*payRadix + int32(a)
 	}
 	sp[a], sp[b] = 0, 0
 }
 
-func (c *payCtx) emit(p Payment) {
-	code := encodePay(p)
+// payPow[k] is 13^k; payPad[k] the code of k padding digits (12).
+var (
+	payPow = [maxSpent + 1]int32{1, 13, 169, 2197, 28561}
+	payPad = [maxSpent + 1]int32{0, 12, 12*13 + 12, (12*13+12)*13 + 12, ((12*13+12)*13+12)*13 + 12}
+)
+
+func (c *payCtx) emit(code int32, acc int, sp *[numTk]int8) {
 	if c.mode == 0 {
 		c.dst = append(c.dst, engine.Action(aPay+code))
 		return
 	}
-	k := c.key(&p)
+	k := c.key(acc, sp)
 	if !c.found || k.less(&c.bestKey) || (k == c.bestKey && code < c.best) {
 		c.found, c.best, c.bestKey = true, code, k
 	}
@@ -749,10 +768,10 @@ type payKey struct {
 	rem                   [NumBase]int8 // base resources left, ascending
 }
 
-func (c *payCtx) key(p *Payment) payKey {
+func (c *payCtx) key(acc int, spent *[numTk]int8) payKey {
 	var k payKey
-	sp := p.Spent
-	sp[p.Access]++
+	sp := *spent
+	sp[acc]++
 	k.silver = sp[tkSilver]
 	for i := tkResOff; i < numTk; i++ {
 		k.offer += sp[i]
