@@ -117,7 +117,6 @@ type State struct {
 	actor   int8 // seat deciding now
 	turn    int8 // seat whose turn it is
 	round   int8 // 1..5
-	winner  []int
 
 	// Board (§2.3): ring[p] is the Quarter at clockwise position p; the
 	// wheel's segment of colour c faces position (c+wheel)%5.
