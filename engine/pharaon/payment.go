@@ -311,8 +311,13 @@ func (s *State) paySeat(seat int, c *payCtx) {
 // payQuarter fills what depends on the Quarter; false when its segment is
 // full and no [13]–[16] lets the seat in.
 func (s *State) payQuarter(q int, c *payCtx) bool {
+	return s.payQuarterW(q, s.WheelColour(q), c)
+}
+
+// payQuarterW is payQuarter with the wheel colour w facing q known.
+func (s *State) payQuarterW(q, w int, c *payCtx) bool {
 	pl := &s.pl[c.seat]
-	c.q, c.w = q, s.WheelColour(q)
+	c.q, c.w = q, w
 	c.slot, c.noble = s.freeSlot(c.w), 0
 	if c.slot < 0 {
 		n := payFullWheelNoble[q]
@@ -354,26 +359,33 @@ func (s *State) payableTargets(seat int) uint32 {
 			mask |= 1 << uint(bit)
 		}
 	}
-	if s.payQuarter(ART, &c) {
-		try(payART, &payShapes.art)
-	}
-	if s.payQuarter(NOB, &c) {
-		if pl.Has(NJudge) {
-			try(payNOB, &payShapes.judge)
-		} else {
-			try(payNOB, &payShapes.nob)
+	for pos, q8 := range s.ring {
+		q := int(q8)
+		if q == BUR && (pl.BC < 0 || int(pl.BC) >= BCSteps) {
+			continue
 		}
-	}
-	if pl.BC >= 0 && int(pl.BC) < BCSteps && s.payQuarter(BUR, &c) {
-		try(payBUR, &payShapes.burial[pl.BC])
-	}
-	if s.payQuarter(OFF, &c) {
-		try(payOFF, &payShapes.off)
-		try(payOFFExtra, &payShapes.offExtra)
-	}
-	if s.payQuarter(NIL, &c) {
-		for o := range payShapes.nile {
-			try(payNIL+o, &payShapes.nile[o])
+		w := ((pos-int(s.wheel))%NumQuarters + NumQuarters) % NumQuarters
+		if !s.payQuarterW(q, w, &c) {
+			continue
+		}
+		switch q {
+		case ART:
+			try(payART, &payShapes.art)
+		case NOB:
+			if pl.Has(NJudge) {
+				try(payNOB, &payShapes.judge)
+			} else {
+				try(payNOB, &payShapes.nob)
+			}
+		case BUR:
+			try(payBUR, &payShapes.burial[pl.BC])
+		case OFF:
+			try(payOFF, &payShapes.off)
+			try(payOFFExtra, &payShapes.offExtra)
+		case NIL:
+			for o := range payShapes.nile {
+				try(payNIL+o, &payShapes.nile[o])
+			}
 		}
 	}
 	return mask
@@ -439,16 +451,23 @@ func (c *payCtx) coverX(v *[NumBase + 1]int8, cols uint8, x int) bool {
 		default:
 			w[clJoker]++
 		}
-		need, spare := 0, 0
-		for cl := 0; cl < NumBase; cl++ {
+		// the colours asked for take their own class first, jokers the
+		// rest; "any" slots take what is left over, then jokers
+		need, used := 0, 0
+		for b := sh.p[x] &^ (1 << AnyBase); b != 0; b &= b - 1 {
+			cl := bits.TrailingZeros8(b)
 			if k := int(d[cl]) - int(w[cl]); k > 0 {
 				need += k
+				used += int(w[cl])
 			} else {
-				spare -= k
+				used += int(d[cl])
 			}
 		}
-		if k := int(d[AnyBase]) - spare; k > 0 {
-			need += k
+		if da := int(d[AnyBase]); da > 0 {
+			spare := int(w[0]) + int(w[1]) + int(w[2]) + int(w[3]) + int(w[4]) - used
+			if k := da - spare; k > 0 {
+				need += k
+			}
 		}
 		return need <= int(w[clJoker])
 	}
