@@ -27,6 +27,9 @@ import (
 //     Quarter Offering count as a declared colour (A23). The colour recorded
 //     is the first that makes the payment work: the natural one (own colour,
 //     else the wheel's), then AGR..COM.
+//
+// Legal asks payableTargets (every target at once); PhPay lists
+// legalPayments; cheapestPayment is the suggestion and the rollouts'.
 
 // Token kinds in a payment (COMMON13): 0..4 base resources, 5 Silver,
 // 6..10 Resource Offering of colour k-6, 11 the Quarter Offering of the
@@ -165,13 +168,11 @@ type payShape struct {
 	m      int8 // slots to fill
 	deduct bool // the access may fill one (not with the Judge, A29)
 	p      [NumBase]uint8
-	all    uint8 // union of p
 	d      [NumBase][NumBase + 1]int8
 }
 
 func (sh *payShape) add(x, col int, k int8) {
 	sh.p[x] |= 1 << uint(col)
-	sh.all |= 1 << uint(col)
 	sh.d[x][col] += k
 }
 
@@ -895,7 +896,12 @@ func (s *State) applyPayment(seat int, p pending, a engine.Action) error {
 			s.payReturn(k, q)
 		}
 	}
-	s.Record(PaymentMade{Player: seat, Quarter: q, Pay: pay, Segment: w, Slot: c.slot, Noble: c.noble})
+	if s.Recording() {
+		s.Record(PaymentMade{Player: seat, Quarter: q, Pay: pay, Segment: w, Slot: c.slot, Noble: c.noble})
+		if c.noble != 0 {
+			s.Record(NobleTilted{Player: seat, Noble: c.noble})
+		}
+	}
 	return nil
 }
 

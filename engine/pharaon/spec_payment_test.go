@@ -288,8 +288,8 @@ func TestNoble13to16FullWheel(t *testing.T) {
 	wantPays(t, s, 0, art)
 	s.payOwn(0, NPhysician) // [13] the Artisans'
 	wantPays(t, s, 0, art, "pay:acc=CON@CON+CON,CON")
-	var ev []PaymentMade
-	s.SetRecorder(recordPayments(&ev))
+	var ev []engine.Event
+	s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { ev = append(ev, e) }))
 	if err := s.applyPayment(0, art, payAction(Payment{Access: CON, Colour: CON, Spent: paySpent(CON, CON)})); err != nil {
 		t.Fatal(err)
 	}
@@ -299,8 +299,9 @@ func TestNoble13to16FullWheel(t *testing.T) {
 	if s.pl[0].Ready(NPhysician) || !s.pl[0].Has(NPhysician) {
 		t.Errorf("[13] not tilted")
 	}
-	if len(ev) != 1 || ev[0].Slot != -1 || ev[0].Noble != NPhysician {
-		t.Errorf("event %+v", ev)
+	if len(ev) != 2 || ev[0].(PaymentMade).Slot != -1 || ev[0].(PaymentMade).Noble != NPhysician ||
+		ev[1] != (NobleTilted{Player: 0, Noble: NPhysician}) {
+		t.Errorf("events %+v", ev)
 	}
 	// once tilted, no more
 	s.payGive(0, ART, CON, CON, CON)
@@ -454,12 +455,4 @@ func TestNoWastefulPayment(t *testing.T) {
 	s.payFace(ART, AGR)
 	s.payGive(0, ART, AGR, SIL, SIL, SIL)
 	wantPays(t, s, 0, pending{quarter: ART}, "pay:acc=AGR@AGR+SIL,SIL", "pay:acc=SIL@AGR+AGR,SIL", "pay:acc=SIL@AGR+SIL,SIL")
-}
-
-func recordPayments(ev *[]PaymentMade) engine.Recorder {
-	return engine.RecorderFunc(func(e engine.Event) {
-		if p, ok := e.(PaymentMade); ok {
-			*ev = append(*ev, p)
-		}
-	})
 }
