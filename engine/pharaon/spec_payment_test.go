@@ -456,3 +456,52 @@ func TestNoWastefulPayment(t *testing.T) {
 	s.payGive(0, ART, AGR, SIL, SIL, SIL)
 	wantPays(t, s, 0, pending{quarter: ART}, "pay:acc=AGR@AGR+SIL,SIL", "pay:acc=SIL@AGR+AGR,SIL", "pay:acc=SIL@AGR+SIL,SIL")
 }
+
+// §5.1 in the game: choosing a Nile option asks for its payment, Legal
+// lists exactly legalPayments, the action names read as payString, and
+// the chosen payment moves the tokens (Henri's example on a real table).
+func TestSpec5_1PaymentThroughApply(t *testing.T) {
+	s := setupDone(t, 3, 7)
+	seat := int(s.actor)
+	pl := &s.pl[seat]
+	pl.Nobles = 0
+	pl.Res, pl.Off = [NumRes]int8{}, [NumOffKinds]int8{}
+	w := s.WheelColour(NIL)
+	opt := 0 // an option without the wheel's colour
+	for NileOptions[opt].A == int8(w) || NileOptions[opt].B == int8(w) {
+		opt++
+	}
+	o := NileOptions[opt]
+	pl.Res[w], pl.Res[o.A], pl.Res[o.B], pl.Res[SIL] = 1, 1, 1, 1
+	mustApply(t, s, engine.Action(aNile+opt))
+	if s.phase != PhPay {
+		t.Fatalf("phase %s after choosing N%d", s.phase, opt+1)
+	}
+	legal := s.Legal(nil)
+	want := s.legalPayments(seat, s.pend, nil)
+	if len(legal) != len(want) || len(want) == 0 {
+		t.Fatalf("Legal %v, legalPayments %v", legal, want)
+	}
+	for i := range legal {
+		if legal[i] != want[i] {
+			t.Fatalf("Legal %v, legalPayments %v", legal, want)
+		}
+	}
+	// by hand: access W (or Silver as W), then A and B, one of them
+	// possibly by the Silver when W pays the access
+	henri := payAction(Payment{Access: int8(w), Colour: int8(w), Spent: paySpent(int(o.A), int(o.B))})
+	if str, _ := s.payString(henri); s.ActionString(henri) != str {
+		t.Errorf("ActionString %q, payString %q", s.ActionString(henri), str)
+	}
+	if len(legal) != 4 { // W+A,B  W+A,SIL  W+B,SIL  SIL+A,B
+		t.Errorf("%d payments, want 4: %v", len(legal), legal)
+	}
+	supply := s.supply
+	mustApply(t, s, henri)
+	if s.onWheel(w) != 1 || pl.Res != [NumRes]int8{SIL: 1} {
+		t.Errorf("after paying: wheel %v, hand %v", s.slots[w], pl.Res)
+	}
+	if s.supply[o.A] != supply[o.A]+1 || s.supply[o.B] != supply[o.B]+1 {
+		t.Errorf("supply %v -> %v", supply, s.supply)
+	}
+}
