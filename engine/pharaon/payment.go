@@ -644,6 +644,9 @@ func (c *payCtx) each() {
 
 // vectors enumerates class vectors of the given size from class cl on.
 func (c *payCtx) vectors(cl, left int, v, hv *[NumBase + 1]int8, ac int, cols uint8, x int) {
+	for cl < NumBase && hv[cl] == 0 {
+		cl++
+	}
 	if cl == NumBase {
 		if int(hv[clJoker]) >= left {
 			v[clJoker] = int8(left)
@@ -731,6 +734,9 @@ func (c *payCtx) colour(v *[NumBase + 1]int8, ac int, cols uint8) int8 {
 // digits as it goes: t holds nd ascending kinds; resources and Silver come
 // here, the Offerings (kinds 6..11) at the end.
 func (c *payCtx) split(cl int, v *[NumBase + 1]int8, sp *[numTk]int8, acc int, col int8, t int32, nd int) {
+	for cl <= NumBase && v[cl] == 0 {
+		cl++
+	}
 	if cl == NumBase+1 {
 		for k := tkResOff; k < numTk; k++ {
 			for i := int8(0); i < sp[k]; i++ {
