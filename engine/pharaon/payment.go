@@ -167,6 +167,7 @@ type payShape struct {
 	n      int8 // choices of X (1 when the cost has none)
 	m      int8 // slots to fill
 	deduct bool // the access may fill one (not with the Judge, A29)
+	mono   int8 // k when choice x is k slots of colour x (Artisans, extra Offerings)
 	p      [NumBase]uint8
 	d      [NumBase][NumBase + 1]int8
 }
@@ -189,8 +190,8 @@ var payAnyAccNoble, payFullWheelNoble [NumQuarters]int
 
 func init() {
 	sh := &payShapes
-	sh.art.n, sh.art.m, sh.art.deduct = NumBase, 3, true
-	sh.offExtra.n, sh.offExtra.m, sh.offExtra.deduct = NumBase, 2, true
+	sh.art.n, sh.art.m, sh.art.deduct, sh.art.mono = NumBase, 3, true, 3
+	sh.offExtra.n, sh.offExtra.m, sh.offExtra.deduct, sh.offExtra.mono = NumBase, 2, true, 2
 	for x := 0; x < NumBase; x++ {
 		sh.art.add(x, x, 3)
 		sh.offExtra.add(x, x, 2)
@@ -384,8 +385,27 @@ func (s *State) payableTargets(seat int) uint32 {
 			try(payOFF, &payShapes.off)
 			try(payOFFExtra, &payShapes.offExtra)
 		case NIL:
-			for o := range payShapes.nile {
-				try(payNIL+o, &payShapes.nile[o])
+			if c.scribes {
+				for o := range payShapes.nile {
+					try(payNIL+o, &payShapes.nile[o])
+				}
+				break
+			}
+			// without Scribes an option is paid when each of its two
+			// colours has a token or a joker (the access as in payable)
+			w := c.cls
+			if !c.anyAcc && w[c.w] == 0 {
+				w[clJoker]--
+				w[c.w]++
+			}
+			if w[clJoker] < 0 {
+				break
+			}
+			j := min(int(w[clJoker]), 2)
+			for o, no := range NileOptions {
+				if b2i(w[no.A] > 0)+b2i(w[no.B] > 0)+j >= 2 {
+					mask |= 1 << uint(payNIL+o)
+				}
 			}
 		}
 	}
@@ -528,6 +548,10 @@ func (c *payCtx) payable() bool {
 		}
 		if w[clJoker] < 0 {
 			return false
+		}
+		if k := c.sh.mono; k > 0 {
+			top := max(w[0], w[1], w[2], w[3], w[4])
+			return int(top)+int(w[clJoker]) >= int(k)
 		}
 		for x := 0; x < int(c.sh.n); x++ {
 			if c.coverX(&w, 0, x) {
