@@ -505,3 +505,41 @@ func TestSpec5_1PaymentThroughApply(t *testing.T) {
 		t.Errorf("supply %v -> %v", supply, s.supply)
 	}
 }
+
+// A17: a Quarter Offering paying the access sits on the wheel as an
+// Offering and goes to the Offering discard when the wheel is cleared.
+func TestA17QuarterOfferingOnWheel(t *testing.T) {
+	s := setupDone(t, 3, 11)
+	seat := int(s.actor)
+	pl := &s.pl[seat]
+	pl.Nobles = 0
+	pl.Res, pl.Off = [NumRes]int8{}, [NumOffKinds]int8{}
+	pl.Off[OffQuarter+BUR] = 1
+	pl.BC = 0 // step 1: AGR + CON
+	pl.Res[AGR], pl.Res[CON] = 1, 1
+	w := s.WheelColour(BUR)
+	mustApply(t, s, aBurial)
+	// the access counts as W, which may or may not be AGR or CON
+	want := Payment{Access: oQ, Colour: int8(w), Spent: paySpent(AGR, CON)}
+	if w == AGR {
+		want.Spent = paySpent(CON)
+	} else if w == CON {
+		want.Spent = paySpent(AGR)
+	}
+	mustApply(t, s, payAction(want))
+	slot := -1
+	for i := range s.slots[w] {
+		if s.slots[w][i] == wheelOff+OffQuarter+BUR && s.slotBy[w][i] == int8(seat) {
+			slot = i
+		}
+	}
+	if slot < 0 {
+		t.Fatalf("no Burial Offering on segment %d: %v", w, s.slots[w])
+	}
+	disc := s.offDisc[OffQuarter+BUR]
+	s.jarShownN = 0 // as if every player had passed with a Jar
+	s.newRound()
+	if s.offDisc[OffQuarter+BUR] != disc+1 || s.slots[w][slot] != wheelEmpty {
+		t.Errorf("after the round: discard %d (was %d), slot %d", s.offDisc[OffQuarter+BUR], disc, s.slots[w][slot])
+	}
+}
