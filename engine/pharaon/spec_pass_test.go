@@ -129,3 +129,38 @@ func TestSpec6_1NoActionAfterPass(t *testing.T) {
 		}
 	}
 }
+
+// A28, A9: a starting [17] Wise Woman is usable at setup once the Jar and
+// the 2 Silver are taken (PhEnd), counts as the round-1 use (still tilted
+// in round 1), and the setup goes on to the next seat after it.
+func TestA28SetupPower(t *testing.T) {
+	s := newGame(t, engine.Options{"players": "2"}, 21)
+	q := int(s.actor)
+	other := s.setupPair[q][1]
+	if other == NWiseWoman-1 {
+		other = s.setupPair[q][0]
+	}
+	s.setupPair[q] = [2]int8{NWiseWoman - 1, other}
+	mustApply(t, s, aSetupNoble)
+	jar := s.jarShown[0]
+	mustApply(t, s, aSetupJar)
+	if s.phase != PhEnd || int(s.actor) != q || s.round != 0 {
+		t.Fatalf("phase %s actor %d round %d", s.phase, s.actor, s.round)
+	}
+	from := int(Jars[jar][0])
+	to := (from + 1) % NumBase
+	a := engine.Action(aWise + from*NumBase + to)
+	if !has(s, a) || !has(s, aEndTurn) {
+		t.Fatalf("legal %v", s.Legal(nil))
+	}
+	mustApply(t, s, a)
+	if int(s.actor) == q || s.phase != PhSetupNoble {
+		t.Fatalf("the setup did not go on: phase %s actor %d", s.phase, s.actor)
+	}
+	for s.round == 0 {
+		mustApply(t, s, s.Legal(nil)[0])
+	}
+	if !s.pl[q].Has(NWiseWoman) || s.pl[q].Ready(NWiseWoman) {
+		t.Fatal("the Wise Woman is not tilted in round 1")
+	}
+}
