@@ -137,3 +137,52 @@ func BenchmarkPayableTargets(b *testing.B) {
 		s.payableTargets(0)
 	}
 }
+
+// payStates collects the PhPay positions of random 5-player games: the
+// hands payments meet in playouts.
+func payStates(tb testing.TB) []*State {
+	var out []*State
+	var buf []engine.Action
+	for g := uint64(0); g < 30; g++ {
+		st, err := Game{}.NewState(engine.Options{"players": "5"}, g)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s := st.(*State)
+		rng := engine.NewRNG(g)
+		for s.CurrentPlayer() >= 0 {
+			buf = s.Legal(buf[:0])
+			if s.phase == PhPay {
+				out = append(out, s.Clone().(*State))
+			}
+			if err := s.Apply(buf[rng.IntN(len(buf))]); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+func BenchmarkLegalPaymentsGame(b *testing.B) {
+	sts := payStates(b)
+	buf := make([]engine.Action, 0, 1024)
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := sts[i%len(sts)]
+		buf = s.legalPayments(int(s.actor), s.pend, buf[:0])
+		n += len(buf)
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "payments/op")
+}
+
+func BenchmarkPayableTargetsGame(b *testing.B) {
+	sts := payStates(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := sts[i%len(sts)]
+		s.payableTargets(int(s.actor))
+	}
+}
