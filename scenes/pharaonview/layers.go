@@ -37,3 +37,11 @@ func (sl *staticLayer) image(p *Places, b Board) *ebiten.Image {
 		drawStatic(dst, p, &b)
 	})
 }
+
+// layers holds the board's and panels' pictures (DrawTo).
+type layers struct {
+	ver, frame int
+}
+
+// changed marks the board as showing something new.
+func (v *View) changed() { v.ly.ver++ }

@@ -1,0 +1,167 @@
+package pharaonview
+
+import (
+	"nilegames/engine"
+	"nilegames/engine/pharaon"
+	"nilegames/input"
+	"nilegames/render"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+)
+
+// View is the Pharaon board. This file holds its state and the
+// gameview.View plumbing; draw.go paints the pieces, layers.go caches the
+// pictures, tooltip.go explains, places.go answers the Placer; the
+// animations (anim*.go: fx, tl) and the picker (picker*.go: pk) are
+// filled in by their own files (NOTES.md).
+type View struct {
+	env  *gameview.Env
+	area geom.Rect
+	pl   *Places
+
+	st     *pharaon.State // a copy of the last Sync's state
+	viewer int
+	board  Board // what the printed board shows
+	legal  []engine.Action
+
+	static staticLayer
+	ly     layers
+
+	fx effects
+	tl anim.Timeline
+	pk picker
+
+	pointer geom.Point
+	hasPtr  bool
+	panels  map[int]geom.Rect // the bodies DrawPanel got, by seat
+	own     *render.Sprites
+}
+
+// NewView makes the Pharaon view for a match.
+func NewView(env *gameview.Env) gameview.View {
+	v := &View{env: env, viewer: -1, panels: map[int]geom.Rect{}}
+	v.Layout(geom.R(0, 76, geom.LogicalW*0.7, geom.LogicalH-76))
+	return v
+}
+
+// Layout places the board inside area.
+func (v *View) Layout(area geom.Rect) {
+	v.area = area
+	v.pl = newPlaces(area, v.players())
+	v.changed()
+}
+
+// players is the player count the board is laid out for (1 = solo).
+func (v *View) players() int {
+	if v.st == nil {
+		return 2
+	}
+	return v.st.Players()
+}
+
+// seatColors are the default seat colours.
+var seatColors = []render.PlayerColor{render.Red, render.Blue, render.Green, render.Yellow, render.Purple}
+
+func (v *View) colour(p int) render.PlayerColor {
+	if s, ok := v.env.Seat(p); ok {
+		return s.Color
+	}
+	if p >= 0 && p < len(seatColors) {
+		return seatColors[p]
+	}
+	return render.Gray
+}
+
+func (v *View) name(p int) string {
+	if s, ok := v.env.Seat(p); ok && s.Name != "" {
+		return s.Name
+	}
+	return v.t("pharaon.board.seat", "n", p+1)
+}
+
+func (v *View) human(p int) bool {
+	s, ok := v.env.Seat(p)
+	return ok && s.Human
+}
+
+func (v *View) sprites() *render.Sprites { return v.env.SpritesOr(&v.own) }
+
+func (v *View) t(key string, args ...any) string { return tr(v.env.Bundle(), key, args...) }
+
+// Sync shows state s, animating events (nil jumps).
+func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewer) {
+	st, ok := s.(*pharaon.State)
+	if !ok {
+		return
+	}
+	prev := v.st
+	v.st = st.Clone().(*pharaon.State)
+	v.viewer = viewer
+	if prev == nil || prev.Players() != st.Players() {
+		v.pl = newPlaces(v.area, st.Players())
+	}
+	v.board = v.boardOf(v.st)
+	v.legal = v.st.Legal(v.legal[:0])
+	if v.st.CurrentPlayer() < 0 {
+		v.legal = v.legal[:0]
+	}
+	v.changed()
+	v.tl.Clear()
+	v.fx = effects{}
+	if events != nil && prev != nil && v.env.AnimSpeed() != anim.Off {
+		v.queue(prev, events)
+	}
+	v.pk.reset()
+}
+
+// boardOf is the printed board of st.
+func (v *View) boardOf(st *pharaon.State) Board {
+	b := Board{Players: st.Players(), Ring: st.Ring(), Loc: v.env.Bundle()}
+	_, b.Cw = st.Wheel()
+	if tiles, ok := st.TraitorTiles(); ok {
+		for i, t := range tiles {
+			b.Tiles[i] = t.Tile
+			if t.Tile >= 0 && t.Tile < pharaon.NumTiles {
+				b.Dark[t.Tile] = t.Dark
+			}
+		}
+	}
+	return b
+}
+
+// Update advances the animations.
+func (v *View) Update(dt float64) bool {
+	v.tl.Speed = v.env.AnimSpeed()
+	if v.tl.Busy() {
+		v.ly.frame++ // the board moves
+	}
+	v.tl.Advance(dt)
+	return v.tl.Busy()
+}
+
+// Watch follows the pointer while no human may pick (tooltips only).
+func (v *View) Watch(in []input.Intent) bool {
+	for _, it := range in {
+		if it.Kind == input.Move || it.Kind == input.Click {
+			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+		}
+	}
+	return false
+}
+
+// Pick turns the pointer's intents into a legal action (picker.go).
+func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bool, bool) {
+	for _, it := range in {
+		if it.Kind == input.Move || it.Kind == input.Click || it.Kind == input.Press || it.Kind == input.Release {
+			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+		}
+	}
+	return v.pick(in, legal)
+}
+
+// CancelPick drops the partial selection.
+func (v *View) CancelPick() { v.cancelPick() }
+
+// Prompt is the top bar's sentence (picker.go).
+func (v *View) Prompt() (string, []any) { return v.prompt() }
