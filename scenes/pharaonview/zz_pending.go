@@ -17,9 +17,9 @@ import (
 type effects struct{}
 
 func (v *View) queue(prev *pharaon.State, events []engine.Event) {}
-func (v *View) drawEffects(dst *ebiten.Image)                     {}
-func (fx *effects) hides(pc piece) bool                           { return false }
-func (fx *effects) wheelShift() float64                           { return 0 }
+func (v *View) drawEffects(dst *ebiten.Image)                    {}
+func (fx *effects) hides(pc piece) bool                          { return false }
+func (fx *effects) wheelShift() float64                          { return 0 }
 
 // VPICK: picker.go.
 
@@ -30,9 +30,9 @@ func (pk *picker) key() string { return "" }
 func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bool, bool) {
 	return 0, false, false
 }
-func (v *View) cancelPick()                             {}
-func (v *View) prompt() (string, []any)                 { return "pharaon.prompt.wait", nil }
-func (v *View) drawPick(dst *ebiten.Image)              {}
-func (v *View) ClickFor(a engine.Action) []geom.Point   { return nil }
-func (v *View) controlHit(p geom.Point) []target        { return nil }
-func (v *View) controlRect(t target) (geom.Rect, bool)  { return geom.Rect{}, false }
+func (v *View) cancelPick()                            {}
+func (v *View) prompt() (string, []any)                { return "pharaon.prompt.wait", nil }
+func (v *View) drawPick(dst *ebiten.Image)             {}
+func (v *View) ClickFor(a engine.Action) []geom.Point  { return nil }
+func (v *View) controlHit(p geom.Point) []target       { return nil }
+func (v *View) controlRect(t target) (geom.Rect, bool) { return geom.Rect{}, false }
