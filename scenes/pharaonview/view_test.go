@@ -1,0 +1,133 @@
+package pharaonview
+
+import (
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine"
+	"nilegames/engine/pharaon"
+	"nilegames/locales"
+	"nilegames/render"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/layout"
+)
+
+// boardEnv is an env of n seats (solo: the human and the Traitor).
+func boardEnv(t testing.TB, lang string, n int) *gameview.Env {
+	t.Helper()
+	e := &gameview.Env{Loc: loadLocTB(t, lang), Sprites: render.NewSprites(), Speed: anim.Off}
+	for p := 0; p < n; p++ {
+		e.Seats = append(e.Seats, gameview.Seat{Name: []string{"Ana", "Ben", "Cleo", "Dan", "Eve"}[p], Color: seatColors[p], Human: p == 0})
+	}
+	return e
+}
+
+func loadLocTB(t testing.TB, lang string) *locales.Bundle {
+	t.Helper()
+	b, err := locales.Load(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// boardGame starts a game of players (1 = solo).
+func boardGame(t testing.TB, players int, seed uint64) *pharaon.State {
+	t.Helper()
+	st, err := pharaon.Game{}.NewState(engine.Options{"players": fmt.Sprint(players)}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*pharaon.State)
+}
+
+// boardPlay plays random moves from a new game until f holds (or the
+// game ends: ok false).
+func boardPlay(t testing.TB, players int, seed uint64, f func(s *pharaon.State) bool) (*pharaon.State, bool) {
+	t.Helper()
+	s := boardGame(t, players, seed)
+	rng := engine.NewRNG(seed)
+	var legal []engine.Action
+	for !s.Terminal() && !f(s) {
+		legal = s.Legal(legal[:0])
+		if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s, !s.Terminal() || f(s)
+}
+
+// boardView is a view laid out as the match does at 1920 x 1080, showing s.
+func boardView(t testing.TB, env *gameview.Env, s *pharaon.State) (*View, layout.Match) {
+	t.Helper()
+	m := layout.MatchLayout(s.NumPlayers(), false)
+	v := NewView(env).(*View)
+	v.Layout(m.Board)
+	v.Sync(s, nil, 0)
+	return v, m
+}
+
+// screen paints the match's screen as the match scene would: sand, the
+// board, the panels with their headers and bodies.
+func screen(v *View, m layout.Match) *ebiten.Image {
+	img := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	render.BatchAA(img, func() {
+		render.FillRectTextured(img, geom.R(0, 0, geom.LogicalW, geom.LogicalH), render.SandTexture())
+		render.FillRect(img, m.TopBar, render.Ink)
+		v.drawBoard(img)
+		for i, r := range m.Panels {
+			render.DrawPanel(img, r, render.PanelStyle{Shadow: true, Plain: true})
+			head := geom.R(r.X+14, r.Y+8, r.W-28, 46)
+			v.sprites().DrawMark(img, geom.Pt(head.X+18, head.Center().Y), 30, v.colour(i))
+			render.DrawText(img, v.name(i), render.Face(render.Bold, render.SizeBody), head.X+44, head.Center().Y, render.Left, render.Middle, render.Ink)
+			v.DrawPanel(img, i, PanelBody(r))
+		}
+	})
+	return img
+}
+
+func savePNG(t *testing.T, img *ebiten.Image, dir, name string) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+	t.Log(filepath.Join(dir, name))
+}
+
+// TestBoardMidGamePictures writes a 5-player and a solo mid-game, for a
+// person to look at ($PHARAON_SHOTS, else a temporary folder).
+func TestBoardMidGamePictures(t *testing.T) {
+	dir := shotDir(t)
+	for _, c := range []struct {
+		players int
+		lang    string
+	}{{5, "en"}, {1, "en"}, {3, "fr"}} {
+		s, ok := boardPlay(t, c.players, 7, func(s *pharaon.State) bool { return s.Round() >= 3 && s.PassedCount() >= 1 })
+		if !ok {
+			t.Fatal("no mid-game")
+		}
+		env := boardEnv(t, c.lang, s.NumPlayers())
+		if c.players == 1 {
+			env.Seats[1].Name = "Traitor"
+		}
+		v, m := boardView(t, env, s)
+		img := screen(v, m)
+		savePNG(t, img, dir, fmt.Sprintf("board_%dp_%s.png", c.players, c.lang))
+		img.Deallocate()
+	}
+}
