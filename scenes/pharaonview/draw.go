@@ -137,19 +137,6 @@ func (v *View) deckCount(dst *ebiten.Image, r geom.Rect, n int) {
 	render.DrawInRect(dst, "×"+strconv.Itoa(n), f, r, render.Center, render.Middle, clr)
 }
 
-// nileLevels groups the seats by track and level (1..3).
-func nileLevels(st *pharaon.State) (who [pharaon.NumBase][pharaon.NileTop][]int) {
-	for s := 0; s < st.NumPlayers(); s++ {
-		pl := st.PlayerOf(s)
-		for t, l := range pl.Nile {
-			if l >= 1 && int(l) <= pharaon.NileTop {
-				who[t][l-1] = append(who[t][l-1], s)
-			}
-		}
-	}
-	return who
-}
-
 func (v *View) drawNile(dst *ebiten.Image, pos int) {
 	n := v.pl.Nile(pos)
 	who := nileLevels(v.st)
@@ -167,13 +154,7 @@ func (v *View) drawNile(dst *ebiten.Image, pos int) {
 
 func (v *View) drawBurial(dst *ebiten.Image, pos int) {
 	b := v.pl.Burial(pos)
-	var who [pharaon.BCSteps][]int
-	for s := 0; s < v.st.NumPlayers(); s++ {
-		if bc := int(v.st.PlayerOf(s).BC); bc >= 1 && bc <= pharaon.BCSteps {
-			who[bc-1] = append(who[bc-1], s)
-		}
-	}
-	for i, seats := range who {
+	for i, seats := range burialSteps(v.st) {
 		for j, m := range v.pl.CubeSpots(b.Step[i].Cubes, len(seats)) {
 			if v.fx.hides(piece{pcCube, seats[j], 0}) {
 				continue
@@ -252,30 +233,17 @@ func (v *View) drawPyramid(dst *ebiten.Image) {
 	p, st := v.pl, v.st
 	py := p.Pyramid
 	// Discs: on the round track until the seat passes, then on its row.
-	var onRound []int
-	rows := map[[2]int][]int{}
-	for s := 0; s < st.NumPlayers(); s++ {
-		pl := st.PlayerOf(s)
-		if pl.Row >= 1 && pl.Pos >= 1 {
-			rows[[2]int{int(pl.Row) - 1, int(pl.Pos) - 1}] = append(rows[[2]int{int(pl.Row) - 1, int(pl.Pos) - 1}], s)
-		} else {
-			onRound = append(onRound, s)
-		}
-	}
-	if rd := st.Round(); rd >= 1 && rd <= pharaon.NumRounds {
-		r := py.Round[rd-1]
-		for j, m := range p.DiscSpots(geom.R(r.X, r.Y+r.H*0.3, r.W, r.H*0.7), len(onRound)) {
-			if !v.fx.hides(piece{pcRound, onRound[j], 0}) {
-				v.sprites().DrawMark(dst, m.C, m.Size, v.colour(onRound[j]))
-			}
+	onRound, rows := pyramidDiscs(st)
+	for j, m := range p.DiscSpots(roundSpot(p, st.Round()), len(onRound)) {
+		if st.Round() >= 1 && !v.fx.hides(piece{pcRound, onRound[j], 0}) {
+			v.sprites().DrawMark(dst, m.C, m.Size, v.colour(onRound[j]))
 		}
 	}
 	for at, seats := range rows {
 		if at[0] >= 4 || at[1] >= len(py.Rows[at[0]]) {
 			continue
 		}
-		r := py.Rows[at[0]][at[1]]
-		for j, m := range p.BigSpots(geom.R(r.X, r.Y+r.H*0.3, r.W*0.7, r.H*0.7), len(seats)) {
+		for j, m := range p.BigSpots(pyramidSpot(py.Rows[at[0]][at[1]]), len(seats)) {
 			if !v.fx.hides(piece{pcPyramid, seats[j], 0}) {
 				v.sprites().DrawMark(dst, m.C, m.Size, v.colour(seats[j]))
 			}
@@ -293,6 +261,7 @@ func (v *View) drawSupply(dst *ebiten.Image) {
 	k := p.K
 	f := render.Face(render.Bold, math.Max(widget.TextMin, 22*k))
 	for i, n := range st.Supply() {
+		n = max(0, n+v.fx.countShift(piece{pcSupply, i, 0}))
 		r := p.Supply[i]
 		clr := render.Ink
 		if n == 0 {
@@ -304,6 +273,7 @@ func (v *View) drawSupply(dst *ebiten.Image) {
 	for _, n := range st.Bag() {
 		bag += n
 	}
+	bag = max(0, bag+v.fx.countShift(piece{pcBag, 0, 0}))
 	for _, n := range st.OfferingDiscard() {
 		disc += n
 	}
@@ -322,9 +292,8 @@ func (v *View) drawSupply(dst *ebiten.Image) {
 		countText(dst, "×"+strconv.Itoa(disc), geom.Pt(d.Center().X, d.Bottom()-30*k), 18*k)
 	}
 	if st.Pharaoh() < 0 && !v.fx.hides(piece{pcPharaoh, 0, 0}) {
-		ph := p.PharaohHome
-		s := math.Min(44*k, ph.H-24*k)
-		drawPharaohToken(dst, geom.Pt(ph.X+s/2+6*k, ph.Center().Y), s)
+		r := pharaohHome(p)
+		drawPharaohToken(dst, r.Center(), r.W)
 	}
 }
 
@@ -345,8 +314,8 @@ func (v *View) drawTraitor(dst *ebiten.Image) {
 			if v.fx.hides(piece{pcTile, i, s}) {
 				continue
 			}
-			r := pl.Spaces[s]
-			drawRes(dst, tl.Assoc, r.Center(), math.Min(r.H, 26*k), false)
+			r := tileMark(p, pl.Spaces[s])
+			drawRes(dst, tl.Assoc, r.Center(), r.W, false)
 		}
 	}
 	// The pile: face-down Jars, and the revealed one over it.
@@ -357,8 +326,7 @@ func (v *View) drawTraitor(dst *ebiten.Image) {
 	}
 	countText(dst, "×"+strconv.Itoa(pile), geom.Pt(tp.Pile.Right()-12*k, tp.Pile.Center().Y), 14*k)
 	if j := st.TraitorJar(); j >= 0 && !v.fx.hides(piece{pcTraitorJar, 0, 0}) {
-		r := geom.R(tp.Pile.X-64*k, tp.Pile.Y-4*k, 58*k, 58*k)
-		paintJar(dst, r, j)
+		paintJar(dst, traitorJarRect(p), j)
 	}
 }
 
@@ -369,6 +337,7 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	}
 	v.panels[seat] = r
 	drawSeat(dst, NewPlayerArea(r), v.seatShow(seat))
+	v.drawPanelEffects(dst, seat, r)
 }
 
 // seatShow reads seat's possessions for its panel.
@@ -376,13 +345,19 @@ func (v *View) seatShow(seat int) seatShow {
 	pl := v.st.PlayerOf(seat)
 	var s seatShow
 	for i, n := range pl.Res {
-		s.Res[i] = int(n)
+		s.Res[i] = max(0, int(n)+v.fx.countShift(piece{pcSeatRes, seat, i}))
 	}
 	for i, n := range pl.Off {
-		s.Off[i] = int(n)
+		s.Off[i] = max(0, int(n)+v.fx.countShift(piece{pcSeatOff, seat, i}))
 	}
 	s.Nobles, s.Tilted = v.st.NoblesOf(seat)
 	s.Artisans = v.st.ArtisansOf(seat)
+	for _, n := range s.Nobles {
+		s.Hide = append(s.Hide, v.fx.hides(piece{pcSeatCard, seat, n}))
+	}
+	for _, id := range s.Artisans {
+		s.Hide = append(s.Hide, v.fx.hides(piece{pcSeatCard, seat, 100 + id}))
+	}
 	s.BC = int(pl.BC)
 	for i, n := range pl.Nile {
 		s.Nile[i] = int(n)

@@ -350,6 +350,11 @@ func (v *View) panelTargets(seat int) []target {
 
 // panelTargetRect is where panel target t lies in area a.
 func (v *View) panelTargetRect(t target, a PlayerArea) geom.Rect {
+	return v.panelTargetRectIn(v.st, t, a)
+}
+
+// panelTargetRectIn is panelTargetRect for the panel of state st.
+func (v *View) panelTargetRectIn(st *pharaon.State, t target, a PlayerArea) geom.Rect {
 	seat := t.i
 	switch t.kind {
 	case tSeatRes:
@@ -357,7 +362,7 @@ func (v *View) panelTargetRect(t target, a PlayerArea) geom.Rect {
 			return a.Res[t.j]
 		}
 	case tSeatOff:
-		pl := v.st.PlayerOf(seat)
+		pl := st.PlayerOf(seat)
 		n := 0
 		for k := 0; k < pharaon.NumOffKinds && n < a.OffersFit(); k++ {
 			if pl.Off[k] == 0 {
@@ -369,8 +374,8 @@ func (v *View) panelTargetRect(t target, a PlayerArea) geom.Rect {
 			n++
 		}
 	case tSeatNoble, tSeatArtisan:
-		nobles, tilted := v.st.NoblesOf(seat)
-		arts := v.st.ArtisansOf(seat)
+		nobles, tilted := st.NoblesOf(seat)
+		arts := st.ArtisansOf(seat)
 		n := len(nobles) + len(arts)
 		for i, nb := range nobles {
 			if t.kind == tSeatNoble && nb == t.j {

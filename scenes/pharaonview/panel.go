@@ -20,6 +20,7 @@ type seatShow struct {
 	Nobles   []int  // numbers 1..26
 	Tilted   []bool // by Nobles index
 	Artisans []int  // ids
+	Hide     []bool // by card (Nobles then Artisans): in flight, not drawn
 	BC       int
 	Nile     [pharaon.NumBase]int
 	Pharaoh  bool
@@ -92,6 +93,9 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 			id := s.Artisans[j-len(s.Nobles)]
 			band = professionColours[pharaon.Artisans[id].Profession]
 			label = strconv.Itoa(int(pharaon.Artisans[id].PP))
+		}
+		if j < len(s.Hide) && s.Hide[j] {
+			continue
 		}
 		if tilted {
 			c := r.Center()
