@@ -571,8 +571,12 @@ func (m *MenuScene) buildSetup() {
 	}
 	for _, row := range m.optionRows() {
 		for j, c := range row.opt.Choices {
-			u.add(&widget{id: "opt." + row.opt.Key + "=" + c.Value, r: row.buttons[j], label: a.T(c.Label),
-				kind: wToggle, on: m.values[row.opt.Key] == c.Value, small: true})
+			w := &widget{id: "opt." + row.opt.Key + "=" + c.Value, r: row.buttons[j], label: a.T(choiceLabel(c)),
+				kind: wToggle, on: m.values[row.opt.Key] == c.Value, small: true}
+			if c.Short != "" {
+				w.tip = a.T(c.Label)
+			}
+			u.add(w)
 		}
 	}
 	u.add(&widget{id: "start", r: geom.R(right-380, menuPanel.Bottom()-32-64, 380, 64), label: a.T("menu.start"), kind: wPrimary})
@@ -594,18 +598,18 @@ func (m *MenuScene) optionRows() []optionRow {
 	x0, right := m.rightX(), menuPanel.Right()-32
 	y := menuPanel.Y + 150
 	var out []optionRow
-	for _, o := range m.entry.SoloOptions(len(m.seats)) {
+	for _, o := range m.shownOptions() {
 		n := len(o.Choices)
 		if n == 0 {
 			continue
 		}
 		tw := 0.0
 		for _, c := range o.Choices {
-			tw = max(tw, buttonWidth(a.T(c.Label), true, 64))
+			tw = max(tw, buttonWidth(a.T(choiceLabel(c)), true, 64))
 		}
 		row := optionRow{opt: o}
 		w := float64(n)*tw + float64(n-1)*6
-		if lw := render.TextWidth(a.T(o.Label), render.Face(render.Medium, render.SizeSmall)); right-w-x0 < min(lw, 160)+10 {
+		if lw := render.TextWidth(m.optionLabel(o), render.Face(render.Medium, render.SizeSmall)); right-w-x0 < min(lw, 160)+10 {
 			row.label = geom.R(x0, y, right-x0, 36)
 			y += 40
 			tw = min(tw, (right-x0-float64(n-1)*6)/float64(n))
@@ -844,7 +848,7 @@ func (m *MenuScene) drawBase(dst *ebiten.Image) {
 		small := render.Face(render.Medium, render.SizeSmall)
 		rows := m.optionRows()
 		for _, row := range rows {
-			render.DrawInRect(dst, a.T(row.opt.Label), small, row.label, render.Left, render.Middle, render.Ink)
+			render.DrawInRect(dst, m.optionLabel(row.opt), small, row.label, render.Left, render.Middle, render.Ink)
 		}
 		y := top + 150
 		if len(rows) > 0 {

@@ -1,11 +1,14 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
 )
 
@@ -31,10 +34,13 @@ func (m *MenuScene) soloColor() render.PlayerColor {
 // activeOptions are the option values to pass the engine: the solo ones
 // only in a solo game.
 func (m *MenuScene) activeOptions() engine.Options {
-	vals := map[string]string{}
-	for _, o := range m.entry.SoloOptions(len(m.seats)) {
+	vals, fill := map[string]string{}, map[string]string{}
+	for _, o := range m.shownOptions() {
 		if v, ok := m.values[o.Key]; ok {
 			vals[o.Key] = v
+		}
+		if len(o.Choices) > 0 {
+			fill[o.Key] = o.Choices[0].Value
 		}
 	}
 	// Values no option of the entry names (a preset's composite keys)
@@ -48,7 +54,46 @@ func (m *MenuScene) activeOptions() engine.Options {
 			vals[k] = v
 		}
 	}
-	return session.ComposeOptions(vals)
+	return session.Compose(vals, fill)
+}
+
+// shownOptions are the options of the setup: the solo ones in a solo
+// game, a seat's own (Option.PerSeat) only for the seats in play.
+func (m *MenuScene) shownOptions() []gameview.Option {
+	var out []gameview.Option
+	for _, o := range m.entry.SoloOptions(len(m.seats)) {
+		if _, i, ok := session.IndexedKey(o.Key); o.PerSeat && (!ok || i >= len(m.seats)) {
+			continue
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// optionLabel is the text of an option's row: a seat's option names the
+// seat; choices with a short button label say the chosen one in full.
+func (m *MenuScene) optionLabel(o gameview.Option) string {
+	for _, c := range o.Choices {
+		if c.Short != "" && m.values[o.Key] == c.Value {
+			return m.a.T(c.Label)
+		}
+	}
+	if _, i, ok := session.IndexedKey(o.Key); o.PerSeat && ok && i < len(m.seats) {
+		name := strings.TrimSpace(m.seats[i].name)
+		if name == "" {
+			name = m.a.T("menu.player_name", "n", i+1)
+		}
+		return m.a.T(o.Label, "name", name, "n", i+1)
+	}
+	return m.a.T(o.Label)
+}
+
+// choiceLabel is the locale key of a choice's button.
+func choiceLabel(c gameview.Choice) string {
+	if c.Short != "" {
+		return c.Short
+	}
+	return c.Label
 }
 
 // soloSeat is the automaton's seat of the match spec.

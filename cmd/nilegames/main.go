@@ -29,6 +29,7 @@ import (
 	_ "nilegames/engine/imhotep"
 	_ "nilegames/scenes/imhotepview"
 	_ "nilegames/scenes/kheopsview"
+	_ "nilegames/scenes/pharaonview"
 	_ "nilegames/scenes/tekhenuview"
 )
 

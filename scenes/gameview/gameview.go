@@ -133,17 +133,25 @@ type Watcher interface {
 // Key is an engine option key ("wrath"), or "key[i]" to set only the i-th
 // character of option key: the menu composes such options into one value
 // (Imhotep's "sides[0]".."sides[4]", choices "A"/"B", give sides=ABAAB),
-// filling positions no option sets with "A". A preset may use either form.
+// as long as the options "key[i]" it shows, filling a position no choice
+// sets with the first choice of its option. A preset may use either form.
 type Option struct {
 	Key     string   // engine option key ("wrath"), or "key[i]" (see above)
-	Label   string   // locale key
+	Label   string   // locale key; a PerSeat one gets the seat's {name} and {n}
 	Choices []Choice // the values, the first being the default
+	// PerSeat: a "key[i]" option of seat i (Pharaon's "discovery[i]"),
+	// shown only when seat i plays, so that the composed value has one
+	// character per player.
+	PerSeat bool
 }
 
 // Choice is one value of an Option.
 type Choice struct {
 	Value string // engine option value
 	Label string // locale key
+	// Short is the button's label when Label is too long for one (a
+	// locale key, "" none): the option's row then says Label in full.
+	Short string
 }
 
 // RulesPage is one page of a game's rules reference.

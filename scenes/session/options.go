@@ -12,7 +12,13 @@ import (
 // "name[i]" sets the i-th character of option name (positions no key sets
 // are "A"); a plain key is copied. A plain "name" given together with
 // "name[i]" keys is the starting value the positions overwrite.
-func ComposeOptions(values map[string]string) engine.Options {
+func ComposeOptions(values map[string]string) engine.Options { return Compose(values, nil) }
+
+// Compose is ComposeOptions where fill gives, by "name[i]" key, the value
+// of a position no key of values sets (its option's first choice); the
+// composed value is as long as the positions either names, so that a menu
+// showing "discovery[0]".."discovery[2]" composes 3 characters.
+func Compose(values, fill map[string]string) engine.Options {
 	out := engine.Options{}
 	chars := map[string]map[int]string{}
 	keys := make([]string, 0, len(values))
@@ -30,12 +36,27 @@ func ComposeOptions(values map[string]string) engine.Options {
 		}
 		out[k] = values[k]
 	}
+	for k := range fill {
+		if name, i, ok := IndexedKey(k); ok {
+			if chars[name] == nil {
+				chars[name] = map[int]string{}
+			}
+			if _, set := chars[name][i]; !set {
+				chars[name][i] = ""
+			}
+		}
+	}
 	for name, m := range chars {
 		n := len(out[name])
 		for i := range m {
 			n = max(n, i+1)
 		}
 		b := []byte(strings.Repeat("A", n))
+		for i := range b {
+			if f := fill[name+"["+strconv.Itoa(i)+"]"]; f != "" {
+				b[i] = f[0]
+			}
+		}
 		copy(b, out[name])
 		for i, v := range m {
 			if len(v) > 0 {

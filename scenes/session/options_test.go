@@ -37,3 +37,31 @@ func TestApplyPreset(t *testing.T) {
 		t.Error("sides[x] taken as indexed")
 	}
 }
+
+// TestComposeFill: positions no value sets take their option's first
+// choice, and the value is as long as the positions named (Pharaon's
+// discovery, one character per player).
+func TestComposeFill(t *testing.T) {
+	fill := map[string]string{"discovery[0]": "0", "discovery[1]": "0", "discovery[2]": "0"}
+	cases := []struct {
+		values map[string]string
+		want   string
+	}{
+		{map[string]string{}, "000"},
+		{map[string]string{"discovery[1]": "1"}, "010"},
+		{map[string]string{"discovery[0]": "1", "discovery[2]": "1"}, "101"},
+	}
+	for _, c := range cases {
+		if got := Compose(c.values, fill)["discovery"]; got != c.want {
+			t.Errorf("%v: %q, want %q", c.values, got, c.want)
+		}
+	}
+	// Imhotep's sides fill with their first choice, A, as before.
+	sides := map[string]string{}
+	for i := 0; i < 5; i++ {
+		sides["sides["+string(rune('0'+i))+"]"] = "A"
+	}
+	if got := Compose(map[string]string{"sides[3]": "B"}, sides)["sides"]; got != "AAABA" {
+		t.Errorf("sides: %q", got)
+	}
+}
