@@ -1,7 +1,9 @@
 package pharaonview
 
 import (
+	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,10 +40,158 @@ func (sl *staticLayer) image(p *Places, b Board) *ebiten.Image {
 	})
 }
 
-// layers holds the board's and panels' pictures (DrawTo).
+// Drawing the board's pieces costs tens of milliseconds under software
+// GL; the match paints views that draw into display lists (DrawTo) only
+// where their picture changed. So the pieces are drawn over the printed
+// board into a picture kept until the state shown changes (piecesKey), the
+// picker's highlights and the animations over that into the board's
+// picture (boardKey), and DrawTo blits it: the same blit, the same image,
+// while nothing changes, so the match repaints nothing.
+
+// piecesKey is what the pieces' picture shows.
+type piecesKey struct {
+	static staticKey
+	ver    int // bumped by Sync, Layout
+	frame  int // bumped by every animation step
+	seats  string
+}
+
+// boardKey is what the board's picture shows.
+type boardKey struct {
+	pieces piecesKey
+	pick   string // the picker's selection and hover (pk.key)
+}
+
+// layers holds the board's and the panels' pictures.
 type layers struct {
 	ver, frame int
+
+	pieces    *ebiten.Image // the printed board and the pieces, in the area
+	piecesKey piecesKey
+	piecesOK  bool
+	board     *ebiten.Image // pieces, highlights and animations
+	boardKey  boardKey
+	boardOK   bool
+	blit      *ebiten.Image // the board's picture as last blitted (a sub-image)
+
+	panelKeys map[int]panelKey
+	panelImg  map[int]*ebiten.Image
+	panelPic  *ebiten.Image // the panels' canvas (they do not overlap)
+
+	redraws int // how many times the board's picture was drawn (tests)
+}
+
+// panelKey is what a seat's panel shows.
+type panelKey struct {
+	pieces piecesKey
+	r      geom.Rect
 }
 
 // changed marks the board as showing something new.
 func (v *View) changed() { v.ly.ver++ }
+
+func (v *View) piecesKey() piecesKey {
+	k := piecesKey{ver: v.ly.ver, frame: v.ly.frame}
+	if v.pl != nil {
+		k.static = staticKey{area: v.pl.Area, board: v.board, density: render.Density()}
+	}
+	var s strings.Builder
+	for p := 0; v.st != nil && p < v.st.NumPlayers(); p++ {
+		fmt.Fprint(&s, v.name(p), v.colour(p), ";")
+	}
+	k.seats = s.String()
+	return k
+}
+
+// canvasFor returns img when it has the device size of w x h logical
+// pixels, else a new canvas.
+func canvasFor(img *ebiten.Image, w, h int) *ebiten.Image {
+	if img != nil {
+		if img.Bounds().Size() == render.DeviceRect(geom.R(0, 0, float64(w), float64(h))).Size() {
+			return img
+		}
+		img.Deallocate()
+	}
+	return render.NewCanvas(w, h)
+}
+
+// picture brings the board's picture up to date and returns it, as the
+// sub-image of the board's area.
+func (v *View) picture() *ebiten.Image {
+	ly := &v.ly
+	w, h := int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom()))
+	a := render.DeviceRect(v.area)
+	pk := v.piecesKey()
+	if p := canvasFor(ly.pieces, w, h); p != ly.pieces || !ly.piecesOK || pk != ly.piecesKey {
+		ly.pieces = p
+		sub := p.SubImage(a).(*ebiten.Image)
+		sub.Clear()
+		render.BatchAA(sub, func() {
+			var op ebiten.DrawImageOptions
+			render.DrawImage(sub, v.static.image(v.pl, v.board), &op)
+			v.drawPieces(sub)
+		})
+		ly.piecesKey, ly.piecesOK, ly.boardOK = pk, true, false
+	}
+	bk := boardKey{pieces: pk, pick: v.pk.key()}
+	if b := canvasFor(ly.board, w, h); b != ly.board || !ly.boardOK || bk != ly.boardKey {
+		ly.board = b
+		sub := b.SubImage(a).(*ebiten.Image)
+		sub.Clear()
+		render.BatchAA(sub, func() {
+			var op ebiten.DrawImageOptions
+			op.GeoM.Translate(float64(a.Min.X), float64(a.Min.Y))
+			sub.DrawImage(ly.pieces.SubImage(a).(*ebiten.Image), &op)
+			v.drawPick(sub)
+			v.drawEffects(sub)
+		})
+		ly.boardKey, ly.boardOK = bk, true
+		// A new image: the display list sees a new picture.
+		ly.blit = b.SubImage(a).(*ebiten.Image)
+		ly.redraws++
+	}
+	return ly.blit
+}
+
+// DrawTo paints the board as a blit of its picture (the match's display
+// list): the same blit while nothing changes.
+func (v *View) DrawTo(dst render.Target) {
+	if v.st == nil {
+		return
+	}
+	img := v.picture()
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
+	dst.DrawImage(img, &op)
+}
+
+// DrawPanelTo paints seat's panel body as a blit of its picture, drawn
+// again when what it shows changes.
+func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
+	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
+		return
+	}
+	ly := &v.ly
+	if ly.panelKeys == nil {
+		ly.panelKeys, ly.panelImg = map[int]panelKey{}, map[int]*ebiten.Image{}
+	}
+	k := panelKey{pieces: v.piecesKey(), r: r}
+	k.pieces.static = staticKey{}
+	img := ly.panelImg[seat]
+	if img == nil || ly.panelKeys[seat] != k {
+		pic := canvasFor(ly.panelPic, geom.LogicalW, geom.LogicalH)
+		if pic != ly.panelPic {
+			ly.panelPic = pic
+			clear(ly.panelKeys)
+		}
+		ir := render.DeviceRect(r).Intersect(pic.Bounds())
+		sub := pic.SubImage(ir).(*ebiten.Image)
+		sub.Clear()
+		render.BatchAA(sub, func() { v.DrawPanel(sub, seat, r) })
+		img = pic.SubImage(ir).(*ebiten.Image)
+		ly.panelImg[seat], ly.panelKeys[seat] = img, k
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
+	dst.DrawImage(img, &op)
+}
