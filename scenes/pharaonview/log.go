@@ -513,7 +513,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 	return "", false
 }
 
-// logPayment: "Ana pays for the Nobles: access Silver (as Justice), cost
+// logPayment: "Ana pays for the Nobles: access Silver as Justice, cost
 // Royalty ×2, Commerce."
 func logPayment(env *gameview.Env, e pharaon.PaymentMade) (string, bool) {
 	loc := env.Loc
