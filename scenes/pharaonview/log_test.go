@@ -218,7 +218,7 @@ func TestLogSilent(t *testing.T) {
 	env := logTestEnv(t, "en", "Ana", "Ben")
 	for _, e := range []engine.Event{
 		pharaon.WheelTokenReturned{Colour: 1, Slot: 0, Token: 1, To: "supply"}, // the new round's lines say it
-		pharaon.TurnEnded{Player: 0},                                            // the next turn's line says it
+		pharaon.TurnEnded{Player: 0}, // the next turn's line says it
 	} {
 		if line, ok := Log(e, env); ok {
 			t.Errorf("%#v gives %q", e, line)
