@@ -270,7 +270,7 @@ func (v *View) tipLines(t target) []string {
 	case tPyrSpace:
 		g := int(pharaon.PyramidRows[t.i][t.j])
 		add("pharaon.tip.pyr_space", "row", t.i+1, "n", t.j+1)
-		add("pharaon.tip.pyr_gain."+pyrGainCode(g))
+		add("pharaon.tip.pyr_gain." + pyrGainCode(g))
 		_, rows := pyramidDiscs(st)
 		if who := rows[[2]int{t.i, t.j}]; len(who) > 0 {
 			add("pharaon.tip.here", "who", v.seatList(who))
@@ -312,7 +312,7 @@ func (v *View) tipLines(t target) []string {
 		add("pharaon.tip.access", "quarter", v.quarterName(q), "res", v.resName(c))
 		add("pharaon.tip.access_how")
 	case tQuarter:
-		add("pharaon.tip.quarter."+quarterCodes[t.i])
+		add("pharaon.tip.quarter." + quarterCodes[t.i])
 	case tGod, tGodEdge, tGodRow:
 		out = v.godTip(t.i)
 	case tSupply:
