@@ -208,7 +208,12 @@ func TestSpec8_9SoloRound5(t *testing.T) {
 //     gains of the seat's space or spaces to its left;
 //   - §4.4, §3.3, A6: after a round starts, 3–5 players have an empty
 //     wheel, 2 players and solo exactly the untaken Jar's 3 tokens (the
-//     Traitor's own ones aside).
+//     Traitor's own ones aside);
+//   - §7.4: the Pharaoh token goes at once to the first seat with 2
+//     Nobles and step 3, and never moves again;
+//   - §5.2, §5.3: a display slot is empty only when its deck is;
+//   - §4.2, §6.1: PhTurn is never a passed seat's; §2.4, §5.5: Nile levels
+//     0..3, steps 0..8; §9.3: only once-per-round Nobles owned are tilted.
 func TestSpecAuditRandomInvariants(t *testing.T) {
 	games := 40
 	if testing.Short() {
@@ -239,6 +244,7 @@ func TestSpecAuditRandomInvariants(t *testing.T) {
 				*evs = (*evs)[:0]
 				mustApply(t, s, a)
 				auditAfter(t, s, ctx, *evs)
+				auditState(t, s, ctx)
 			}
 		}
 	}
@@ -260,11 +266,12 @@ type auditCtx struct {
 	lastPasser  bool
 	general     bool
 	generalGain bool // PhPyramid: the General's gain of a pass, its Jar next
+	pharaoh     int8
 }
 
 func auditBefore(t *testing.T, s *State, a engine.Action, legal []engine.Action) auditCtx {
 	t.Helper()
-	c := auditCtx{n: int(s.players), phase: s.phase, seat: int(s.actor), round: s.round, a: a}
+	c := auditCtx{n: int(s.players), phase: s.phase, seat: int(s.actor), round: s.round, a: a, pharaoh: s.pharaoh}
 	switch s.phase {
 	case PhEnd:
 		if len(legal) < 2 {
@@ -404,4 +411,44 @@ func (s *State) onWheelBy(c, seat int) int {
 		}
 	}
 	return k
+}
+
+// auditState checks what holds after every action (see the sweep).
+func auditState(t *testing.T, s *State, c auditCtx) {
+	t.Helper()
+	if c.pharaoh >= 0 && s.pharaoh != c.pharaoh {
+		t.Fatalf("n=%d: the Pharaoh token moved from %d to %d", c.n, c.pharaoh, s.pharaoh)
+	}
+	for q := 0; q < int(s.n); q++ {
+		pl := &s.pl[q]
+		if s.pharaoh < 0 && popcount(pl.Nobles) >= 2 && pl.BC >= 3 {
+			t.Fatalf("n=%d: seat %d has 2 Nobles and step %d but no Pharaoh token", c.n, q, pl.BC)
+		}
+		if pl.BC < 0 || pl.BC > BCSteps {
+			t.Fatalf("n=%d: seat %d on step %d", c.n, q, pl.BC)
+		}
+		for _, l := range pl.Nile {
+			if l < 0 || l > NileTop {
+				t.Fatalf("n=%d: seat %d Nile level %d", c.n, q, l)
+			}
+		}
+		for n := 1; n <= NumNobles; n++ {
+			if pl.Tilted&(1<<uint(n-1)) != 0 && (!pl.Has(n) || NoblePower[n-1] != PowerRound) {
+				t.Fatalf("n=%d: seat %d has Noble [%d] tilted", c.n, q, n)
+			}
+		}
+	}
+	if s.phase == PhTurn && s.pl[s.actor].Passed {
+		t.Fatalf("n=%d: PhTurn for the passed seat %d", c.n, s.actor)
+	}
+	for i, id := range s.nobleDisp {
+		if id < 0 && s.nobleN > 0 {
+			t.Fatalf("n=%d: Noble slot %d empty with %d cards in the deck", c.n, i, s.nobleN)
+		}
+	}
+	for i, id := range s.artDisp {
+		if id < 0 && s.artN > 0 {
+			t.Fatalf("n=%d: Artisan slot %d empty with %d cards in the deck", c.n, i, s.artN)
+		}
+	}
 }
