@@ -289,7 +289,7 @@ func auditBefore(t *testing.T, s *State, a engine.Action, legal []engine.Action)
 		}
 		c.tilted = s.pl[c.seat].Tilted
 	case PhPyramid:
-		c.generalGain = s.cont == contPass
+		c.generalGain = s.cont == contPass && !in(a, aWise, aTutor-aWise) // a gain, not a power
 		pl := &s.pl[c.seat]
 		if pl.Pos < 2 {
 			t.Fatalf("n=%d: a pyramid gain on space %d", c.n, pl.Pos)
