@@ -609,6 +609,15 @@ func (s *State) legalPayments(seat int, p pending, dst []engine.Action) []engine
 	return dst
 }
 
+// SuggestedPayment is the payment the picker offers first in PhPay
+// (cheapestPayment for the seat deciding), -1 in any other phase.
+func (s *State) SuggestedPayment() engine.Action {
+	if s.phase != PhPay {
+		return -1
+	}
+	return s.cheapestPayment(int(s.actor), s.pend)
+}
+
 // cheapestPayment is the suggested payment: fewest Silver, then fewest
 // Offerings, then fewest tokens, then keeping most of the colours the seat
 // holds fewest of; -1 when there is none.

@@ -496,8 +496,14 @@ func TestSpec5_1PaymentThroughApply(t *testing.T) {
 	if len(legal) != 4 { // W+A,B  W+A,SIL  W+B,SIL  SIL+A,B
 		t.Errorf("%d payments, want 4: %v", len(legal), legal)
 	}
+	if sug := s.SuggestedPayment(); sug != henri { // no Silver spent
+		t.Errorf("suggested %s, want %s", s.ActionString(sug), s.ActionString(henri))
+	}
 	supply := s.supply
 	mustApply(t, s, henri)
+	if s.SuggestedPayment() != -1 {
+		t.Errorf("a suggestion outside PhPay")
+	}
 	if s.onWheel(w) != 1 || pl.Res != [NumRes]int8{SIL: 1} {
 		t.Errorf("after paying: wheel %v, hand %v", s.slots[w], pl.Res)
 	}
