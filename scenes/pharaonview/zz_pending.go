@@ -7,21 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
-	"nilegames/engine/pharaon"
 	"nilegames/input"
 	"nilegames/render/geom"
 )
-
-// VANIM: anim.go.
-
-type effects struct{}
-
-func (v *View) queue(prev *pharaon.State, events []engine.Event)          {}
-func (v *View) drawEffects(dst *ebiten.Image)                             {}
-func (fx *effects) hides(pc piece) bool                                   { return false }
-func (fx *effects) wheelShift() float64                                   { return 0 }
-func (fx *effects) countShift(pc piece) int                               { return 0 }
-func (v *View) drawPanelEffects(dst *ebiten.Image, seat int, r geom.Rect) {}
 
 // VPICK: picker.go.
 

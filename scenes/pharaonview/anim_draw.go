@@ -1,0 +1,130 @@
+package pharaonview
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine/pharaon"
+	"nilegames/render"
+	"nilegames/render/anim"
+	"nilegames/render/geom"
+	"nilegames/render/widget"
+)
+
+// drawSprite paints s at eased progress t: on an arc (lift), growing from
+// nothing or shrinking away, a Jar turning over, a card turning.
+func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
+	k := v.pl.K
+	u := anim.Clamp01(t)
+	r := geom.Rect{
+		X: anim.Lerp(s.from.X, s.to.X, t), Y: anim.Lerp(s.from.Y, s.to.Y, t),
+		W: anim.Lerp(s.from.W, s.to.W, u), H: anim.Lerp(s.from.H, s.to.H, u),
+	}
+	arc := 4 * u * (1 - u)
+	r = r.Translate(0, -s.lift*k*arc)
+	scale := 1.0
+	if s.fadeIn {
+		scale *= 0.25 + 0.75*math.Min(1, u*2)
+	}
+	if s.fadeOut {
+		scale *= 1 - 0.85*u
+		if u >= 1 {
+			return
+		}
+	}
+	if s.phase == spWait {
+		scale = 1
+		if s.fadeIn {
+			return
+		}
+	}
+	c := r.Center()
+	r = geom.RectFromCenter(c, r.W*scale, r.H*scale)
+	if r.W < 1 || r.H < 1 {
+		return
+	}
+	size := math.Min(r.W, r.H)
+	switch s.look {
+	case lkRes:
+		drawRes(dst, s.id, c, size, false)
+	case lkOff:
+		drawOffering(dst, s.id, c, size)
+	case lkWheel:
+		v.drawWheelToken(dst, pharaon.WheelSlot{Token: s.id, By: s.by}, c, size*0.93)
+	case lkDisc:
+		render.DrawPlayerMark(dst, c, size, v.colour(s.id))
+	case lkCube:
+		pc := v.colour(s.id)
+		render.DrawPiece(dst, c.X, c.Y, size, pc, pc.Shape())
+	case lkArtisan:
+		if arc > 0.05 {
+			render.DrawShadowWith(dst, r, 6*k, 4*k*arc, 6*k, 0.25*arc)
+		}
+		widget.PaintCardFace(dst, r, artisanCard(s.id, v.env.Bundle()))
+	case lkNoble:
+		if arc > 0.05 {
+			render.DrawShadowWith(dst, r, 6*k, 4*k*arc, 6*k, 0.25*arc)
+		}
+		paintNoble(dst, r, s.id, v.env.Bundle())
+	case lkJar:
+		v.drawJarSprite(dst, s, r, u)
+	case lkPharaoh:
+		drawPharaohToken(dst, c, size)
+	case lkFirst:
+		drawFirstToken(dst, c, size)
+	case lkSeatCard:
+		drawTurningCard(dst, s.from, s.id, anim.Lerp(s.rot0, s.rot1, t))
+	case lkGlow:
+		a := math.Sin(u * math.Pi)
+		g := s.to.Inset(-3 * k)
+		render.FillRoundRect(dst, g, 5*k, render.WithAlpha(render.Gold, 0.45*a))
+		render.StrokeRoundRect(dst, g, 5*k, math.Max(2, 3*k), render.WithAlpha(render.GoldDeep, a))
+	}
+}
+
+// drawJarSprite is a Jar: turning face up (flip: its back narrows, then
+// its face widens), else face up.
+func (v *View) drawJarSprite(dst *ebiten.Image, s *sprite, r geom.Rect, u float64) {
+	if !s.flip {
+		paintJar(dst, r, s.id)
+		return
+	}
+	if s.phase == spWait {
+		return
+	}
+	w := r.W * math.Abs(math.Cos(u*math.Pi))
+	if w < 2 {
+		return
+	}
+	rr := geom.RectFromCenter(r.Center(), w, r.H)
+	if u < 0.5 {
+		paintJarBack(dst, rr)
+		return
+	}
+	paintJar(dst, rr, s.id)
+}
+
+// drawTurningCard is a panel's small Noble card n, upright in r, turned
+// by q quarter turns clockwise about its centre, which slides down to
+// where the panel lays a tilted card (its bottom edge kept).
+func drawTurningCard(dst *ebiten.Image, r geom.Rect, n int, q float64) {
+	c := r.Center().Add(geom.Pt(0, (r.H-r.W)/2*q))
+	a := q * math.Pi / 2
+	cos, sin := math.Cos(a), math.Sin(a)
+	at := func(x, y float64) geom.Point { // x, y from the card's centre, upright
+		return geom.Pt(c.X+x*cos-y*sin, c.Y+x*sin+y*cos)
+	}
+	hw, hh := r.W/2, r.H/2
+	body := geom.Polygon{at(-hw, -hh), at(hw, -hh), at(hw, hh), at(-hw, hh)}
+	bh := math.Min(r.H*0.3, 10)
+	band := geom.Polygon{at(-hw, -hh), at(hw, -hh), at(hw, -hh+bh), at(-hw, -hh+bh)}
+	render.FillPolygon(dst, body, render.Papyrus)
+	if n >= 1 && n <= pharaon.NumNobles {
+		render.FillPolygon(dst, band, nobleBand[pharaon.NoblePower[n-1]])
+	}
+	render.StrokePolygon(dst, body, 1.2, render.Ink)
+	cf := render.Face(render.Bold, widget.TextMin)
+	render.DrawText(dst, strconv.Itoa(n), cf, c.X, c.Y+3, render.Center, render.Middle, render.Ink)
+}
