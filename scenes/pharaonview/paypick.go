@@ -1,0 +1,330 @@
+package pharaonview
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"nilegames/engine"
+	"nilegames/engine/pharaon"
+)
+
+// The payment picker (§5.1): the access token on the segment facing the
+// Quarter, then the action cost. It opens pre-filled with the cheapest
+// legal payment; the player may choose another access token, then another
+// way to pay the rest, among the legal payments only. In PhTurn it is a
+// preview on a copy of the state (Cancel keeps nothing); Confirm plays the
+// action and queues the payment. In PhPay (after an undo, a resume) it
+// pays directly.
+
+// Token kinds of a payment (engine payment.go): 0..4 resources, 5 Silver,
+// 6..10 Resource Offerings, 11 the Quarter Offering of the Quarter used.
+const (
+	tkResOff  = 6
+	tkQuarter = 11
+	numTk     = 12
+)
+
+// payOpt is one legal payment.
+type payOpt struct {
+	a   engine.Action
+	p   pharaon.Payment
+	key payKey
+}
+
+// payPick is the payment picker's state.
+type payPick struct {
+	open, preview bool
+	prim          target          // the Quarter target clicked (preview)
+	variants      []engine.Action // its actions: Offerings without, then with the extra
+	vi            int
+	st            *pharaon.State // the state asking for the payment
+	pays          []payOpt       // cheapest first
+	cur           int
+	page          int
+}
+
+func (pp *payPick) key() string {
+	if !pp.open {
+		return ""
+	}
+	return fmt.Sprint(pp.preview, pp.prim, pp.vi, pp.cur, pp.page, len(pp.pays))
+}
+
+// openPreview opens the picker on the Quarter action(s) cs of target t.
+func (pp *payPick) openPreview(v *View, t target, cs []cmove) (engine.Action, bool, bool) {
+	var vs []engine.Action
+	for _, c := range cs {
+		vs = append(vs, c.a)
+	}
+	slices.Sort(vs)
+	next := payPick{open: true, preview: true, prim: t, variants: vs}
+	if !next.load(v) {
+		return 0, false, false
+	}
+	pp.replace(next)
+	return 0, false, true
+}
+
+func (pp *payPick) replace(n payPick) { *pp = n }
+
+// load plays the current variant on a copy of the state and lists its
+// payments.
+func (pp *payPick) load(v *View) bool {
+	if pp.vi < 0 || pp.vi >= len(pp.variants) {
+		return false
+	}
+	c := v.st.Clone().(*pharaon.State)
+	if err := c.Apply(pp.variants[pp.vi]); err != nil || c.Phase() != pharaon.PhPay {
+		return false
+	}
+	pp.st = c
+	pp.pays = payOpts(c, c.Legal(nil))
+	pp.cur, pp.page = 0, 0
+	return len(pp.pays) > 0
+}
+
+// openPay opens the picker in PhPay on the legal payments of d.
+func (pp *payPick) openPay(v *View, d *decision) {
+	*pp = payPick{open: true, st: v.st}
+	pp.pays = payOpts(v.st, d.legal)
+	if len(pp.pays) == 0 {
+		*pp = payPick{}
+	}
+}
+
+// payOpts lists the payments among legal, cheapest first.
+func payOpts(st *pharaon.State, legal []engine.Action) []payOpt {
+	seat := st.CurrentPlayer()
+	hold := st.PlayerOf(seat)
+	var out []payOpt
+	for _, a := range legal {
+		p := pharaon.PaymentOf(a)
+		if p.Access < 0 {
+			continue
+		}
+		out = append(out, payOpt{a: a, p: p, key: keyOf(&hold, p)})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].key != out[j].key {
+			return out[i].key.less(&out[j].key)
+		}
+		return out[i].a < out[j].a
+	})
+	return out
+}
+
+// payKey orders payments as the engine's suggestion does: fewest Silver,
+// then fewest Offerings, then fewest tokens, then keeping most of the
+// colours held fewest of.
+type payKey struct {
+	silver, offer, tokens int
+	rem                   [pharaon.NumBase]int
+}
+
+func keyOf(hold *pharaon.Player, p pharaon.Payment) payKey {
+	var k payKey
+	sp := p.Spent
+	if p.Access >= 0 && int(p.Access) < numTk {
+		sp[p.Access]++
+	}
+	k.silver = int(sp[pharaon.SIL])
+	for i := tkResOff; i < numTk; i++ {
+		k.offer += int(sp[i])
+	}
+	for _, x := range sp {
+		k.tokens += int(x)
+	}
+	for i := 0; i < pharaon.NumBase; i++ {
+		k.rem[i] = int(hold.Res[i]) - int(sp[i])
+	}
+	slices.Sort(k.rem[:])
+	return k
+}
+
+func (k *payKey) less(o *payKey) bool {
+	if k.silver != o.silver {
+		return k.silver < o.silver
+	}
+	if k.offer != o.offer {
+		return k.offer < o.offer
+	}
+	if k.tokens != o.tokens {
+		return k.tokens < o.tokens
+	}
+	for i := range k.rem {
+		if k.rem[i] != o.rem[i] {
+			return k.rem[i] > o.rem[i]
+		}
+	}
+	return false
+}
+
+// accessKinds are the access tokens of the legal payments, best first.
+func (pp *payPick) accessKinds() []int {
+	var out []int
+	for _, o := range pp.pays {
+		if k := int(o.p.Access); !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// spends are the payments (indices in pays) with the current access
+// token, best first.
+func (pp *payPick) spends() []int {
+	var out []int
+	if pp.cur < 0 || pp.cur >= len(pp.pays) {
+		return nil
+	}
+	acc := pp.pays[pp.cur].p.Access
+	for i, o := range pp.pays {
+		if o.p.Access == acc {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// paySpendPage is how many ways to pay one page shows.
+const paySpendPage = 6
+
+// pageOf is the page showing payment i.
+func (pp *payPick) pageOf(i int) int {
+	return max(0, slices.Index(pp.spends(), i)) / paySpendPage
+}
+
+// shown are the payments of the current page.
+func (pp *payPick) shown() []int {
+	s := pp.spends()
+	lo := min(len(s), pp.page*paySpendPage)
+	return s[lo:min(len(s), lo+paySpendPage)]
+}
+
+func (pp *payPick) pages() int {
+	return (len(pp.spends()) + paySpendPage - 1) / paySpendPage
+}
+
+func (pp *payPick) usable(t target) bool {
+	if !pp.open {
+		return false
+	}
+	switch t.kind {
+	case kPayAccess:
+		ks := pp.accessKinds()
+		return len(ks) > 1 && slices.Contains(ks, t.i)
+	case kPaySpend:
+		return slices.Contains(pp.shown(), t.i) && len(pp.spends()) > 1
+	case kPayPage:
+		n := pp.page + t.i
+		return (t.i == -1 || t.i == 1) && n >= 0 && n < pp.pages()
+	case kPayExtra:
+		return pp.preview && len(pp.variants) == 2
+	case kConfirm:
+		return pp.cur >= 0 && pp.cur < len(pp.pays)
+	}
+	return false
+}
+
+func (pp *payPick) click(v *View, t target) (engine.Action, bool, bool) {
+	if !pp.usable(t) {
+		return 0, false, false
+	}
+	switch t.kind {
+	case kPayAccess:
+		for i, o := range pp.pays {
+			if int(o.p.Access) == t.i {
+				pp.cur, pp.page = i, 0
+				break
+			}
+		}
+	case kPaySpend:
+		pp.cur = t.i
+	case kPayPage:
+		pp.page += t.i
+	case kPayExtra:
+		n := *pp
+		n.vi = 1 - n.vi
+		if !n.load(v) {
+			return 0, false, false
+		}
+		*pp = n
+	case kConfirm:
+		o := pp.pays[pp.cur]
+		if pp.preview {
+			v.pk.queued = queuedPay{ok: true, pend: pp.st.Pending(), a: o.a}
+			return pp.variants[pp.vi], true, true
+		}
+		return o.a, true, true
+	}
+	return 0, false, true
+}
+
+// clicksForVariant finishes the clicks of Quarter action a once its
+// target is clicked: the extra if a is the other variant, then Confirm
+// (with the suggested payment).
+func (pp *payPick) clicksForVariant(v *View, a engine.Action, tap func(target) bool) bool {
+	if !pp.open || !pp.preview {
+		return false
+	}
+	if pp.variants[pp.vi] != a && !tap(target{kPayExtra, 0, 0}) {
+		return false
+	}
+	return tap(target{kConfirm, 0, 0})
+}
+
+// clicksFor makes the clicks choosing payment a in PhPay, then Confirm.
+func (pp *payPick) clicksFor(v *View, a engine.Action, tap func(target) bool) bool {
+	if !pp.open || pp.preview {
+		return false
+	}
+	g := slices.IndexFunc(pp.pays, func(o payOpt) bool { return o.a == a })
+	if g < 0 {
+		return false
+	}
+	if pp.pays[pp.cur].p.Access != pp.pays[g].p.Access {
+		if !tap(target{kPayAccess, int(pp.pays[g].p.Access), 0}) {
+			return false
+		}
+	}
+	if pp.cur != g {
+		for i := 0; pp.page < pp.pageOf(g) && i < 100; i++ {
+			if !tap(target{kPayPage, 1, 0}) {
+				return false
+			}
+		}
+		if !tap(target{kPaySpend, g, 0}) {
+			return false
+		}
+	}
+	return tap(target{kConfirm, 0, 0})
+}
+
+// current is the payment chosen now.
+func (pp *payPick) current() (payOpt, bool) {
+	if !pp.open || pp.cur < 0 || pp.cur >= len(pp.pays) {
+		return payOpt{}, false
+	}
+	return pp.pays[pp.cur], true
+}
+
+// accessSlot is where the access token goes: the segment facing the
+// Quarter and its first free slot (-1: none, a Noble [13]–[16] sends the
+// token to the supply).
+func (pp *payPick) accessSlot() (quarter, segment, slot int) {
+	if pp.st == nil {
+		return -1, -1, -1
+	}
+	q := pp.st.Pending().Quarter
+	if q < 0 || q >= pharaon.NumQuarters {
+		return -1, -1, -1
+	}
+	w := pp.st.WheelColour(q)
+	for i := 0; i < pp.st.SlotsPerSegment(); i++ {
+		if pp.st.Slot(w, i).Token == pharaon.WheelFree {
+			return q, w, i
+		}
+	}
+	return q, w, -1
+}

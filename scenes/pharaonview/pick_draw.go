@@ -1,0 +1,533 @@
+package pharaonview
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine/pharaon"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/render/widget"
+)
+
+// The picker's controls: a choice panel in the right column (over the
+// legend, or the Traitor's tiles in solo) for the payment, the setup
+// Noble pair, the resources to choose and the powers' options; a strip
+// under the wheel for End turn and the powers; the Pass button in the
+// empty Jar band of round 5; the split under the Traitor's tiles.
+
+// item is one thing the picker draws: a control when t is set.
+type item struct {
+	t     target
+	r     geom.Rect
+	paint func(dst *ebiten.Image)
+}
+
+// controlHit lists the picker's controls under p, topmost first.
+func (v *View) controlHit(p geom.Point) []target {
+	its := v.pickItems()
+	var out []target
+	for i := len(its) - 1; i >= 0; i-- {
+		if its[i].t.kind != tNone && its[i].r.Contains(p) {
+			out = append(out, its[i].t)
+		}
+	}
+	return out
+}
+
+// controlRect is where control t is.
+func (v *View) controlRect(t target) (geom.Rect, bool) {
+	if t.kind < tPass {
+		return geom.Rect{}, false
+	}
+	for _, it := range v.pickItems() {
+		if it.t == t {
+			return it.r, true
+		}
+	}
+	return geom.Rect{}, false
+}
+
+// Asked are the controls tooltips must not cover (gameview.Asker).
+func (v *View) Asked() []geom.Rect {
+	var out []geom.Rect
+	for _, it := range v.pickItems() {
+		if it.t.kind != tNone {
+			out = append(out, it.r)
+		}
+	}
+	return out
+}
+
+// dock is the choice panel's place.
+func (v *View) dock() geom.Rect {
+	if v.pl.Solo {
+		return v.pl.Traitor.R
+	}
+	return v.pl.Legend
+}
+
+// pickBar is the strip under the wheel, between the Quarters.
+func (v *View) pickBar() geom.Rect {
+	p := v.pl
+	k := p.K
+	x0 := p.Quarter[4].R.Right() + 6*k
+	x1 := p.Quarter[2].R.X - 6*k
+	y0 := p.WheelC.Y + p.WheelR + 6*k
+	y1 := p.Quarter[3].R.Y - 4*k
+	return geom.R(x0, y0, x1-x0, y1-y0)
+}
+
+// drawPick paints the highlights and the controls.
+func (v *View) drawPick(dst *ebiten.Image) {
+	if v.st == nil || !v.acting() {
+		return
+	}
+	v.drawHighlights(dst)
+	for _, it := range v.pickItems() {
+		it.paint(dst)
+	}
+}
+
+// boardTarget reports a target of the board (not a control).
+func boardTarget(t target) bool { return t.kind > tNone && t.kind < tPass }
+
+// drawHighlights outlines what may be clicked now; the spot under the
+// pointer glows; the chosen one is gold.
+func (v *View) drawHighlights(dst *ebiten.Image) {
+	sp := v.sprites()
+	k := v.pl.K
+	seen := map[target]bool{}
+	mark := func(t target) {
+		if seen[t] || !boardTarget(t) {
+			return
+		}
+		seen[t] = true
+		r := v.targetRect(t)
+		if r.Empty() {
+			return
+		}
+		if t == v.pk.hover {
+			widget.Glow(dst, sp, r, 6*k, 0.8)
+		}
+		widget.Outline(dst, sp, r.Inset(-2*k), 6*k, 3*k, render.Turquoise)
+	}
+	pp := &v.pk.pay
+	switch {
+	case pp.open:
+		if pp.preview {
+			if r := v.targetRect(pp.prim); !r.Empty() {
+				widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
+			}
+		}
+		v.drawAccessGhost(dst)
+	case v.pk.sel.kind != tNone:
+	case v.st.Phase() == pharaon.PhDiplomat:
+		for r := 0; r < pharaon.NumBase; r++ {
+			if v.basketCan(r) {
+				mark(target{tSupply, r, 0})
+			}
+		}
+	default:
+		for _, c := range v.pk.dec.ms {
+			mark(c.how.prim)
+			for _, a := range c.how.alts {
+				if a.kind == tSupply {
+					mark(a)
+				}
+			}
+		}
+	}
+}
+
+// drawAccessGhost shows the access token chosen on the wheel slot it
+// will take.
+func (v *View) drawAccessGhost(dst *ebiten.Image) {
+	pp := &v.pk.pay
+	o, ok := pp.current()
+	if !ok {
+		return
+	}
+	q, seg, slot := pp.accessSlot()
+	if slot < 0 {
+		return
+	}
+	r := v.pl.WheelSlotRect(seg, slot, v.wheelRot())
+	drawToken(dst, int(o.p.Access), q, r.Center(), v.pl.Token)
+	render.StrokeCircle(dst, r.Center(), r.W*0.62, 3*v.pl.K, render.Gold)
+}
+
+// drawToken draws a payment token of kind k (q: the Quarter used, for
+// its Quarter Offering).
+func drawToken(dst *ebiten.Image, k, q int, c geom.Point, size float64) {
+	switch {
+	case k >= 0 && k < pharaon.NumRes:
+		drawRes(dst, k, c, size, false)
+	case k >= tkResOff && k < tkQuarter:
+		drawOffering(dst, pharaon.OffRes+k-tkResOff, c, size)
+	case k == tkQuarter && q >= 0:
+		drawOffering(dst, pharaon.OffQuarter+q, c, size)
+	}
+}
+
+// drawFrom draws a Wise Woman / Treasurer token: 0..4 a resource, 5..9
+// a Resource Offering.
+func drawFrom(dst *ebiten.Image, k int, c geom.Point, size float64) {
+	if k < pharaon.NumBase {
+		drawRes(dst, k, c, size, false)
+		return
+	}
+	drawOffering(dst, pharaon.OffRes+k-pharaon.NumBase, c, size)
+}
+
+// Button looks.
+var (
+	btnFill  = render.Lighten(render.Turquoise, 0.55)
+	btnHover = render.Lighten(render.Turquoise, 0.25)
+	btnOn    = render.Lighten(render.Gold, 0.25)
+)
+
+// button is a pill with a label.
+func (v *View) button(t target, r geom.Rect, label string, primary bool) item {
+	return item{t: t, r: r, paint: func(dst *ebiten.Image) {
+		fill := btnFill
+		if primary {
+			fill = render.Lighten(render.Gold, 0.35)
+		}
+		if v.pk.hover == t {
+			fill = btnHover
+		}
+		widget.Pill(dst, v.sprites(), r, fill)
+		f := render.Face(render.Bold, widget.TextMin)
+		render.DrawInRect(dst, render.Ellipsize(label, f, r.W-8), f, r, render.Center, render.Middle, render.Ink)
+	}}
+}
+
+// iconButton is a square button showing icon; on marks the one chosen.
+func (v *View) iconButton(t target, r geom.Rect, on bool, icon func(dst *ebiten.Image, r geom.Rect)) item {
+	return item{t: t, r: r, paint: func(dst *ebiten.Image) {
+		fill := render.Papyrus
+		switch {
+		case on:
+			fill = btnOn
+		case v.pk.hover == t:
+			fill = btnHover
+		}
+		rad := math.Min(8, r.H/4)
+		render.FillRoundRect(dst, r, rad, fill)
+		w := 1.2
+		clr := render.WithAlpha(render.Ink, 0.6)
+		if on {
+			w, clr = 3*v.pl.K, render.GoldDeep
+		}
+		render.StrokeRoundRect(dst, r, rad, w, clr)
+		icon(dst, r)
+	}}
+}
+
+// text is a line of text in r.
+func label(s string, r geom.Rect, bold bool, clr color.RGBA) item {
+	return item{r: r, paint: func(dst *ebiten.Image) {
+		role := render.Body
+		if bold {
+			role = render.Bold
+		}
+		f := render.Face(role, widget.TextMin)
+		render.DrawInRect(dst, render.Ellipsize(s, f, r.W), f, r, render.Left, render.Middle, clr)
+	}}
+}
+
+// wrapped is text wrapped in r's width; it reports the height used.
+func wrapped(s string, r geom.Rect, bold bool) (item, float64) {
+	role := render.Body
+	if bold {
+		role = render.Bold
+	}
+	f := render.Face(role, widget.TextMin)
+	lines := render.Wrap(s, f, r.W)
+	h := float64(len(lines)) * render.LineHeight(f)
+	rr := geom.R(r.X, r.Y, r.W, h)
+	return item{r: rr, paint: func(dst *ebiten.Image) {
+		y := rr.Y
+		for _, l := range lines {
+			render.DrawText(dst, l, f, rr.X, y, render.Left, render.Top, render.Ink)
+			y += render.LineHeight(f)
+		}
+	}}, h
+}
+
+// panelBack is the choice panel's frame.
+func panelBack(r geom.Rect) item {
+	return item{r: r, paint: func(dst *ebiten.Image) {
+		render.DrawPanel(dst, r, render.DefaultPanel())
+	}}
+}
+
+// pickItems lays the controls out for the decision now.
+func (v *View) pickItems() []item {
+	if v.st == nil || v.pl == nil || !v.acting() {
+		return nil
+	}
+	var its []item
+	st := v.st
+	switch {
+	case st.Phase() == pharaon.PhSetupNoble:
+		its = v.pairItems(its)
+	case st.Phase() == pharaon.PhSplit:
+		its = v.splitItems(its)
+	case v.pk.pay.open:
+		its = v.payItems(its)
+	case v.pk.sel.kind == kPower:
+		its = v.optionItems(its)
+	default:
+		its = v.resItems(its)
+	}
+	its = v.barItems(its)
+	return its
+}
+
+// dockIn is the content rectangle of the choice panel and the panel.
+func (v *View) dockIn() (panel, in geom.Rect) {
+	panel = v.dock()
+	return panel, render.PanelContent(panel, render.DefaultPanel())
+}
+
+// pairItems: the two Nobles drawn at setup, shown to their owner only.
+func (v *View) pairItems(its []item) []item {
+	seat := v.st.CurrentPlayer()
+	pair, ok := v.st.SetupPair(seat, v.viewer)
+	if !ok {
+		return its
+	}
+	panel, in := v.dockIn()
+	its = append(its, panelBack(panel))
+	ti, h := wrapped(v.t("pharaon.pick.pair_title"), in, true)
+	its = append(its, ti)
+	g := 10 * v.pl.K
+	cw := (in.W - g) / 2
+	ch := math.Min(cw*1.5, in.H-h-g-40)
+	for i := 0; i < 2; i++ {
+		r := geom.R(in.X+float64(i)*(cw+g), in.Y+h+g, cw, ch)
+		t := target{kPair, i, 0}
+		n := pair[i]
+		its = append(its, item{t: t, r: r, paint: func(dst *ebiten.Image) {
+			paintNoble(dst, r, n, v.env.Bundle())
+			clr, w := render.Turquoise, 3*v.pl.K
+			if v.pk.hover == t {
+				clr, w = render.Gold, 5*v.pl.K
+			}
+			widget.Outline(dst, v.sprites(), r.Inset(-3*v.pl.K), 8*v.pl.K, w, clr)
+		}})
+	}
+	note, _ := wrapped(v.t("pharaon.pick.pair_note"), geom.R(in.X, in.Y+h+g+ch+g, in.W, 40), false)
+	return append(its, note)
+}
+
+// splitItems: the Traitor's Jar, which top resource goes on its tiles.
+func (v *View) splitItems(its []item) []item {
+	j := v.st.TraitorJar()
+	if j < 0 {
+		return its
+	}
+	k := v.pl.K
+	box := v.pl.Traitor.Key
+	its = append(its, panelBack(box.Inset(-2*k)))
+	in := box.Inset(6 * k)
+	jar := pharaon.Jars[j]
+	ti := label(v.t("pharaon.pick.split_title"), geom.R(in.X, in.Y, in.W, 24*k), true, render.Ink)
+	its = append(its, ti)
+	jr := geom.R(in.X, in.Y+28*k, 76*k, in.H-28*k)
+	its = append(its, item{r: jr, paint: func(dst *ebiten.Image) {
+		s := math.Min(jr.W, jr.H)
+		paintJar(dst, geom.RectFromCenter(jr.Center(), s, s), j)
+	}})
+	bw := (in.Right() - jr.Right() - 12*k) / 2
+	for side := 0; side < 2; side++ {
+		r := geom.R(jr.Right()+6*k+float64(side)*(bw+6*k), jr.Y, bw, jr.H)
+		t := target{kSplit, side, 0}
+		if !v.usable(t) {
+			continue
+		}
+		tiles, wheel := int(jar[side]), int(jar[1-side])
+		its = append(its, v.iconButton(t, r, false, func(dst *ebiten.Image, r geom.Rect) {
+			s := math.Min(r.W*0.4, r.H*0.4)
+			drawRes(dst, tiles, geom.Pt(r.Center().X, r.Y+s*0.7), s, false)
+			f := render.Face(render.Bold, widget.TextMin)
+			render.DrawInRect(dst, v.t("pharaon.pick.to_tiles"), f, geom.R(r.X, r.Y+s*1.3, r.W, 22*k), render.Center, render.Middle, render.Ink)
+			f2 := render.Face(render.Body, widget.TextMin)
+			other := v.t("pharaon.pick.to_wheel", "res", v.t("pharaon.res."+resCodes[wheel]))
+			render.DrawInRect(dst, render.Ellipsize(other, f2, r.W-4), f2, geom.R(r.X, r.Y+s*1.3+22*k, r.W, 22*k), render.Center, render.Middle, render.InkSoft)
+		}))
+	}
+	return its
+}
+
+// optionItems: the options of a power (the token given up, then the
+// resource taken).
+func (v *View) optionItems(its []item) []item {
+	offer := v.offered()
+	if len(offer) == 0 {
+		return its
+	}
+	panel, in := v.dockIn()
+	its = append(its, panelBack(panel))
+	name := v.t("pharaon.noble." + strconv.Itoa(pharaon.NWiseWoman+v.pk.sel.i))
+	key := "pharaon.pick.give_up"
+	if len(v.pk.chosen) > 0 {
+		key = "pharaon.pick.take"
+	}
+	ti, h := wrapped(name+": "+v.t(key), in, true)
+	its = append(its, ti)
+	y := in.Y + h + 8*v.pl.K
+	s := 44 * v.pl.K
+	y = v.iconRow(&its, in, y, s, len(offer), func(i int, r geom.Rect) item {
+		code := offer[i]
+		give := len(v.pk.chosen) == 0
+		return v.iconButton(target{tOption, code, 0}, r, false, func(dst *ebiten.Image, r geom.Rect) {
+			if give {
+				drawFrom(dst, code, r.Center(), r.H*0.72)
+			} else {
+				drawRes(dst, code, r.Center(), r.H*0.72, false)
+			}
+		})
+	})
+	its = append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, y+10*v.pl.K, 130*v.pl.K, 40*v.pl.K), v.t("pharaon.pick.cancel"), false))
+	return its
+}
+
+// iconRow lays n square buttons of size s out from y, wrapping; it
+// returns the y under them.
+func (v *View) iconRow(its *[]item, in geom.Rect, y, s float64, n int, mk func(i int, r geom.Rect) item) float64 {
+	g := 6 * v.pl.K
+	per := max(1, int((in.W+g)/(s+g)))
+	for i := 0; i < n; i++ {
+		r := geom.R(in.X+float64(i%per)*(s+g), y+float64(i/per)*(s+g), s, s)
+		*its = append(*its, mk(i, r))
+	}
+	rows := (n + per - 1) / per
+	return y + float64(rows)*(s+g)
+}
+
+// resItems: a resource to choose (Artisan A28, Tutor, the pyramid), the
+// Diplomat's three, with Decline.
+func (v *View) resItems(its []item) []item {
+	st := v.st
+	var key string
+	switch st.Phase() {
+	case pharaon.PhChoice:
+		key = "pharaon.pick.choose_res"
+	case pharaon.PhTutor:
+		key = "pharaon.pick.tutor"
+	case pharaon.PhDiplomat:
+		key = "pharaon.pick.diplomat"
+	case pharaon.PhPyramid:
+		key = "pharaon.pick.pyramid"
+	default:
+		return its
+	}
+	var res []int
+	for r := 0; r < pharaon.NumRes; r++ {
+		t := target{kRes, r, 0}
+		if v.usable(t) || (st.Phase() == pharaon.PhDiplomat && r < pharaon.NumBase) {
+			res = append(res, r)
+		}
+	}
+	decline := v.usable(target{kDecline, 0, 0})
+	if len(res) == 0 && !decline {
+		return its
+	}
+	panel, in := v.dockIn()
+	its = append(its, panelBack(panel))
+	ti, h := wrapped(v.t(key), in, true)
+	its = append(its, ti)
+	k := v.pl.K
+	y := in.Y + h + 8*k
+	y = v.iconRow(&its, in, y, 46*k, len(res), func(i int, r geom.Rect) item {
+		res := res[i]
+		t := target{kRes, res, 0}
+		it := v.iconButton(t, r, false, func(dst *ebiten.Image, r geom.Rect) {
+			drawRes(dst, res, r.Center(), r.H*0.72, false)
+		})
+		if !v.usable(t) {
+			it.t = target{} // shown, not clickable
+			paint := it.paint
+			it.paint = func(dst *ebiten.Image) {
+				paint(dst)
+				render.FillRoundRect(dst, r, math.Min(8, r.H/4), render.WithAlpha(render.Sand, 0.6))
+			}
+		}
+		return it
+	})
+	if st.Phase() == pharaon.PhDiplomat {
+		its = append(its, label(v.t("pharaon.pick.basket"), geom.R(in.X, y, in.W, 24*k), false, render.InkSoft))
+		y += 26 * k
+		for i := 0; i < 3; i++ {
+			r := geom.R(in.X+float64(i)*(46*k+6*k), y, 46*k, 46*k)
+			if i < len(v.pk.basket) {
+				res := v.pk.basket[i]
+				its = append(its, v.iconButton(target{kBasket, i, 0}, r, true, func(dst *ebiten.Image, r geom.Rect) {
+					drawRes(dst, res, r.Center(), r.H*0.72, false)
+				}))
+				continue
+			}
+			its = append(its, item{r: r, paint: func(dst *ebiten.Image) {
+				render.StrokeRoundRect(dst, r, 8, 1.5, render.WithAlpha(render.Ink, 0.4))
+			}})
+		}
+		y += 52 * k
+	}
+	if decline {
+		its = append(its, v.button(target{kDecline, 0, 0}, geom.R(in.X, y+6*k, 150*k, 40*k), v.t("pharaon.pick.decline"), false))
+	}
+	return its
+}
+
+// barItems: End turn and the powers under the wheel; Pass in round 5.
+func (v *View) barItems(its []item) []item {
+	k := v.pl.K
+	bar := v.pickBar()
+	var bs []item
+	f := render.Face(render.Bold, widget.TextMin)
+	add := func(t target, label string, primary bool) {
+		if !v.usable(t) {
+			return
+		}
+		w := render.TextWidth(label, f) + 28*k
+		bs = append(bs, v.button(t, geom.R(0, 0, w, math.Min(40*k, bar.H)), label, primary))
+	}
+	if !v.pk.pay.open && v.pk.sel.kind == tNone {
+		add(target{tEndTurn, 0, 0}, v.t("pharaon.pick.end_turn"), true)
+		add(target{kPower, 0, 0}, v.t("pharaon.noble.17"), false)
+		add(target{kPower, 1, 0}, v.t("pharaon.noble.18"), false)
+	}
+	total := 0.0
+	for _, b := range bs {
+		total += b.r.W + 8*k
+	}
+	x := bar.Center().X - (total-8*k)/2
+	for _, b := range bs {
+		b.r = geom.R(x, bar.Center().Y-b.r.H/2, b.r.W, b.r.H)
+		x += b.r.W + 8*k
+		its = append(its, v.button(b.t, b.r, v.buttonLabel(b.t), b.t.kind == tEndTurn))
+	}
+	// Pass in round 5: the Jar band is empty.
+	if t := (target{tPass, 0, 0}); v.usable(t) && !v.pk.pay.open {
+		jb := v.pl.Pyramid.JarBand
+		r := geom.RectFromCenter(jb.Center(), math.Min(jb.W-20*k, 200*k), math.Min(jb.H-16*k, 44*k))
+		its = append(its, v.button(t, r, v.t("pharaon.pick.pass"), true))
+	}
+	return its
+}
+
+func (v *View) buttonLabel(t target) string {
+	switch t.kind {
+	case tEndTurn:
+		return v.t("pharaon.pick.end_turn")
+	case kPower:
+		return v.t("pharaon.noble." + strconv.Itoa(pharaon.NWiseWoman+t.i))
+	}
+	return ""
+}
