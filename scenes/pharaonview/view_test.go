@@ -131,3 +131,66 @@ func TestBoardMidGamePictures(t *testing.T) {
 		img.Deallocate()
 	}
 }
+
+// Random games at 1..5 players (solo with every Traitor level) draw in
+// every phase they reach, board and panels, with tooltips all over the
+// screen, without a panic.
+func TestBoardDrawsEveryPhase(t *testing.T) {
+	img := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer img.Deallocate()
+	for players := 1; players <= 5; players++ {
+		phases := map[pharaon.Phase]bool{}
+		seeds := uint64(1)
+		if players == 1 || players == 5 {
+			seeds = 2
+		}
+		for seed := uint64(1); seed <= seeds; seed++ {
+			opts := engine.Options{"players": fmt.Sprint(players)}
+			if players == 1 {
+				opts["traitor"] = fmt.Sprint(seed + 1)
+			}
+			st, err := pharaon.Game{}.NewState(opts, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := st.(*pharaon.State)
+			v, m := boardView(t, boardEnv(t, "fr", s.NumPlayers()), s)
+			rng := engine.NewRNG(seed)
+			var legal []engine.Action
+			for move := 0; ; move++ {
+				if !phases[s.Phase()] || s.Terminal() {
+					phases[s.Phase()] = true
+					v.Sync(s, nil, s.CurrentPlayer())
+					img.Clear()
+					render.BatchAA(img, func() {
+						v.drawBoard(img)
+						for i, r := range m.Panels {
+							v.DrawPanel(img, i, PanelBody(r))
+						}
+					})
+					for x := 4.0; x < geom.LogicalW; x += 53 {
+						for y := 80.0; y < geom.LogicalH; y += 41 {
+							v.Tooltip(x, y)
+							for i, r := range m.Panels {
+								if b := PanelBody(r); b.Contains(geom.Pt(x, y)) {
+									v.PanelTooltip(i, b, x, y)
+								}
+							}
+						}
+					}
+				}
+				if s.Terminal() {
+					break
+				}
+				legal = s.Legal(legal[:0])
+				if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		t.Logf("%d players: %d phases drawn", players, len(phases))
+		if len(phases) < 5 {
+			t.Errorf("%d players: only %d phases reached", players, len(phases))
+		}
+	}
+}
