@@ -2,13 +2,17 @@ package pharaonview
 
 import (
 	"image"
+	"image/color"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
+	"nilegames/engine/pharaon"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 	"nilegames/scenes/layout"
 )
 
@@ -128,5 +132,72 @@ func TestBoardDamageRepaintsExactly(t *testing.T) {
 	}
 	if checked < 20 {
 		t.Errorf("only %d positions checked", checked)
+	}
+}
+
+// Pixel probes on mid-games at 2, 4, 5 players and solo: the wheel's
+// segment facing each Quarter has the colour the state gives its access;
+// each Nile disc stands at its seat's level in its colour; the Pharaoh
+// token is in its holder's panel and no other (or at home).
+func TestBoardPixelProbes(t *testing.T) {
+	for _, players := range []int{2, 4, 5, 1} {
+		s, ok := boardPlay(t, players, 9, func(s *pharaon.State) bool { return s.Pharaoh() >= 0 && s.Round() >= 3 })
+		if !ok {
+			s, _ = boardPlay(t, players, 9, func(s *pharaon.State) bool { return s.Round() >= 3 })
+		}
+		v, m := boardView(t, boardEnv(t, "en", s.NumPlayers()), s)
+		img := screen(v, m)
+		at := rendertest.Reader(img)
+		p := v.pl
+		off, _ := s.Wheel()
+		ring := s.Ring()
+		for pos := 0; pos < 5; pos++ {
+			c := s.WheelColour(ring[pos])
+			if want := ((pos-off)%5 + 5) % 5; c != want {
+				t.Fatalf("%dp: the engine gives colour %d to position %d, the wheel %d", players, c, pos, want)
+			}
+			a := posAngle(float64(pos))
+			r := (p.WheelIn + p.SlotR - p.Token) / 2
+			pt := geom.Pt(p.WheelC.X+r*math.Cos(a), p.WheelC.Y+r*math.Sin(a))
+			if got := at(pt); !rendertest.Near(got, render.Lighten(resColours[c], 0.15), 12) {
+				t.Errorf("%dp: the segment facing position %d is %v at %v, want colour %d", players, pos, got, pt, c)
+			}
+			if got := at(p.Quarter[pos].Access.Center().Add(geom.Pt(0, p.Quarter[pos].Access.H*0.3))); rendertest.Near(got, render.Papyrus, 20) {
+				t.Errorf("%dp: no access colour at position %d", players, pos)
+			}
+		}
+		discs := 0
+		for seat := 0; seat < s.NumPlayers(); seat++ {
+			for tr, l := range s.PlayerOf(seat).Nile {
+				if l == 0 {
+					continue
+				}
+				r := v.pieceRect(piece{pcNile, seat, tr})
+				cell := p.Nile(s.QuarterPos(pharaon.NIL)).Cell[tr][l-1]
+				if !cell.Contains(r.Center()) {
+					t.Errorf("%dp: seat %d's disc on track %d at %v, not in the level %d cell %v", players, seat, tr, r, l, cell)
+				}
+				if got := at(r.Center()); !rendertest.Near(got, v.colour(seat).RGBA(), 40) {
+					t.Errorf("%dp: seat %d's disc on track %d level %d is %v, want %v", players, seat, tr, l, got, v.colour(seat).RGBA())
+				}
+				discs++
+			}
+		}
+		if discs == 0 {
+			t.Errorf("%dp: no Nile disc to probe", players)
+		}
+		gold := func(c color.RGBA) bool { return c.R > 150 && c.B < 110 && c.R > c.B+80 }
+		for seat := 0; seat < s.NumPlayers(); seat++ {
+			a := NewPlayerArea(PanelBody(m.Panels[seat]))
+			pt := a.Pharaoh.Center().Add(geom.Pt(0, a.Pharaoh.H*0.36))
+			if got, holds := at(pt), s.Pharaoh() == seat; gold(got) != holds {
+				t.Errorf("%dp: seat %d (holder %d): the Pharaoh spot of its panel is %v", players, seat, s.Pharaoh(), got)
+			}
+		}
+		home := pharaohHome(p)
+		if got := at(home.Center().Add(geom.Pt(0, home.H*0.36))); gold(got) != (s.Pharaoh() < 0) {
+			t.Errorf("%dp: holder %d, the Pharaoh's home is %v", players, s.Pharaoh(), got)
+		}
+		img.Deallocate()
 	}
 }
