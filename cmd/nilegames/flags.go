@@ -13,6 +13,7 @@ import (
 	"nilegames/input"
 	"nilegames/locales"
 	"nilegames/scenes"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
 	"nilegames/scenes/storage"
 )
@@ -50,18 +51,20 @@ type options struct {
 const usage = `Usage: nilegames [flags]
 
 With no flag, the title menu opens. Flags:
-  -game NAME        start a match of that game at once (imhotep, kheops)
+  -game NAME        start a match of that game at once (imhotep, kheops,
+                    tekhenu, pharaon)
   -seats LIST       the seats, comma-separated: human, or an AI level
                     (easy, normal, hard; also random, greedy), or
                     automaton: the solo opponent the rules play, where
                     the game has one (its seat is the one the rules
                     give it); default human,normal,normal,normal
   -solo LEVEL       a solo match against the game's automaton at LEVEL
-                    (Tekhenu: easy, medium, hard); seats default to
-                    human,automaton
+                    (Tekhenu: easy, medium, hard; Pharaon: the Traitor's
+                    0 to 5 dark tiles); seats default to human,automaton
   -names LIST       the players' names, comma-separated
   -autoplay         every seat is played by the AI (human seats become normal)
-  -opt KEY=VAL,...  game options (Imhotep: sides=ABAAB, wrath=true, first=0)
+  -opt KEY=VAL,...  game options (Imhotep: sides=ABAAB, wrath=true, first=0;
+                    Pharaon: discovery=01, one 0/1 per player)
   -seed N           the match's seed (default: from the clock)
   -lang en|fr       the language for this run (default: the saved setting,
                     else French if the system's locale is French)
@@ -177,10 +180,11 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 		}
 	}
 	if solo = strings.ToLower(strings.TrimSpace(solo)); solo != "" {
-		if v, ok := o.opts["solo"]; ok && v != solo {
-			return nil, fmt.Errorf("-solo %s and -opt solo=%s disagree", solo, v)
+		key := soloKey(o.game)
+		if v, ok := o.opts[key]; ok && v != solo {
+			return nil, fmt.Errorf("-solo %s and -opt %s=%s disagree", solo, key, v)
 		}
-		o.opts["solo"] = solo
+		o.opts[key] = solo
 		if len(o.seats) == 0 {
 			o.seats = []string{session.Human, session.Automaton}
 			if o.autoplay {
@@ -211,6 +215,15 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 		return nil, fmt.Errorf("-names: %d names for %d seats", len(o.names), len(o.seats))
 	}
 	return o, nil
+}
+
+// soloKey is the option -solo sets: the game's first solo option (its
+// automaton's level: Tekhenu's solo, Pharaon's traitor), else "solo".
+func soloKey(game string) string {
+	if e, ok := gameview.Lookup(game); ok && e.Solo != nil && len(e.Solo.Options) > 0 {
+		return e.Solo.Options[0].Key
+	}
+	return "solo"
 }
 
 func contains(list []string, s string) bool {

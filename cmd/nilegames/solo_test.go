@@ -60,3 +60,51 @@ func TestSoloFlags(t *testing.T) {
 		}
 	}
 }
+
+// -game pharaon: -solo sets the Traitor's level (option traitor), -seats
+// up to five; the Traitor is named as the locale names it.
+func TestPharaonFlags(t *testing.T) {
+	o, err := parseFlags([]string{"-game", "pharaon", "-solo", "3", "-seed", "2"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(o.seats, ",") != "human,automaton" || o.opts["traitor"] != "3" || o.opts["solo"] != "" {
+		t.Fatalf("seats %v opts %v", o.seats, o.opts)
+	}
+	sp, err := o.spec("fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sp.Seats) != 2 || sp.Seats[1].Name != "Le Traître" {
+		t.Errorf("seats %+v", sp.Seats)
+	}
+	s, err := session.New(*sp)
+	if err != nil || s.Spec().Options["players"] != "1" || s.Spec().Options["traitor"] != "3" {
+		t.Fatalf("session: %v %v", err, s)
+	}
+	o, err = parseFlags([]string{"-game", "pharaon", "-seats", "human,hard,hard,easy,random", "-opt", "discovery=10010"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sp, err = o.spec("en"); err != nil || len(sp.Seats) != 5 {
+		t.Fatalf("5 seats: %+v %v", sp, err)
+	}
+	if s, err := session.New(*sp); err != nil || s.Spec().Options["players"] != "5" {
+		t.Fatalf("session: %v", err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "pharaon", "-solo", "7"}, "7"},
+		{[]string{"-game", "pharaon", "-solo", "2", "-opt", "traitor=4"}, "disagree"},
+	} {
+		o, err := parseFlags(c.args, io.Discard)
+		if err == nil {
+			_, err = o.spec("en")
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want an error naming %q", c.args, err, c.want)
+		}
+	}
+}
