@@ -182,6 +182,9 @@ func animGame(t *testing.T, players int, seed uint64, f func(move int, before, a
 // draws.
 func TestAnimRandomGamesEndAsAJump(t *testing.T) {
 	for players := 1; players <= 5; players++ {
+		if testing.Short() && players%2 == 0 {
+			continue
+		}
 		t.Run(fmt.Sprintf("%dp", players), func(t *testing.T) {
 			n := max(players, 2)
 			env := animEnv(t, n, anim.Normal)
@@ -199,7 +202,7 @@ func TestAnimRandomGamesEndAsAJump(t *testing.T) {
 					animated++
 				}
 				frames := runAnim(t, v, func(i int) {
-					if move%3 == 0 && i%7 == 3 {
+					if move%5 == 0 && i%9 == 4 {
 						fx.Clear()
 						v.drawEffects(fx)
 						for p := 0; p < n; p++ {
@@ -210,7 +213,7 @@ func TestAnimRandomGamesEndAsAJump(t *testing.T) {
 				if !v.fx.settled() || v.tl.Busy() {
 					t.Fatalf("move %d: effects left after %d frames", move, frames)
 				}
-				if move%25 != 0 && !after.Terminal() {
+				if move%40 != 0 && !after.Terminal() {
 					return
 				}
 				jump.Sync(after, nil, 0)
@@ -370,5 +373,41 @@ func TestAnimPaymentFliesToTheWheel(t *testing.T) {
 	})
 	if !done {
 		t.Fatal("no payment to the wheel")
+	}
+}
+
+// The match skips a long animation (a new round, a Traitor turn) by
+// syncing the state again without events: the view then shows the state
+// at once, nothing left moving or hidden.
+func TestAnimSkipJumps(t *testing.T) {
+	done := false
+	animGame(t, 1, 8, func(move int, before, after *pharaon.State, evs []engine.Event) {
+		if done || !hasEvent[pharaon.TraitorTilePlaced](evs) || !hasEvent[pharaon.RoundStarted](evs) {
+			return
+		}
+		done = true
+		m := layout.MatchLayout(2, false)
+		v, _ := boardView(t, animEnv(t, 2, anim.Normal), before)
+		v.Sync(after, evs, 0)
+		for i := 0; i < 30; i++ {
+			v.Update(1.0 / 60)
+		}
+		if !v.tl.Busy() || v.fx.settled() {
+			t.Fatal("the sequence is not playing")
+		}
+		v.Sync(after, nil, 0)
+		if v.tl.Busy() || !v.fx.settled() || v.Update(1.0/60) {
+			t.Fatal("the skip leaves something moving")
+		}
+		jump, _ := boardView(t, animEnv(t, 2, anim.Normal), after)
+		a, b := screen(v, m), screen(jump, m)
+		defer a.Deallocate()
+		defer b.Deallocate()
+		if d, box := boardDiff(a, b); d > 0 {
+			t.Errorf("after the skip the view differs from a jump in %d pixels in %v", d, box)
+		}
+	})
+	if !done {
+		t.Fatal("no Traitor turn ending a round")
 	}
 }
