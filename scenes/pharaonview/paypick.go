@@ -111,6 +111,12 @@ func payOpts(st *pharaon.State, legal []engine.Action) []payOpt {
 		}
 		return out[i].a < out[j].a
 	})
+	// The engine's suggestion first (the same, unless its order changes).
+	if i := slices.IndexFunc(out, func(o payOpt) bool { return o.a == st.SuggestedPayment() }); i > 0 {
+		o := out[i]
+		copy(out[1:i+1], out[:i])
+		out[0] = o
+	}
 	return out
 }
 

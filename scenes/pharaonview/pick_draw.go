@@ -326,7 +326,8 @@ func (v *View) pairItems(its []item) []item {
 	return append(its, note)
 }
 
-// splitItems: the Traitor's Jar, which top resource goes on its tiles.
+// splitItems: the Traitor's Jar (drawn on its pile): which top resource
+// goes on its tiles, the other on the wheel. Two buttons under the tiles.
 func (v *View) splitItems(its []item) []item {
 	j := v.st.TraitorJar()
 	if j < 0 {
@@ -335,31 +336,30 @@ func (v *View) splitItems(its []item) []item {
 	k := v.pl.K
 	box := v.pl.Traitor.Key
 	its = append(its, panelBack(box.Inset(-2*k)))
-	in := box.Inset(6 * k)
+	in := box.Inset(5 * k)
 	jar := pharaon.Jars[j]
-	ti := label(v.t("pharaon.pick.split_title"), geom.R(in.X, in.Y, in.W, 24*k), true, render.Ink)
-	its = append(its, ti)
-	jr := geom.R(in.X, in.Y+28*k, 76*k, in.H-28*k)
-	its = append(its, item{r: jr, paint: func(dst *ebiten.Image) {
-		s := math.Min(jr.W, jr.H)
-		paintJar(dst, geom.RectFromCenter(jr.Center(), s, s), j)
-	}})
-	bw := (in.Right() - jr.Right() - 12*k) / 2
+	its = append(its, label(v.t("pharaon.pick.split_title"), geom.R(in.X, in.Y, in.W, 24*k), true, render.Ink))
+	bh := math.Min(50*k, (in.H-30*k-6*k)/2)
 	for side := 0; side < 2; side++ {
-		r := geom.R(jr.Right()+6*k+float64(side)*(bw+6*k), jr.Y, bw, jr.H)
+		r := geom.R(in.X, in.Y+28*k+float64(side)*(bh+6*k), in.W, bh)
 		t := target{kSplit, side, 0}
 		if !v.usable(t) {
 			continue
 		}
 		tiles, wheel := int(jar[side]), int(jar[1-side])
 		its = append(its, v.iconButton(t, r, false, func(dst *ebiten.Image, r geom.Rect) {
-			s := math.Min(r.W*0.4, r.H*0.4)
-			drawRes(dst, tiles, geom.Pt(r.Center().X, r.Y+s*0.7), s, false)
+			s := math.Min(30*k, r.H*0.7)
 			f := render.Face(render.Bold, widget.TextMin)
-			render.DrawInRect(dst, v.t("pharaon.pick.to_tiles"), f, geom.R(r.X, r.Y+s*1.3, r.W, 22*k), render.Center, render.Middle, render.Ink)
 			f2 := render.Face(render.Body, widget.TextMin)
-			other := v.t("pharaon.pick.to_wheel", "res", v.t("pharaon.res."+resCodes[wheel]))
-			render.DrawInRect(dst, render.Ellipsize(other, f2, r.W-4), f2, geom.R(r.X, r.Y+s*1.3+22*k, r.W, 22*k), render.Center, render.Middle, render.InkSoft)
+			half := (r.W - 8*k) * 0.56
+			a := geom.R(r.X+5*k, r.Y, half, r.H)
+			drawRes(dst, tiles, geom.Pt(a.X+s/2, a.Center().Y), s, false)
+			ta := geom.R(a.X+s+5*k, a.Y, a.W-s-5*k, a.H)
+			render.DrawInRect(dst, render.Ellipsize(v.t("pharaon.pick.to_tiles"), f, ta.W), f, ta, render.Left, render.Middle, render.Ink)
+			b := geom.R(a.Right()+2*k, r.Y, r.Right()-a.Right()-6*k, r.H)
+			drawRes(dst, wheel, geom.Pt(b.X+s/2, b.Center().Y), s*0.8, false)
+			tb := geom.R(b.X+s+3*k, b.Y, b.W-s-3*k, b.H)
+			render.DrawInRect(dst, render.Ellipsize(v.t("pharaon.pick.to_wheel"), f2, tb.W), f2, tb, render.Left, render.Middle, render.InkSoft)
 		}))
 	}
 	return its

@@ -259,7 +259,11 @@ func (v *View) offered() []int {
 
 // acting reports that the seat to act is a human this view serves.
 func (v *View) acting() bool {
-	return v.st != nil && v.pk.dec.st == v.st && v.pk.dec.human && len(v.pk.dec.ms) > 0
+	if v.st == nil {
+		return false
+	}
+	d := v.decision(v.legal)
+	return d.human && len(d.ms) > 0
 }
 
 // pick handles the pointer: hover, clicks, right click to cancel.

@@ -1,0 +1,229 @@
+package pharaonview
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/pharaon"
+	"nilegames/scenes/layout"
+)
+
+// The payment picker offers exactly the legal payments, pre-selects the
+// cheapest, and, in a preview, the payments of the action clicked.
+func TestPaymentPickerOffersLegalPayments(t *testing.T) {
+	checked, previews, multi := 0, 0, 0
+	for players := 1; players <= 5; players++ {
+		for seed := uint64(1); seed <= 4; seed++ {
+			s := boardGame(t, players, seed*11+uint64(players))
+			v := pickView(t, "en", s)
+			rng := engine.NewRNG(seed)
+			for !s.Terminal() {
+				v.Sync(s, nil, s.CurrentPlayer())
+				legal := s.Legal(nil)
+				switch s.Phase() {
+				case pharaon.PhPay:
+					v.decision(legal)
+					pp := &v.pk.pay
+					if !pp.open || pp.preview {
+						t.Fatalf("PhPay: picker open %v preview %v", pp.open, pp.preview)
+					}
+					checkPays(t, s, pp, legal)
+					if len(pp.pays) > 1 {
+						multi++
+					}
+					checked++
+				case pharaon.PhTurn:
+					// Each Quarter action's preview lists what PhPay will.
+					for _, a := range legal {
+						m := decode(s, a)
+						if !m.quarterMove() || rng.IntN(4) != 0 {
+							continue
+						}
+						v.cancelPick()
+						pts := v.ClickFor(a)
+						if len(pts) < 2 {
+							t.Fatalf("%s: %d clicks", s.ActionString(a), len(pts))
+						}
+						v.Pick(tapAt(pts[0]), legal)
+						pp := &v.pk.pay
+						if !pp.open || !pp.preview {
+							t.Fatalf("%s: no preview after the first click", s.ActionString(a))
+						}
+						c := s.Clone().(*pharaon.State)
+						if err := c.Apply(pp.variants[pp.vi]); err != nil {
+							t.Fatal(err)
+						}
+						checkPays(t, c, pp, c.Legal(nil))
+						previews++
+						v.cancelPick()
+					}
+				}
+				if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if checked < 50 || previews < 50 || multi < 10 {
+		t.Errorf("only %d PhPay positions (%d with a choice), %d previews", checked, multi, previews)
+	}
+	t.Logf("%d PhPay positions, %d with several payments, %d previews", checked, multi, previews)
+}
+
+// checkPays: the picker's payments are legal's, each once, the one
+// chosen is the cheapest by the engine's order.
+func checkPays(t *testing.T, s *pharaon.State, pp *payPick, legal []engine.Action) {
+	t.Helper()
+	var got []engine.Action
+	for _, o := range pp.pays {
+		got = append(got, o.a)
+	}
+	slices.Sort(got)
+	want := slices.Clone(legal)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Fatalf("picker offers %d payments, legal %d", len(got), len(want))
+	}
+	o, ok := pp.current()
+	if !ok || pp.cur != 0 {
+		t.Fatalf("the suggestion is not the first (cur %d)", pp.cur)
+	}
+	if c := s.SuggestedPayment(); o.a != c {
+		t.Fatalf("suggested %s, cheapest %s", s.ActionString(o.a), s.ActionString(c))
+	}
+	// Every payment can be reached in the panel: its access token is
+	// offered, and its way to pay with it.
+	kinds := pp.accessKinds()
+	for _, x := range pp.pays {
+		if !slices.Contains(kinds, int(x.p.Access)) {
+			t.Fatalf("access %d not offered", x.p.Access)
+		}
+	}
+}
+
+// A payment made through the panel's clicks: each legal one, in PhPay.
+func TestPaymentPickerClicksEachPayment(t *testing.T) {
+	n := 0
+	for seed := uint64(1); seed <= 30 && n < 200; seed++ {
+		players := 2 + int(seed%4)
+		s, ok := boardPlay(t, players, seed, func(s *pharaon.State) bool {
+			return s.Phase() == pharaon.PhPay && len(s.Legal(nil)) >= 3
+		})
+		if !ok {
+			continue
+		}
+		v := pickView(t, "fr", s)
+		legal := s.Legal(nil)
+		for _, a := range legal {
+			k := roundTrip(t, v, s, legal, a)
+			if k < 1 {
+				t.Fatal("no clicks")
+			}
+			n++
+		}
+	}
+	if n < 50 {
+		t.Errorf("only %d payments clicked", n)
+	}
+}
+
+// Pictures of the payment picker (a preview, then a choice changed) and
+// of the solo split, for a person to look at ($PHARAON_SHOTS or
+// /tmp/vpick).
+func TestPickPictures(t *testing.T) {
+	dir := os.Getenv("PHARAON_SHOTS")
+	if dir == "" {
+		dir = "/tmp/vpick"
+	}
+	// A payment with several ways: the Nobles if possible.
+	s, ok := boardPlay(t, 3, 5, func(s *pharaon.State) bool {
+		if s.Phase() != pharaon.PhTurn || s.Round() < 2 {
+			return false
+		}
+		for _, a := range s.Legal(nil) {
+			if m := decode(s, a); m.quarterMove() {
+				c := s.Clone().(*pharaon.State)
+				if c.Apply(a) == nil && len(c.Legal(nil)) >= 4 {
+					return true
+				}
+			}
+		}
+		return false
+	})
+	if !ok {
+		t.Fatal("no position")
+	}
+	for _, lang := range []string{"en", "fr"} {
+		v := pickView(t, lang, s)
+		m := layout.MatchLayout(s.NumPlayers(), false)
+		var best engine.Action = -1
+		for _, a := range s.Legal(nil) {
+			if mv := decode(s, a); mv.quarterMove() {
+				c := s.Clone().(*pharaon.State)
+				if c.Apply(a) == nil && len(c.Legal(nil)) >= 4 {
+					best = a
+					break
+				}
+			}
+		}
+		pts := v.ClickFor(best)
+		v.Pick(tapAt(pts[0]), s.Legal(nil))
+		v.setHover(pts[0])
+		img := screen(v, m)
+		savePNG(t, img, dir, fmt.Sprintf("pay_preview_%s.png", lang))
+		img.Deallocate()
+		// Another way to pay chosen.
+		pp := &v.pk.pay
+		if len(pp.pays) > 1 {
+			if ks := pp.accessKinds(); len(ks) > 1 {
+				click(t, v, target{kPayAccess, ks[1], 0}, s.Legal(nil))
+			} else {
+				click(t, v, target{kPaySpend, pp.spends()[1], 0}, s.Legal(nil))
+			}
+		}
+		img = screen(v, m)
+		savePNG(t, img, dir, fmt.Sprintf("pay_changed_%s.png", lang))
+		img.Deallocate()
+	}
+	// An Offerings lot with the extra.
+	so, ok := boardPlay(t, 4, 9, func(s *pharaon.State) bool {
+		if s.Phase() != pharaon.PhTurn {
+			return false
+		}
+		for _, a := range s.Legal(nil) {
+			if m := decode(s, a); m.K == mOffer && m.Extra {
+				return true
+			}
+		}
+		return false
+	})
+	if ok {
+		v := pickView(t, "en", so)
+		for _, a := range so.Legal(nil) {
+			if m := decode(so, a); m.K == mOffer && m.Extra {
+				pts := v.ClickFor(a)
+				for _, p := range pts[:len(pts)-1] {
+					v.Pick(tapAt(p), so.Legal(nil))
+				}
+				break
+			}
+		}
+		img := screen(v, layout.MatchLayout(so.NumPlayers(), false))
+		savePNG(t, img, dir, "pay_offerings_extra_en.png")
+		img.Deallocate()
+	}
+	// The solo split.
+	ss, ok := boardPlay(t, 1, 3, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhSplit })
+	if !ok {
+		t.Fatal("no split")
+	}
+	for _, lang := range []string{"en", "fr"} {
+		v := pickView(t, lang, ss)
+		img := screen(v, layout.MatchLayout(ss.NumPlayers(), false))
+		savePNG(t, img, dir, fmt.Sprintf("split_%s.png", lang))
+		img.Deallocate()
+	}
+}
