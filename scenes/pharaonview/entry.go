@@ -1,7 +1,6 @@
 package pharaonview
 
 import (
-	"image"
 	"math"
 	"strconv"
 
@@ -77,27 +76,30 @@ func EndsRound(e engine.Event) bool {
 }
 
 // Thumbnail draws the title menu's picture: the Wheel of Actions with
-// tokens on its slots, and the Nobles Quarter beside it, as the board
-// prints them.
+// tokens on its slots, and the Nile's tracks and options beside it, as
+// the board prints them (no words: the picture serves every language).
 func Thumbnail(dst *ebiten.Image, r geom.Rect) {
 	if r.W < 8 || r.H < 8 {
 		return
 	}
-	img := dst.SubImage(image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))).(*ebiten.Image)
-	render.FillRectTextured(img, r, render.SandTexture())
-	// The board at the scale where the wheel fills most of the height,
-	// its centre left of the middle: the Quarter above it on the right
-	// shows beside it, cut by the frame.
-	k := r.H * 0.40 / wheelR
-	c := geom.Pt(r.X+r.W*0.34, r.Y+r.H*0.56)
-	area := geom.R(c.X-ringCX*k, c.Y-ringCY*k, refW*k, refH*k)
-	p := newPlaces(area, 4)
-	b := &Board{Players: 4, Ring: [pharaon.NumQuarters]int{pharaon.ART, pharaon.NOB, pharaon.OFF, pharaon.BUR, pharaon.NIL}, Cw: true}
-	drawQuarter(img, p, 1, pharaon.NOB, b)
-	drawWheel(img, p, 0, 4, true)
-	// A few access tokens on the slots.
-	for _, t := range [][2]int{{0, 0}, {0, 1}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {3, 0}, {4, 0}, {4, 1}} {
-		drawRes(img, t[0], p.WheelSlot(t[0], t[1], 0), p.Token, false)
-	}
+	render.FillRectTextured(dst, r, render.SandTexture())
+	left, right := r.SplitX(r.W * 0.5)
+	rulesZoom(dst, left.Inset(r.H*0.04), 4, func(p *Places) geom.Rect {
+		return geom.R(p.WheelC.X-p.WheelR-6, p.WheelC.Y-p.WheelR-6, 2*p.WheelR+12, 2*p.WheelR+12)
+	}, func(img *ebiten.Image, p *Places) {
+		drawWheel(img, p, 0, 4, true)
+		for _, t := range [][2]int{{0, 0}, {0, 1}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {3, 0}, {4, 0}, {4, 1}} {
+			drawRes(img, t[0], p.WheelSlot(t[0], t[1], 0), p.Token, false)
+		}
+	})
+	rulesZoom(dst, right.InsetXY(r.H*0.02, r.H*0.06), 4, func(p *Places) geom.Rect {
+		b := p.Quarter[0].Body
+		return geom.R(b.X, b.Y, b.W, b.H*0.62)
+	}, func(img *ebiten.Image, p *Places) {
+		k := p.K
+		render.FillRoundRect(img, p.Quarter[0].Body.Inset(-6*k), 8*k, render.Lighten(render.Limestone, 0.35))
+		render.StrokeRoundRect(img, p.Quarter[0].Body.Inset(-6*k), 8*k, math.Max(1, 1.5*k), render.Ink)
+		drawNileBoard(img, p, 0)
+	})
 	render.StrokeRoundRect(dst, r, 10*r.H/200, 2*r.H/200, render.Ink)
 }
