@@ -314,7 +314,10 @@ func (v *View) drawTraitor(dst *ebiten.Image) {
 			if v.fx.hides(piece{pcTile, i, s}) {
 				continue
 			}
-			r := tileMark(p, pl.Spaces[s])
+			// Covered: the icon is spent, the space takes the marker's colour.
+			sp := pl.Spaces[s]
+			render.FillRoundRect(dst, sp, 3*k, render.WithAlpha(render.Lighten(resColours[tl.Assoc], 0.45), 0.92))
+			r := tileMark(p, sp)
 			drawRes(dst, tl.Assoc, r.Center(), r.W, false)
 		}
 	}

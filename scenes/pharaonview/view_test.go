@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -51,12 +52,29 @@ func boardGame(t testing.TB, players int, seed uint64) *pharaon.State {
 // boardPlay plays random moves from a new game until f holds (or the
 // game ends: ok false).
 func boardPlay(t testing.TB, players int, seed uint64, f func(s *pharaon.State) bool) (*pharaon.State, bool) {
+	return boardPlayBusy(t, players, seed, false, f)
+}
+
+// boardPlayBusy is boardPlay whose players, when busy, pass only when
+// nothing else is legal (or once in ten): a board full of pieces.
+func boardPlayBusy(t testing.TB, players int, seed uint64, busy bool, f func(s *pharaon.State) bool) (*pharaon.State, bool) {
 	t.Helper()
 	s := boardGame(t, players, seed)
 	rng := engine.NewRNG(seed)
-	var legal []engine.Action
+	var legal, keep []engine.Action
 	for !s.Terminal() && !f(s) {
 		legal = s.Legal(legal[:0])
+		if busy && rng.IntN(10) > 0 {
+			keep = keep[:0]
+			for _, a := range legal {
+				if !strings.HasPrefix(s.ActionString(a), "pass") {
+					keep = append(keep, a)
+				}
+			}
+			if len(keep) > 0 {
+				legal = append(legal[:0], keep...)
+			}
+		}
 		if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +135,9 @@ func TestBoardMidGamePictures(t *testing.T) {
 		players int
 		lang    string
 	}{{5, "en"}, {1, "en"}, {3, "fr"}} {
-		s, ok := boardPlay(t, c.players, 7, func(s *pharaon.State) bool { return s.Round() >= 3 && s.PassedCount() >= 1 })
+		s, ok := boardPlayBusy(t, c.players, 7, true, func(s *pharaon.State) bool {
+			return s.Round() >= 3 && (c.players == 1 || s.PassedCount() >= 1) && s.Phase() == pharaon.PhTurn
+		})
 		if !ok {
 			t.Fatal("no mid-game")
 		}
