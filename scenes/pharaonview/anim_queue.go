@@ -707,7 +707,7 @@ func (v *View) queueHolder(q *queueRun, look, kind, from, to int) {
 	if fr.W <= 0 || tr.W <= 0 {
 		return
 	}
-	s := &sprite{look: look, from: fr, to: tr, lift: 60, panel: true, key: piece{kind, 0, 0}, keyed: true, hide: true}
+	s := &sprite{look: look, from: fr, to: tr, lift: 60, panel: true, wait: true, key: piece{kind, 0, 0}, keyed: true, hide: true}
 	v.put(q, "", v.add(s, durCard*1.5, anim.CubicInOut))
 }
 
