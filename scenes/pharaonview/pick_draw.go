@@ -90,6 +90,78 @@ func (v *View) drawPick(dst *ebiten.Image) {
 	for _, it := range v.pickItems() {
 		it.paint(dst)
 	}
+	v.drawHoverHint(dst)
+}
+
+// hoverHint says what a click on board target t would do.
+func (v *View) hoverHint(t target) string {
+	if !boardTarget(t) {
+		return ""
+	}
+	if v.st.Phase() == pharaon.PhDiplomat && t.kind == tSupply {
+		return v.t("pharaon.pick.do_res", "res", v.t("pharaon.res."+resCodes[t.i]))
+	}
+	cs := v.pk.dec.cands(t, nil)
+	if len(cs) == 0 {
+		return ""
+	}
+	m := cs[0].m
+	switch m.K {
+	case mSetupJar:
+		return v.t("pharaon.pick.do_jar")
+	case mPass:
+		return v.t("pharaon.pick.do_pass")
+	case mPyrRes, mChoice, mTutor:
+		return v.t("pharaon.pick.do_res", "res", v.t("pharaon.res."+resCodes[m.I]))
+	case mPyrSilver:
+		return v.t("pharaon.pick.do_res", "res", v.t("pharaon.res.sil"))
+	case mPyrBonus, mBonus:
+		return v.t("pharaon.pick.do_bonus")
+	case mPyrBag, mBonusBag:
+		return v.t("pharaon.pick.do_bag")
+	case mArtisan:
+		return v.t("pharaon.pick.do_artisan")
+	case mArtPick:
+		return v.t("pharaon.pick.do_artpick")
+	case mNoble:
+		return v.t("pharaon.pick.do_noble")
+	case mNile:
+		return v.t("pharaon.pick.do_nile")
+	case mBurial:
+		return v.t("pharaon.pick.do_burial")
+	case mOffer:
+		return v.t("pharaon.pick.do_offer")
+	case mArrow:
+		return v.t("pharaon.pick.do_arrow")
+	}
+	return ""
+}
+
+// drawHoverHint labels the spot under the pointer with what a click does,
+// just above it (below at the top of the board).
+func (v *View) drawHoverHint(dst *ebiten.Image) {
+	t := v.pk.hover
+	s := v.hoverHint(t)
+	if s == "" {
+		return
+	}
+	r := v.targetRect(t)
+	if r.Empty() {
+		return
+	}
+	f := render.Face(render.Bold, widget.TextMin)
+	k := v.pl.K
+	w := render.TextWidth(s, f) + 16*k
+	h := render.LineHeight(f) + 8*k
+	x := math.Max(v.area.X+2, math.Min(r.Center().X-w/2, v.area.Right()-w-2))
+	y := r.Y - h - 4*k
+	if y < v.area.Y+2 {
+		y = r.Bottom() + 4*k
+	}
+	box := geom.R(x, y, w, h)
+	render.DrawShadowWith(dst, box, h/2, 2, 4, 0.3)
+	render.FillRoundRect(dst, box, h/2, render.Ink)
+	render.DrawInRect(dst, s, f, box, render.Center, render.Middle, render.Papyrus)
 }
 
 // boardTarget reports a target of the board (not a control).

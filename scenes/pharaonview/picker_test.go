@@ -298,3 +298,37 @@ func TestPromptsInBothLanguages(t *testing.T) {
 	}
 	t.Logf("%d prompts seen", len(seen))
 }
+
+// Hovering a spot that a click would use names what the click does.
+func TestHoverSaysWhatAClickDoes(t *testing.T) {
+	n := 0
+	for players := 1; players <= 5; players++ {
+		s := boardGame(t, players, uint64(80+players))
+		v := pickView(t, "fr", s)
+		rng := engine.NewRNG(uint64(players))
+		for !s.Terminal() {
+			v.Sync(s, nil, s.CurrentPlayer())
+			legal := s.Legal(nil)
+			for _, c := range v.decision(legal).ms {
+				if !boardTarget(c.how.prim) {
+					continue
+				}
+				p, ok := v.pointOf(c.how.prim)
+				if !ok {
+					t.Fatalf("%s: its spot cannot be clicked", s.ActionString(c.a))
+				}
+				v.Pick([]input.Intent{{Kind: input.Move, X: p.X, Y: p.Y}}, legal)
+				if v.pk.hover != c.how.prim || v.hoverHint(v.pk.hover) == "" {
+					t.Fatalf("%s: hover %+v hint %q", s.ActionString(c.a), v.pk.hover, v.hoverHint(v.pk.hover))
+				}
+				n++
+			}
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d hovers", n)
+	}
+}

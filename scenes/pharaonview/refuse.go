@@ -29,7 +29,7 @@ func (v *View) watchClick(p geom.Point) {
 		return
 	}
 	for _, t := range v.hit(p) {
-		if boardTarget(t) {
+		if actionable(t) {
 			v.pk.ref = &refusal{key: "pharaon.refuse.not_your_turn"}
 			return
 		}
@@ -43,7 +43,7 @@ func (v *View) refuseAt(p geom.Point) {
 	}
 	var t target
 	for _, h := range v.hit(p) {
-		if boardTarget(h) {
+		if actionable(h) {
 			t = normal(h)
 			break
 		}
@@ -57,6 +57,17 @@ func (v *View) refuseAt(p geom.Point) {
 	}
 	key, args := v.refuse(t)
 	v.pk.ref = &refusal{key: key, args: args}
+}
+
+// actionable reports a spot some decision is made on: a click there
+// that does nothing deserves a reason (the others have their tooltip).
+func actionable(t target) bool {
+	switch t.kind {
+	case tArtCard, tArtDeck, tNobCard, tNobDeck, tNileOpt, tNileTrack, tNileCell, tBurial, tLot,
+		tBonus, tBag, tJar, tSupply:
+		return true
+	}
+	return false
 }
 
 // quarterOf is the Quarter whose action target t is, -1 for others.
