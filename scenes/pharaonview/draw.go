@@ -365,8 +365,9 @@ func (v *View) seatShow(seat int) seatShow {
 	for i, n := range pl.Nile {
 		s.Nile[i] = int(n)
 	}
-	s.Pharaoh = v.st.Pharaoh() == seat
-	s.First = v.st.FirstPlayer() == seat
+	// A token in flight shows nowhere until it lands.
+	s.Pharaoh = v.st.Pharaoh() == seat && !v.fx.hides(piece{pcPharaoh, 0, 0})
+	s.First = v.st.FirstPlayer() == seat && !v.fx.hides(piece{pcFirst, 0, 0})
 	for g := 0; g < 5; g++ {
 		lack, scored := v.godLack(seat, g)
 		switch {

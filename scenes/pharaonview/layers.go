@@ -145,6 +145,9 @@ func (v *View) picture() *ebiten.Image {
 			v.drawPick(sub)
 			v.drawEffects(sub)
 		})
+		// The picker may settle its state as it draws (its decision is
+		// built on first use): the picture shows the key of after.
+		bk.pick = v.pk.key()
 		ly.boardKey, ly.boardOK = bk, true
 		// A new image: the display list sees a new picture.
 		ly.blit = b.SubImage(a).(*ebiten.Image)

@@ -248,10 +248,12 @@ func tileMark(p *Places, r geom.Rect) geom.Rect {
 	return geom.RectFromCenter(r.Center(), s, s)
 }
 
-// traitorJarRect is where the Traitor's revealed Jar shows.
+// traitorJarRect is where the Traitor's revealed Jar shows: over the
+// key to the icons, under the tiles, while it waits for the split.
 func traitorJarRect(p *Places) geom.Rect {
-	t := p.Traitor.Pile
-	return geom.R(t.X-64*p.K, t.Y-4*p.K, 58*p.K, 58*p.K)
+	k := p.Traitor.Key
+	s := math.Min(k.H-8*p.K, 80*p.K)
+	return geom.R(k.X+6*p.K, k.Y+(k.H-s)/2, s, s)
 }
 
 // pharaohHome is the Pharaoh token's disc on its home.

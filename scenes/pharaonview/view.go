@@ -60,8 +60,8 @@ func (v *View) players() int {
 	return v.st.Players()
 }
 
-// seatColors are the default seat colours.
-var seatColors = []render.PlayerColor{render.Red, render.Blue, render.Green, render.Yellow, render.Purple}
+// seatColors are the default seat colours, the menu's (entry.go).
+var seatColors = entryColors
 
 func (v *View) colour(p int) render.PlayerColor {
 	if s, ok := v.env.Seat(p); ok {
@@ -140,11 +140,15 @@ func (v *View) Update(dt float64) bool {
 	return v.tl.Busy()
 }
 
-// Watch follows the pointer while no human may pick (tooltips only).
+// Watch follows the pointer while no human may pick; a click there is
+// refused ("not your turn", refuse.go).
 func (v *View) Watch(in []input.Intent) bool {
 	for _, it := range in {
 		if it.Kind == input.Move || it.Kind == input.Click {
 			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+		}
+		if it.Kind == input.Click && it.Button == input.ButtonLeft {
+			v.watchClick(v.pointer)
 		}
 	}
 	return false
