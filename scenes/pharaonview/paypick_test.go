@@ -227,3 +227,49 @@ func TestPickPictures(t *testing.T) {
 		img.Deallocate()
 	}
 }
+
+// Pictures of the other panels: the setup pair, End turn with a power,
+// the Diplomat's basket, a power's options, Pass in round 5.
+func TestPickPanelsPictures(t *testing.T) {
+	dir := os.Getenv("PHARAON_SHOTS")
+	if dir == "" {
+		dir = "/tmp/vpick"
+	}
+	shot := func(name string, players int, f func(s *pharaon.State) bool, then func(v *View, s *pharaon.State)) {
+		for seed := uint64(1); seed < 300; seed++ {
+			s, ok := boardPlay(t, players+int(seed%3), seed, f)
+			if !ok || s.Terminal() {
+				continue
+			}
+			v := pickView(t, "en", s)
+			if then != nil {
+				then(v, s)
+			}
+			img := screen(v, layout.MatchLayout(s.NumPlayers(), false))
+			savePNG(t, img, dir, name)
+			img.Deallocate()
+			return
+		}
+		t.Errorf("no position for %s", name)
+	}
+	has := func(k mkind) func(s *pharaon.State) bool {
+		return func(s *pharaon.State) bool {
+			return slices.ContainsFunc(s.Legal(nil), func(a engine.Action) bool { return decode(s, a).K == k })
+		}
+	}
+	shot("pick_pair.png", 2, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhSetupNoble }, nil)
+	shot("pick_end_power.png", 2, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhEnd && has(mWise)(s) }, nil)
+	shot("pick_diplomat.png", 2, has(mDiplomat), func(v *View, s *pharaon.State) {
+		for _, c := range v.decision(s.Legal(nil)).ms {
+			if c.m.K == mDiplomat {
+				v.Pick(tapAt(mustRect(t, v, target{kRes, c.m.Set[0], 0}).Center()), s.Legal(nil))
+				break
+			}
+		}
+	})
+	shot("pick_wise.png", 2, has(mWise), func(v *View, s *pharaon.State) {
+		v.Pick(tapAt(mustRect(t, v, target{kPower, 0, 0}).Center()), s.Legal(nil))
+	})
+	shot("pick_pass_round5.png", 2, has(mPassNoJar), nil)
+	shot("pick_arrow.png", 2, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhArrow }, nil)
+}

@@ -357,7 +357,24 @@ func (v *View) pickItems() []item {
 	default:
 		its = v.resItems(its)
 	}
+	its = v.fitPanel(its)
 	its = v.barItems(its)
+	return its
+}
+
+// fitPanel shortens the choice panel (the first item, when it is the
+// dock's) to what it holds.
+func (v *View) fitPanel(its []item) []item {
+	if len(its) == 0 || its[0].t.kind != tNone || its[0].r != v.dock() {
+		return its
+	}
+	bottom := its[0].r.Y
+	for _, it := range its[1:] {
+		bottom = math.Max(bottom, it.r.Bottom())
+	}
+	r := its[0].r
+	r.H = math.Min(r.H, bottom-r.Y+(r.W-render.PanelContent(r, render.DefaultPanel()).W)/2)
+	its[0] = panelBack(r)
 	return its
 }
 

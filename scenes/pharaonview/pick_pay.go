@@ -234,7 +234,7 @@ func (v *View) payItems(its []item) []item {
 	if pp.preview {
 		hint, hh = wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, 0, in.W, 0), false)
 	}
-	by := math.Max(y+8*k, in.Bottom()-bh-hh-8*k)
+	by := math.Min(y+10*k, in.Bottom()-bh-hh-8*k)
 	if pp.preview {
 		its = append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, by, in.W*0.42, bh), v.t("pharaon.pick.cancel"), false))
 	}
