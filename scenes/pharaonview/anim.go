@@ -31,6 +31,8 @@ type effects struct {
 	last    map[piece]*sprite // the latest sprite of each piece (chains)
 	counts  map[piece]int     // added to a count shown (tokens in flight)
 	shift   float64           // added to the wheel's offset while it turns
+	turn    float64           // the turn's progress, 0 when still
+	turnDir float64           // +1 clockwise on screen, -1 counter-clockwise
 }
 
 // A sprite's phases.
@@ -165,6 +167,7 @@ func (s *sprite) shown() (t float64, ok bool) {
 
 // drawEffects paints the sprites over the board.
 func (v *View) drawEffects(dst *ebiten.Image) {
+	v.drawWheelTurn(dst)
 	for _, s := range v.fx.sprites {
 		if t, ok := s.shown(); ok {
 			v.drawSprite(dst, s, t)

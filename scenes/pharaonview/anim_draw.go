@@ -128,3 +128,32 @@ func drawTurningCard(dst *ebiten.Image, r geom.Rect, n int, q float64) {
 	cf := render.Face(render.Bold, widget.TextMin)
 	render.DrawText(dst, strconv.Itoa(n), cf, c.X, c.Y+3, render.Center, render.Middle, render.Ink)
 }
+
+// drawWheelTurn draws, while the wheel turns, three arrows round its rim
+// in the direction it turns (the Direction token's), fading in and out.
+func (v *View) drawWheelTurn(dst *ebiten.Image) {
+	fx := &v.fx
+	if fx.turn <= 0 {
+		return
+	}
+	p := v.pl
+	a := math.Sin(math.Min(1, fx.turn) * math.Pi)
+	clr := render.WithAlpha(render.Terracotta, 0.85*a)
+	r := p.WheelR + 12*p.K
+	w := math.Max(2, 4*p.K)
+	for i := 0; i < 3; i++ {
+		a0 := -math.Pi/2 + float64(i)*2*math.Pi/3 + fx.turnDir*(fx.turn-0.5)*0.5
+		var arc []geom.Point
+		for j := 0; j <= 12; j++ {
+			t := a0 + fx.turnDir*0.55*float64(j)/12
+			arc = append(arc, geom.Pt(p.WheelC.X+r*math.Cos(t), p.WheelC.Y+r*math.Sin(t)))
+		}
+		render.Polyline(dst, arc, w, clr)
+		end, prev := arc[len(arc)-1], arc[len(arc)-2]
+		d := end.Sub(prev)
+		d = d.Mul(1 / math.Max(1e-9, d.Len()))
+		n := geom.Pt(-d.Y, d.X)
+		s := 10 * p.K
+		render.FillPolygon(dst, geom.Polygon{end.Add(d.Mul(s)), end.Add(n.Mul(s * 0.6)), end.Sub(n.Mul(s * 0.6))}, clr)
+	}
+}

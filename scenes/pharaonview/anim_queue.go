@@ -117,8 +117,13 @@ func (v *View) queueOne(q *queueRun, events []engine.Event, i int, e engine.Even
 		q.shift -= d
 		to := q.shift
 		q.rot = float64(e.To)
-		v.put(q, "", anim.Staged(durWheel, anim.CubicInOut, nil,
-			func(t float64) { v.fx.shift = anim.Lerp(from, to, t) }, func() { v.fx.shift = to }))
+		dir := 1.0
+		if to < from {
+			dir = -1
+		}
+		v.put(q, "", anim.Staged(durWheel, anim.CubicInOut, func() { v.fx.turnDir = dir },
+			func(t float64) { v.fx.shift, v.fx.turn = anim.Lerp(from, to, t), max(t, 1e-3) },
+			func() { v.fx.shift, v.fx.turn = to, 0 }))
 	case pharaon.WheelTokenReturned:
 		v.queueReturned(q, e)
 	case pharaon.WheelTokenPlaced:

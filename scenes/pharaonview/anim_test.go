@@ -137,7 +137,7 @@ func (fx *effects) settled() bool {
 			return false
 		}
 	}
-	return fx.shift == 0
+	return fx.shift == 0 && fx.turn == 0
 }
 
 // runAnim advances v by frames of 1/60 s until it stops; calls at(frame)
