@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"nilegames/engine"
@@ -308,5 +309,48 @@ func TestPharaonHotSeatHidesTheSetAside(t *testing.T) {
 	// The kept Noble does show: the two screens differ where it is.
 	if d := diffIn(n0, n1, b); d < 50 {
 		t.Errorf("only %d pixels differ: the kept Noble does not show", d)
+	}
+}
+
+// TestPharaonRulesScene: the menu's Rules button opens Pharaon's sixteen
+// pages; each page can be chosen and draws its picture (the frame right
+// of the text is not plain sand).
+func TestPharaonRulesScene(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		h := newHarness(t, nil, Config{Settings: storage.Settings{Lang: lang, Speed: "off"}})
+		h.draw = true
+		h.settle()
+		h.click("game.pharaon")
+		h.click("rules")
+		h.settle()
+		rs, ok := h.app.scene.(*RulesScene)
+		if !ok {
+			t.Fatalf("scene %T", h.app.scene)
+		}
+		_, pic := gameview.RulesColumns(true)
+		if len(rs.entry.Rules) != 16 {
+			t.Fatalf("%d pages", len(rs.entry.Rules))
+		}
+		for _, id := range []int{1, 5, 13} {
+			h.click("page." + strconv.Itoa(id))
+			h.run(2)
+			if rs.Page() != id {
+				t.Fatalf("%s: page %d, want %d", lang, rs.Page(), id)
+			}
+			img := h.snapshot()
+			r := rectOf(pic)
+			plain := 0
+			for y := r.Min.Y; y < r.Max.Y; y += 4 {
+				for x := r.Min.X; x < r.Max.X; x += 4 {
+					if near(img.RGBAAt(x, y), img.RGBAAt(r.Min.X+2, r.Min.Y+2), 6) {
+						plain++
+					}
+				}
+			}
+			if total := (r.Dx() / 4) * (r.Dy() / 4); plain > total*3/4 {
+				t.Errorf("%s page %d: %d of %d samples plain", lang, id+1, plain, total)
+			}
+			pharaonShot(t, "rules_"+lang+"_"+strconv.Itoa(id+1), img)
+		}
 	}
 }
