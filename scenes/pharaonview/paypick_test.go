@@ -237,7 +237,11 @@ func TestPickPanelsPictures(t *testing.T) {
 	}
 	shot := func(name string, players int, f func(s *pharaon.State) bool, then func(v *View, s *pharaon.State)) {
 		for seed := uint64(1); seed < 300; seed++ {
-			s, ok := boardPlay(t, players+int(seed%3), seed, f)
+			n := players
+			if n > 1 {
+				n += int(seed % 3)
+			}
+			s, ok := boardPlay(t, n, seed, f)
 			if !ok || s.Terminal() {
 				continue
 			}
@@ -272,4 +276,7 @@ func TestPickPanelsPictures(t *testing.T) {
 	})
 	shot("pick_pass_round5.png", 2, has(mPassNoJar), nil)
 	shot("pick_arrow.png", 2, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhArrow }, nil)
+	shot("pick_solo_pay.png", 1, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhPay && len(s.Legal(nil)) > 2 }, nil)
+	shot("pick_solo_pyramid.png", 1, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhPyramid }, nil)
+	shot("pick_solo_pair.png", 1, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhSetupNoble }, nil)
 }

@@ -62,10 +62,16 @@ func (v *View) Asked() []geom.Rect {
 	return out
 }
 
-// dock is the choice panel's place.
+// dock is the choice panel's place: over the legend; in solo from the
+// top of the right column down (the Pyramid first), so that the Traitor's
+// tiles stay in view.
 func (v *View) dock() geom.Rect {
+	if !v.pk.dockAt.Empty() {
+		return v.pk.dockAt
+	}
 	if v.pl.Solo {
-		return v.pl.Traitor.R
+		py := v.pl.Pyramid.R
+		return geom.R(py.X, py.Y, py.W, v.pl.Traitor.R.Bottom()-py.Y)
 	}
 	return v.pl.Legend
 }
@@ -343,9 +349,39 @@ func (v *View) pickItems() []item {
 	if v.st == nil || v.pl == nil || !v.acting() {
 		return nil
 	}
-	var its []item
-	st := v.st
+	its := v.panelItems()
+	if v.pl.Solo && v.smallPanel() && len(its) > 0 {
+		// Under the Traitor's tiles, over the key to their icons, as
+		// tall as it needs.
+		t := v.pl.Traitor.R
+		v.pk.dockAt = t
+		h := v.panelItems()[0].r.H
+		v.pk.dockAt = geom.R(t.X, t.Bottom()-h, t.W, h)
+		its = v.panelItems()
+		v.pk.dockAt = geom.Rect{}
+	}
+	return v.barItems(its)
+}
+
+// smallPanel reports a choice panel of a few buttons.
+func (v *View) smallPanel() bool {
 	switch {
+	case v.pk.pay.open:
+		return false
+	case v.pk.sel.kind == kPower:
+		return true
+	}
+	switch v.st.Phase() {
+	case pharaon.PhChoice, pharaon.PhTutor, pharaon.PhPyramid:
+		return true
+	}
+	return false
+}
+
+// panelItems is the choice panel now, fitted to what it holds.
+func (v *View) panelItems() []item {
+	var its []item
+	switch st := v.st; {
 	case st.Phase() == pharaon.PhSetupNoble:
 		its = v.pairItems(its)
 	case st.Phase() == pharaon.PhSplit:
@@ -357,15 +393,13 @@ func (v *View) pickItems() []item {
 	default:
 		its = v.resItems(its)
 	}
-	its = v.fitPanel(its)
-	its = v.barItems(its)
-	return its
+	return v.fitPanel(its)
 }
 
 // fitPanel shortens the choice panel (the first item, when it is the
 // dock's) to what it holds.
 func (v *View) fitPanel(its []item) []item {
-	if len(its) == 0 || its[0].t.kind != tNone || its[0].r != v.dock() {
+	if len(its) == 0 || its[0].t.kind != tNone || its[0].r != v.dock() || !v.pk.dockAt.Empty() && v.pk.dockAt.H < v.pl.Traitor.R.H {
 		return its
 	}
 	bottom := its[0].r.Y
@@ -415,8 +449,9 @@ func (v *View) pairItems(its []item) []item {
 	return append(its, note)
 }
 
-// splitItems: the Traitor's Jar (drawn on its pile): which top resource
-// goes on its tiles, the other on the wheel. Two buttons under the tiles.
+// splitItems: the Traitor's Jar (where the board shows it, over the key
+// to the tiles' icons): which top resource goes on its tiles, the other on
+// the wheel. Two buttons beside the Jar.
 func (v *View) splitItems(its []item) []item {
 	j := v.st.TraitorJar()
 	if j < 0 {
@@ -425,30 +460,31 @@ func (v *View) splitItems(its []item) []item {
 	k := v.pl.K
 	box := v.pl.Traitor.Key
 	its = append(its, panelBack(box.Inset(-2*k)))
-	in := box.Inset(5 * k)
+	jr := traitorJarRect(v.pl)
+	its = append(its, item{r: jr, paint: func(dst *ebiten.Image) { paintJar(dst, jr, j) }})
 	jar := pharaon.Jars[j]
-	its = append(its, label(v.t("pharaon.pick.split_title"), geom.R(in.X, in.Y, in.W, 24*k), true, render.Ink))
-	bh := math.Min(50*k, (in.H-30*k-6*k)/2)
+	in := geom.R(jr.Right()+8*k, box.Y+4*k, box.Right()-jr.Right()-12*k, box.H-8*k)
+	bh := (in.H - 6*k) / 2
 	for side := 0; side < 2; side++ {
-		r := geom.R(in.X, in.Y+28*k+float64(side)*(bh+6*k), in.W, bh)
+		r := geom.R(in.X, in.Y+float64(side)*(bh+6*k), in.W, bh)
 		t := target{kSplit, side, 0}
 		if !v.usable(t) {
 			continue
 		}
 		tiles, wheel := int(jar[side]), int(jar[1-side])
 		its = append(its, v.iconButton(t, r, false, func(dst *ebiten.Image, r geom.Rect) {
-			s := math.Min(30*k, r.H*0.7)
+			s := math.Min(32*k, r.H*0.6)
 			f := render.Face(render.Bold, widget.TextMin)
 			f2 := render.Face(render.Body, widget.TextMin)
-			half := (r.W - 8*k) * 0.56
-			a := geom.R(r.X+5*k, r.Y, half, r.H)
-			drawRes(dst, tiles, geom.Pt(a.X+s/2, a.Center().Y), s, false)
-			ta := geom.R(a.X+s+5*k, a.Y, a.W-s-5*k, a.H)
-			render.DrawInRect(dst, render.Ellipsize(v.t("pharaon.pick.to_tiles"), f, ta.W), f, ta, render.Left, render.Middle, render.Ink)
-			b := geom.R(a.Right()+2*k, r.Y, r.Right()-a.Right()-6*k, r.H)
-			drawRes(dst, wheel, geom.Pt(b.X+s/2, b.Center().Y), s*0.8, false)
-			tb := geom.R(b.X+s+3*k, b.Y, b.W-s-3*k, b.H)
-			render.DrawInRect(dst, render.Ellipsize(v.t("pharaon.pick.to_wheel"), f2, tb.W), f2, tb, render.Left, render.Middle, render.InkSoft)
+			drawRes(dst, tiles, geom.Pt(r.X+6*k+s/2, r.Center().Y), s, false)
+			x := r.X + 12*k + s
+			lh := render.LineHeight(f)
+			y0 := r.Center().Y - lh
+			render.DrawInRect(dst, render.Ellipsize(v.t("pharaon.pick.to_tiles"), f, r.Right()-x-4*k), f, geom.R(x, y0, r.Right()-x-4*k, lh), render.Left, render.Middle, render.Ink)
+			s2 := lh * 0.8
+			drawRes(dst, wheel, geom.Pt(x+s2/2, y0+lh*1.5), s2, false)
+			tx := x + s2 + 4*k
+			render.DrawInRect(dst, render.Ellipsize(v.t("pharaon.pick.to_wheel"), f2, r.Right()-tx-4*k), f2, geom.R(tx, y0+lh, r.Right()-tx-4*k, lh), render.Left, render.Middle, render.InkSoft)
 		}))
 	}
 	return its

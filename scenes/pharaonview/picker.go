@@ -68,6 +68,7 @@ type picker struct {
 	queued queuedPay
 	hover  target
 	ref    *refusal
+	dockAt geom.Rect // where the choice panel goes, while pickItems lays it out
 }
 
 // queuedPay is the payment confirmed with its action, played as soon as
