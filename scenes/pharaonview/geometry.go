@@ -533,8 +533,16 @@ type PlayerArea struct {
 // seatFigure is the size of the figures in a seat's area of rows rh tall.
 func seatFigure(rh float64) float64 { return math.Max(17, math.Min(20, rh*0.6)) }
 
-// NewPlayerArea lays a seat's area out in body r: three rows.
+// compactBody is the body height under which a seat's area takes two
+// rows instead of three (five seats with the log open).
+const compactBody = 80
+
+// NewPlayerArea lays a seat's area out in body r: three rows, or two in
+// a short body.
 func NewPlayerArea(r geom.Rect) PlayerArea {
+	if r.H < compactBody {
+		return newCompactArea(r)
+	}
 	a := PlayerArea{R: r}
 	g := 4.0
 	rh := math.Floor(math.Min(34, (r.H-2*g)/3))
@@ -568,6 +576,42 @@ func NewPlayerArea(r geom.Rect) PlayerArea {
 		a.Gods[i] = geom.R(r.Right()-float64(5-i)*(gw+2)+2, rows[2].Y+(ch-gw)/2, gw, gw)
 	}
 	a.cardW, a.cardGap = math.Round(ch*0.72), 3
+	return a
+}
+
+// newCompactArea lays a seat's area out in two rows: the resources, the
+// Burial step, the Nile and the two tokens; then the Offerings, the
+// cards and the gods.
+func newCompactArea(r geom.Rect) PlayerArea {
+	a := PlayerArea{R: r}
+	g := 4.0
+	rh := math.Floor(math.Min(30, (r.H-g)/2))
+	a.RowH = rh
+	y0, y1 := r.Y, r.Y+rh+g
+	cw := math.Ceil(rh*0.86 + 3 + 1.3*seatFigure(rh))
+	x := r.X
+	for i := 0; i < pharaon.NumRes; i++ {
+		a.Res[i] = geom.R(x, y0, cw, rh)
+		x += cw + 2
+	}
+	a.BC = geom.R(x+4, y0, cw, rh)
+	x = a.BC.Right() + 6
+	nw := math.Max(6, rh*0.26)
+	for t := 0; t < pharaon.NumBase; t++ {
+		a.Nile[t] = geom.R(x+float64(t)*(nw+2), y0+2, nw, rh-4)
+	}
+	a.First = geom.R(r.Right()-rh, y0, rh, rh)
+	a.Pharaoh = geom.R(a.First.X-rh-4, y0, rh, rh)
+	gw := rh * 0.9
+	for i := 0; i < 5; i++ {
+		a.Gods[i] = geom.R(r.Right()-float64(5-i)*(gw+2)+2, y1+(rh-gw)/2, gw, gw)
+	}
+	left := a.Gods[0].X - 6 - r.X
+	a.offerW = math.Ceil(rh*0.86 + 3 + 0.7*seatFigure(rh))
+	ow := math.Floor(left*0.45/(a.offerW+2)) * (a.offerW + 2)
+	a.Offers = geom.R(r.X, y1, ow-2, rh)
+	a.Cards = geom.R(r.X+ow+4, y1, left-ow-4, rh)
+	a.cardW, a.cardGap = math.Round(rh*0.76), 3
 	return a
 }
 

@@ -103,6 +103,11 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 		}
 		render.FillRoundRect(dst, r, 3, render.Papyrus)
 		render.FillRoundRect(dst, geom.R(r.X, r.Y, r.W, math.Min(r.H*0.3, 10)), 3, band)
+		if j >= len(s.Nobles) {
+			// An Artisan's figure is its PP: on a coin, as printed.
+			c := geom.Pt(r.Center().X, r.Center().Y+3)
+			render.FillCircle(dst, c, math.Min(r.W, r.H)*0.42, render.Lighten(render.Gold, 0.25))
+		}
 		render.DrawText(dst, label, cf, r.Center().X, r.Center().Y+3, render.Center, render.Middle, render.Ink)
 		render.StrokeRoundRect(dst, r, 3, 1.2, render.Ink)
 	}

@@ -149,6 +149,10 @@ func TestBoardMidGamePictures(t *testing.T) {
 		img := screen(v, m)
 		savePNG(t, img, dir, fmt.Sprintf("board_%dp_%s.png", c.players, c.lang))
 		img.Deallocate()
+		// The log open: shorter panels.
+		img = screen(v, layout.MatchLayout(s.NumPlayers(), true))
+		savePNG(t, img, dir, fmt.Sprintf("board_%dp_%s_log.png", c.players, c.lang))
+		img.Deallocate()
 	}
 }
 
