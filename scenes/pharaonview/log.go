@@ -475,10 +475,14 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 			return T("traitor_full", "bot", logBot(env), "res", r)
 		case e.Tile < 0 || e.Tile >= pharaon.NumTiles || e.Space < 1 || e.Space > pharaon.TileSpaces:
 			return "", false
-		case e.Marker:
-			return T("traitor_tile_marker", "bot", logBot(env), "res", r, "space", e.Space, "tile", e.Tile+1)
 		}
-		return T("traitor_tile", "bot", logBot(env), "res", r, "space", e.Space, "tile", e.Tile+1)
+		// The board heads each tile with its god's name (tile Tq scores
+		// Quarter q's god).
+		god := loc.T(logGodKeys + godCodes[e.Tile])
+		if e.Marker {
+			return T("traitor_tile_marker", "bot", logBot(env), "res", r, "space", e.Space, "god", god)
+		}
+		return T("traitor_tile", "bot", logBot(env), "res", r, "space", e.Space, "god", god)
 	case pharaon.NobleDiscarded:
 		n, ok := logNoble(loc, e.Noble)
 		if !ok {

@@ -154,7 +154,7 @@ var logTestSoloCases = []logCase{
 		"The Traitor reveals a Jar: Justice goes to its tiles; on top, Agriculture and Construction.",
 		"Le Traître révèle un Vase\u00A0: Justice va sur ses tuiles\u00A0; en haut, Agriculture et Construction."},
 	{pharaon.TraitorTilePlaced{Res: pharaon.JUS, Pos: 1, Tile: 2, Space: 4, Icon: "god"},
-		"The Traitor drops Justice on space 4 of tile T3.", "Le Traître pose Justice sur la case 4 de la tuile T3."},
+		"The Traitor drops Justice on space 4 of its Hapi tile.", "Le Traître pose Justice sur la case 4 de sa tuile Hapi."},
 	{pharaon.TraitorTilePlaced{Res: pharaon.ROY, Pos: -1, Tile: -1},
 		"The Traitor has every tile full: the Royalty token stays in the supply.",
 		"Le Traître a toutes ses tuiles pleines\u00A0: le jeton Royauté reste dans la réserve."},
