@@ -756,9 +756,14 @@ func (v *View) queueTraitorTile(q *queueRun, e pharaon.TraitorTilePlaced) {
 		from = v.supplyToken(e.Res)
 	}
 	from = geom.RectFromCenter(from.Center(), to.W, to.H)
-	s := &sprite{look: lkRes, id: e.Res, by: -1, from: from, to: to, lift: 50, fadeIn: e.Marker,
-		key: piece{pcTile, e.Pos, e.Space - 1}, keyed: true, hide: true}
-	v.put(q, "", v.add(s, durDrop*1.5, anim.BackOut))
+	// Up over the tile's head, then dropped down its column onto the space.
+	key := piece{pcTile, e.Pos, e.Space - 1}
+	over := geom.RectFromCenter(geom.Pt(tp.Head.Center().X, tp.Head.Y-to.H*0.2), to.W, to.H)
+	up := &sprite{look: lkRes, id: e.Res, by: -1, from: from, to: over, lift: 30, fadeIn: e.Marker,
+		key: key, keyed: true, hide: true}
+	v.put(q, "", v.add(up, durFly*1.4, anim.CubicInOut))
+	s := &sprite{look: lkRes, id: e.Res, by: -1, from: over, to: to, key: key, keyed: true, hide: true}
+	v.put(q, "", v.add(s, durDrop, anim.BackOut))
 	if e.Icon != "" {
 		g := &sprite{look: lkGlow, from: tp.Spaces[e.Space-1], to: tp.Spaces[e.Space-1]}
 		v.put(q, "", v.add(g, durGlow, anim.Linear))

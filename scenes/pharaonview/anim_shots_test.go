@@ -48,7 +48,7 @@ func TestAnimShots(t *testing.T) {
 			func(evs []engine.Event) bool { return hasEvent[pharaon.TraitorTilePlaced](evs) },
 			func(v *View) bool {
 				for _, s := range v.fx.sprites {
-					if s.look == lkRes && s.phase == spMove && s.t > 0.4 && s.to.Y > v.pl.Traitor.R.Y {
+					if s.look == lkRes && s.phase == spMove && s.t > 0.35 && s.from.Y < s.to.Y-10 && s.to.Y > v.pl.Traitor.R.Y {
 						return true
 					}
 				}

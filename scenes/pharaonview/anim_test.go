@@ -160,7 +160,17 @@ func runAnim(t *testing.T, v *View, at func(i int)) int {
 // with its events to f; the state is the game's own.
 func animGame(t *testing.T, players int, seed uint64, f func(move int, before, after *pharaon.State, evs []engine.Event)) {
 	t.Helper()
-	s := boardGame(t, players, seed)
+	animGameOpts(t, engine.Options{"players": fmt.Sprint(players)}, seed, f)
+}
+
+// animGameOpts is animGame with the game's options.
+func animGameOpts(t *testing.T, opts engine.Options, seed uint64, f func(move int, before, after *pharaon.State, evs []engine.Event)) {
+	t.Helper()
+	st, err := pharaon.Game{}.NewState(opts, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*pharaon.State)
 	var evs []engine.Event
 	s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
 	rng := engine.NewRNG(seed * 3)
@@ -176,19 +186,30 @@ func animGame(t *testing.T, players int, seed uint64, f func(move int, before, a
 	}
 }
 
-// Random games at 1..5 players animate every move to its end without a
-// panic, every frame drawn now and then; the effects then show nothing,
-// and the screen is, pixel for pixel, what a jump to the same state
-// draws.
+// Random games at 1..5 players (solo at the hardest Traitor, a seat in
+// Discovery at 3) animate every move to its end without a panic, every
+// frame drawn now and then; the effects then show nothing, and the screen
+// is, pixel for pixel, what a jump to the same state draws.
 func TestAnimRandomGamesEndAsAJump(t *testing.T) {
 	for players := 1; players <= 5; players++ {
 		if testing.Short() && players%2 == 0 {
 			continue
 		}
+		opts := engine.Options{"players": fmt.Sprint(players)}
+		switch players {
+		case 1:
+			opts["traitor"] = "5"
+		case 3:
+			opts["discovery"] = "010"
+		}
 		t.Run(fmt.Sprintf("%dp", players), func(t *testing.T) {
 			n := max(players, 2)
 			env := animEnv(t, n, anim.Normal)
-			s := boardGame(t, players, uint64(20+players))
+			st, err := pharaon.Game{}.NewState(opts, uint64(20+players))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := st.(*pharaon.State)
 			v, m := boardView(t, env, s)
 			jump, _ := boardView(t, animEnv(t, n, anim.Normal), s)
 			fx := render.NewCanvas(geom.LogicalW, geom.LogicalH)
@@ -196,7 +217,7 @@ func TestAnimRandomGamesEndAsAJump(t *testing.T) {
 			img := screen(v, m) // the panels drawn once: their places known
 			img.Deallocate()
 			compared, animated := 0, 0
-			animGame(t, players, uint64(20+players), func(move int, before, after *pharaon.State, evs []engine.Event) {
+			animGameOpts(t, opts, uint64(20+players), func(move int, before, after *pharaon.State, evs []engine.Event) {
 				v.Sync(after, evs, 0)
 				if v.tl.Busy() {
 					animated++
