@@ -8,7 +8,9 @@ import (
 )
 
 // Durations at normal speed (ART.md, Motion); the timeline applies the
-// speed setting.
+// speed setting. A token or card flies in ART's 0.25 s over a short way;
+// the long flights across the table (a panel to the wheel, the bag to a
+// lot) take up to twice that, so that the eye can follow them.
 const (
 	durFly   = anim.DurFly   // a token flying
 	durCard  = 0.4           // a card sliding
