@@ -1,6 +1,7 @@
 package pharaonview
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -11,6 +12,7 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/pharaon"
 	"nilegames/render"
+	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/render/rendertest"
 	"nilegames/scenes/layout"
@@ -82,9 +84,10 @@ func (s *boardScreen) frame(v *View) {
 }
 
 // The board painted from its pictures where the display list changed is,
-// move after move of random games at 2, 5 players and solo, exactly a
-// full repaint, and the board drawn at once (Draw); a frame where
-// nothing changed repaints nothing and draws no picture again.
+// move after move of random games at 2, 5 players and solo, and frame
+// after frame of a few animated moves, exactly a full repaint, and the
+// board drawn at once (Draw); a frame where nothing changed repaints
+// nothing and draws no picture again.
 func TestBoardDamageRepaintsExactly(t *testing.T) {
 	full := render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	direct := render.NewCanvas(geom.LogicalW, geom.LogicalH)
@@ -96,10 +99,46 @@ func TestBoardDamageRepaintsExactly(t *testing.T) {
 		scr := newBoardScreen(m)
 		rng := engine.NewRNG(3)
 		var legal []engine.Action
+		var events []engine.Event
+		s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { events = append(events, e) }))
+		compare := func(move int, what string) {
+			t.Helper()
+			full.Clear()
+			scr.prev.Draw(full, full.Bounds())
+			if n, box := boardDiff(scr.screen, full); n > 0 {
+				savePNG(t, scr.screen, t.TempDir(), "screen.png")
+				savePNG(t, full, t.TempDir(), "full.png")
+				t.Fatalf("%dp move %d %s: the repainted screen differs from a full repaint in %d pixels in %v", players, move, what, n, box)
+			}
+			direct.Clear()
+			v.Draw(render.SubImage(direct, v.area))
+			a := render.DeviceRect(v.area)
+			if n, box := boardDiff(scr.screen.SubImage(a).(*ebiten.Image), direct.SubImage(a).(*ebiten.Image)); n > 0 {
+				savePNG(t, scr.screen, t.TempDir(), "screen.png")
+				savePNG(t, direct, t.TempDir(), "direct.png")
+				t.Fatalf("%dp move %d %s: the layered board differs from Draw in %d pixels in %v", players, move, what, n, box)
+			}
+		}
 		for move := 0; move < 600 && !s.Terminal(); move++ {
 			legal = s.Legal(legal[:0])
+			animate := players == 5 && move%150 == 25
+			if animate {
+				// One move animated, frame by frame.
+				env.Speed = anim.Normal
+				v.Sync(s, nil, 0)
+				events = events[:0]
+			}
 			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
+			}
+			if animate {
+				v.Sync(s, events, 0)
+				for f := 0; f < 8 && v.Update(0.15); f++ {
+					scr.frame(v)
+					compare(move, fmt.Sprint("frame ", f))
+				}
+				env.Speed = anim.Off
+				continue
 			}
 			if move%17 != 0 {
 				continue

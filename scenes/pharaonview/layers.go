@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nilegames/engine/pharaon"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
@@ -48,17 +49,21 @@ func (sl *staticLayer) image(p *Places, b Board) *ebiten.Image {
 // picture (boardKey), and DrawTo blits it: the same blit, the same image,
 // while nothing changes, so the match repaints nothing.
 
-// piecesKey is what the pieces' picture shows.
+// piecesKey is what the pieces' picture shows. While the board moves,
+// the flying pieces are drawn over it (drawEffects): the pieces' picture
+// changes only when a piece hides or lands, a count moves or the wheel
+// turns (fx).
 type piecesKey struct {
 	static staticKey
-	ver    int // bumped by Sync, Layout
-	frame  int // bumped by every animation step
+	ver    int    // bumped by Sync, Layout
+	fx     string // what the animations change in the pieces (fxKey)
 	seats  string
 }
 
 // boardKey is what the board's picture shows.
 type boardKey struct {
 	pieces piecesKey
+	frame  int    // bumped by every animation step
 	pick   string // the picker's selection and hover (pk.key)
 }
 
@@ -84,6 +89,7 @@ type layers struct {
 // panelKey is what a seat's panel shows.
 type panelKey struct {
 	pieces piecesKey
+	frame  int // the flights into the panels (drawPanelEffects)
 	r      geom.Rect
 }
 
@@ -91,7 +97,7 @@ type panelKey struct {
 func (v *View) changed() { v.ly.ver++ }
 
 func (v *View) piecesKey() piecesKey {
-	k := piecesKey{ver: v.ly.ver, frame: v.ly.frame}
+	k := piecesKey{ver: v.ly.ver, fx: v.fxKey()}
 	if v.pl != nil {
 		k.static = staticKey{area: v.pl.Area, board: v.board, density: render.Density()}
 	}
@@ -101,6 +107,65 @@ func (v *View) piecesKey() piecesKey {
 	}
 	k.seats = s.String()
 	return k
+}
+
+// fxKey sums up what the animations change in the pieces' picture: the
+// pieces hidden, the counts shifted, the wheel's turn. Empty while
+// nothing moves.
+func (v *View) fxKey() string {
+	if v.st == nil || !v.tl.Busy() {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprint(&b, v.fx.wheelShift(), ";")
+	n := v.st.NumPlayers()
+	hide := func(pc piece) {
+		if v.fx.hides(pc) {
+			fmt.Fprint(&b, pc, " ")
+		}
+	}
+	count := func(pc piece) {
+		if d := v.fx.countShift(pc); d != 0 {
+			fmt.Fprint(&b, pc, d, " ")
+		}
+	}
+	for a := 0; a < 6; a++ {
+		for c := 0; c < pharaon.TileSpaces; c++ {
+			hide(piece{pcWheel, a, c})
+			hide(piece{pcLot, a, c})
+			hide(piece{pcTile, a, c})
+		}
+		hide(piece{pcArtisan, a, 0})
+		hide(piece{pcNoble, a, 0})
+		hide(piece{pcBonus, a, 0})
+		hide(piece{pcJar, a, 0})
+		count(piece{pcSupply, a, 0})
+	}
+	for seat := 0; seat < n; seat++ {
+		for t := 0; t < pharaon.NumBase; t++ {
+			hide(piece{pcNile, seat, t})
+		}
+		hide(piece{pcCube, seat, 0})
+		hide(piece{pcRound, seat, 0})
+		hide(piece{pcPyramid, seat, 0})
+		for c := 1; c <= pharaon.NumNobles; c++ {
+			hide(piece{pcSeatCard, seat, c})
+		}
+		for c := 0; c < pharaon.NumArtisans; c++ {
+			hide(piece{pcSeatCard, seat, 100 + c})
+		}
+		for r := 0; r < pharaon.NumRes; r++ {
+			count(piece{pcSeatRes, seat, r})
+		}
+		for k := 0; k < pharaon.NumOffKinds; k++ {
+			count(piece{pcSeatOff, seat, k})
+		}
+	}
+	hide(piece{pcPharaoh, 0, 0})
+	hide(piece{pcFirst, 0, 0})
+	hide(piece{pcTraitorJar, 0, 0})
+	count(piece{pcBag, 0, 0})
+	return b.String()
 }
 
 // canvasFor returns img when it has the device size of w x h logical
@@ -133,7 +198,7 @@ func (v *View) picture() *ebiten.Image {
 		})
 		ly.piecesKey, ly.piecesOK, ly.boardOK = pk, true, false
 	}
-	bk := boardKey{pieces: pk, pick: v.pk.key()}
+	bk := boardKey{pieces: pk, frame: v.ly.frame, pick: v.pk.key()}
 	if b := canvasFor(ly.board, w, h); b != ly.board || !ly.boardOK || bk != ly.boardKey {
 		ly.board = b
 		sub := b.SubImage(a).(*ebiten.Image)
@@ -178,7 +243,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	if ly.panelKeys == nil {
 		ly.panelKeys, ly.panelImg = map[int]panelKey{}, map[int]*ebiten.Image{}
 	}
-	k := panelKey{pieces: v.piecesKey(), r: r}
+	k := panelKey{pieces: v.piecesKey(), frame: v.ly.frame, r: r}
 	k.pieces.static = staticKey{}
 	img := ly.panelImg[seat]
 	if img == nil || ly.panelKeys[seat] != k {
