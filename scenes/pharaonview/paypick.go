@@ -9,13 +9,11 @@ import (
 	"nilegames/engine/pharaon"
 )
 
-// The payment picker (§5.1): the access token on the segment facing the
-// Quarter, then the action cost. It opens pre-filled with the cheapest
-// legal payment; the player may choose another access token, then another
-// way to pay the rest, among the legal payments only. In PhTurn it is a
-// preview on a copy of the state (Cancel keeps nothing); Confirm plays the
-// action and queues the payment. In PhPay (after an undo, a resume) it
-// pays directly.
+// The payment picker (§5.1): in PhPay, the access token on the segment
+// facing the Quarter, then the action cost. It opens pre-filled with the
+// engine's suggestion (the cheapest); the player may choose another access
+// token, then another way to pay the rest, among the legal payments only,
+// and Confirm.
 
 // Token kinds of a payment (engine payment.go): 0..4 resources, 5 Silver,
 // 6..10 Resource Offerings, 11 the Quarter Offering of the Quarter used.
@@ -34,54 +32,18 @@ type payOpt struct {
 
 // payPick is the payment picker's state.
 type payPick struct {
-	open, preview bool
-	prim          target          // the Quarter target clicked (preview)
-	variants      []engine.Action // its actions: Offerings without, then with the extra
-	vi            int
-	st            *pharaon.State // the state asking for the payment
-	pays          []payOpt       // cheapest first
-	cur           int
-	page          int
+	open bool
+	st   *pharaon.State // the state asking for the payment
+	pays []payOpt       // the suggestion first, then cheapest first
+	cur  int
+	page int
 }
 
 func (pp *payPick) key() string {
 	if !pp.open {
 		return ""
 	}
-	return fmt.Sprint(pp.preview, pp.prim, pp.vi, pp.cur, pp.page, len(pp.pays))
-}
-
-// openPreview opens the picker on the Quarter action(s) cs of target t.
-func (pp *payPick) openPreview(v *View, t target, cs []cmove) (engine.Action, bool, bool) {
-	var vs []engine.Action
-	for _, c := range cs {
-		vs = append(vs, c.a)
-	}
-	slices.Sort(vs)
-	next := payPick{open: true, preview: true, prim: t, variants: vs}
-	if !next.load(v) {
-		return 0, false, false
-	}
-	pp.replace(next)
-	return 0, false, true
-}
-
-func (pp *payPick) replace(n payPick) { *pp = n }
-
-// load plays the current variant on a copy of the state and lists its
-// payments.
-func (pp *payPick) load(v *View) bool {
-	if pp.vi < 0 || pp.vi >= len(pp.variants) {
-		return false
-	}
-	c := v.st.Clone().(*pharaon.State)
-	if err := c.Apply(pp.variants[pp.vi]); err != nil || c.Phase() != pharaon.PhPay {
-		return false
-	}
-	pp.st = c
-	pp.pays = payOpts(c, c.Legal(nil))
-	pp.cur, pp.page = 0, 0
-	return len(pp.pays) > 0
+	return fmt.Sprint(pp.cur, pp.page, len(pp.pays))
 }
 
 // openPay opens the picker in PhPay on the legal payments of d.
@@ -225,15 +187,13 @@ func (pp *payPick) usable(t target) bool {
 	case kPayPage:
 		n := pp.page + t.i
 		return (t.i == -1 || t.i == 1) && n >= 0 && n < pp.pages()
-	case kPayExtra:
-		return pp.preview && len(pp.variants) == 2
 	case kConfirm:
 		return pp.cur >= 0 && pp.cur < len(pp.pays)
 	}
 	return false
 }
 
-func (pp *payPick) click(v *View, t target) (engine.Action, bool, bool) {
+func (pp *payPick) click(t target) (engine.Action, bool, bool) {
 	if !pp.usable(t) {
 		return 0, false, false
 	}
@@ -249,40 +209,15 @@ func (pp *payPick) click(v *View, t target) (engine.Action, bool, bool) {
 		pp.cur = t.i
 	case kPayPage:
 		pp.page += t.i
-	case kPayExtra:
-		n := *pp
-		n.vi = 1 - n.vi
-		if !n.load(v) {
-			return 0, false, false
-		}
-		*pp = n
 	case kConfirm:
-		o := pp.pays[pp.cur]
-		if pp.preview {
-			v.pk.queued = queuedPay{ok: true, pend: pp.st.Pending(), a: o.a}
-			return pp.variants[pp.vi], true, true
-		}
-		return o.a, true, true
+		return pp.pays[pp.cur].a, true, true
 	}
 	return 0, false, true
 }
 
-// clicksForVariant finishes the clicks of Quarter action a once its
-// target is clicked: the extra if a is the other variant, then Confirm
-// (with the suggested payment).
-func (pp *payPick) clicksForVariant(v *View, a engine.Action, tap func(target) bool) bool {
-	if !pp.open || !pp.preview {
-		return false
-	}
-	if pp.variants[pp.vi] != a && !tap(target{kPayExtra, 0, 0}) {
-		return false
-	}
-	return tap(target{kConfirm, 0, 0})
-}
-
 // clicksFor makes the clicks choosing payment a in PhPay, then Confirm.
 func (pp *payPick) clicksFor(v *View, a engine.Action, tap func(target) bool) bool {
-	if !pp.open || pp.preview {
+	if !pp.open {
 		return false
 	}
 	g := slices.IndexFunc(pp.pays, func(o payOpt) bool { return o.a == a })

@@ -11,10 +11,10 @@ import (
 	"nilegames/scenes/layout"
 )
 
-// The payment picker offers exactly the legal payments, pre-selects the
-// cheapest, and, in a preview, the payments of the action clicked.
+// The payment picker offers exactly the legal payments and pre-selects
+// the engine's suggestion (the cheapest).
 func TestPaymentPickerOffersLegalPayments(t *testing.T) {
-	checked, previews, multi := 0, 0, 0
+	checked, multi := 0, 0
 	for players := 1; players <= 5; players++ {
 		for seed := uint64(1); seed <= 4; seed++ {
 			s := boardGame(t, players, seed*11+uint64(players))
@@ -23,43 +23,20 @@ func TestPaymentPickerOffersLegalPayments(t *testing.T) {
 			for !s.Terminal() {
 				v.Sync(s, nil, s.CurrentPlayer())
 				legal := s.Legal(nil)
-				switch s.Phase() {
-				case pharaon.PhPay:
+				if s.Phase() == pharaon.PhPay {
 					v.decision(legal)
 					pp := &v.pk.pay
-					if !pp.open || pp.preview {
-						t.Fatalf("PhPay: picker open %v preview %v", pp.open, pp.preview)
+					if !pp.open {
+						t.Fatal("PhPay: no payment picker")
+					}
+					if _, ok := v.controlRect(target{kConfirm, 0, 0}); !ok {
+						t.Fatal("PhPay: no Confirm")
 					}
 					checkPays(t, s, pp, legal)
 					if len(pp.pays) > 1 {
 						multi++
 					}
 					checked++
-				case pharaon.PhTurn:
-					// Each Quarter action's preview lists what PhPay will.
-					for _, a := range legal {
-						m := decode(s, a)
-						if !m.quarterMove() || rng.IntN(4) != 0 {
-							continue
-						}
-						v.cancelPick()
-						pts := v.ClickFor(a)
-						if len(pts) < 2 {
-							t.Fatalf("%s: %d clicks", s.ActionString(a), len(pts))
-						}
-						v.Pick(tapAt(pts[0]), legal)
-						pp := &v.pk.pay
-						if !pp.open || !pp.preview {
-							t.Fatalf("%s: no preview after the first click", s.ActionString(a))
-						}
-						c := s.Clone().(*pharaon.State)
-						if err := c.Apply(pp.variants[pp.vi]); err != nil {
-							t.Fatal(err)
-						}
-						checkPays(t, c, pp, c.Legal(nil))
-						previews++
-						v.cancelPick()
-					}
 				}
 				if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
 					t.Fatal(err)
@@ -67,10 +44,10 @@ func TestPaymentPickerOffersLegalPayments(t *testing.T) {
 			}
 		}
 	}
-	if checked < 50 || previews < 50 || multi < 10 {
-		t.Errorf("only %d PhPay positions (%d with a choice), %d previews", checked, multi, previews)
+	if checked < 50 || multi < 10 {
+		t.Errorf("only %d PhPay positions (%d with a choice)", checked, multi)
 	}
-	t.Logf("%d PhPay positions, %d with several payments, %d previews", checked, multi, previews)
+	t.Logf("%d PhPay positions, %d with several payments", checked, multi)
 }
 
 // checkPays: the picker's payments are legal's, each once, the one
@@ -138,20 +115,9 @@ func TestPickPictures(t *testing.T) {
 	if dir == "" {
 		dir = "/tmp/vpick"
 	}
-	// A payment with several ways: the Nobles if possible.
+	// A payment with several ways.
 	s, ok := boardPlay(t, 3, 5, func(s *pharaon.State) bool {
-		if s.Phase() != pharaon.PhTurn || s.Round() < 2 {
-			return false
-		}
-		for _, a := range s.Legal(nil) {
-			if m := decode(s, a); m.quarterMove() {
-				c := s.Clone().(*pharaon.State)
-				if c.Apply(a) == nil && len(c.Legal(nil)) >= 4 {
-					return true
-				}
-			}
-		}
-		return false
+		return s.Phase() == pharaon.PhPay && s.Round() >= 2 && len(s.Legal(nil)) >= 4
 	})
 	if !ok {
 		t.Fatal("no position")
@@ -159,36 +125,21 @@ func TestPickPictures(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		v := pickView(t, lang, s)
 		m := layout.MatchLayout(s.NumPlayers(), false)
-		var best engine.Action = -1
-		for _, a := range s.Legal(nil) {
-			if mv := decode(s, a); mv.quarterMove() {
-				c := s.Clone().(*pharaon.State)
-				if c.Apply(a) == nil && len(c.Legal(nil)) >= 4 {
-					best = a
-					break
-				}
-			}
-		}
-		pts := v.ClickFor(best)
-		v.Pick(tapAt(pts[0]), s.Legal(nil))
-		v.setHover(pts[0])
 		img := screen(v, m)
-		savePNG(t, img, dir, fmt.Sprintf("pay_preview_%s.png", lang))
+		savePNG(t, img, dir, fmt.Sprintf("pay_%s.png", lang))
 		img.Deallocate()
 		// Another way to pay chosen.
 		pp := &v.pk.pay
-		if len(pp.pays) > 1 {
-			if ks := pp.accessKinds(); len(ks) > 1 {
-				click(t, v, target{kPayAccess, ks[1], 0}, s.Legal(nil))
-			} else {
-				click(t, v, target{kPaySpend, pp.spends()[1], 0}, s.Legal(nil))
-			}
+		if ks := pp.accessKinds(); len(ks) > 1 {
+			click(t, v, target{kPayAccess, ks[1], 0}, s.Legal(nil))
+		} else {
+			click(t, v, target{kPaySpend, pp.spends()[1], 0}, s.Legal(nil))
 		}
 		img = screen(v, m)
 		savePNG(t, img, dir, fmt.Sprintf("pay_changed_%s.png", lang))
 		img.Deallocate()
 	}
-	// An Offerings lot with the extra.
+	// An Offerings lot: with the extra or not.
 	so, ok := boardPlay(t, 4, 9, func(s *pharaon.State) bool {
 		if s.Phase() != pharaon.PhTurn {
 			return false
@@ -212,7 +163,7 @@ func TestPickPictures(t *testing.T) {
 			}
 		}
 		img := screen(v, layout.MatchLayout(so.NumPlayers(), false))
-		savePNG(t, img, dir, "pay_offerings_extra_en.png")
+		savePNG(t, img, dir, "pick_offerings_extra_en.png")
 		img.Deallocate()
 	}
 	// The solo split.

@@ -196,13 +196,14 @@ func (v *View) drawHighlights(dst *ebiten.Image) {
 	pp := &v.pk.pay
 	switch {
 	case pp.open:
-		if pp.preview {
-			if r := v.targetRect(pp.prim); !r.Empty() {
-				widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
-			}
+		if r := v.targetRect(v.pendingTarget()); !r.Empty() {
+			widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
 		}
 		v.drawAccessGhost(dst)
 	case v.pk.sel.kind != tNone:
+		if r := v.targetRect(v.pk.sel); boardTarget(v.pk.sel) && !r.Empty() {
+			widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
+		}
 	case v.st.Phase() == pharaon.PhDiplomat:
 		for r := 0; r < pharaon.NumBase; r++ {
 			if v.basketCan(r) {
@@ -219,6 +220,30 @@ func (v *View) drawHighlights(dst *ebiten.Image) {
 			}
 		}
 	}
+}
+
+// pendingTarget is the spot of the Quarter action being paid for.
+func (v *View) pendingTarget() target {
+	p := v.st.Pending()
+	switch p.Quarter {
+	case pharaon.ART:
+		if p.Target == 4 {
+			return target{tArtDeck, 0, 0}
+		}
+		return target{tArtCard, p.Target, 0}
+	case pharaon.NOB:
+		if p.Target == 3 {
+			return target{tNobDeck, 0, 0}
+		}
+		return target{tNobCard, p.Target, 0}
+	case pharaon.NIL:
+		return target{tNileOpt, p.Target, 0}
+	case pharaon.BUR:
+		return target{tBurial, int(v.st.PlayerOf(v.st.CurrentPlayer()).BC), 0}
+	case pharaon.OFF:
+		return target{tLot, p.Target, 0}
+	}
+	return target{}
 }
 
 // drawAccessGhost shows the access token chosen on the wheel slot it
@@ -368,7 +393,7 @@ func (v *View) smallPanel() bool {
 	switch {
 	case v.pk.pay.open:
 		return false
-	case v.pk.sel.kind == kPower:
+	case v.pk.sel.kind != tNone:
 		return true
 	}
 	switch v.st.Phase() {
@@ -388,7 +413,7 @@ func (v *View) panelItems() []item {
 		its = v.splitItems(its)
 	case v.pk.pay.open:
 		its = v.payItems(its)
-	case v.pk.sel.kind == kPower:
+	case v.pk.sel.kind != tNone:
 		its = v.optionItems(its)
 	default:
 		its = v.resItems(its)
@@ -491,7 +516,7 @@ func (v *View) splitItems(its []item) []item {
 }
 
 // optionItems: the options of a power (the token given up, then the
-// resource taken).
+// resource taken), or of an Offerings lot (with the extra or not).
 func (v *View) optionItems(its []item) []item {
 	offer := v.offered()
 	if len(offer) == 0 {
@@ -499,6 +524,21 @@ func (v *View) optionItems(its []item) []item {
 	}
 	panel, in := v.dockIn()
 	its = append(its, panelBack(panel))
+	k := v.pl.K
+	if v.pk.sel.kind == tLot {
+		ti, h := wrapped(v.t("pharaon.pick.offer_title", "n", v.pk.sel.i+1), in, true)
+		its = append(its, ti)
+		y := in.Y + h + 8*k
+		for _, code := range offer {
+			lbl := v.t("pharaon.pick.offer_plain")
+			if code == 1 {
+				lbl = v.t("pharaon.pick.offer_extra")
+			}
+			its = append(its, v.button(target{tOption, code, 0}, geom.R(in.X, y, in.W, 40*k), lbl, code == 0))
+			y += 46 * k
+		}
+		return append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, y+4*k, 130*k, 40*k), v.t("pharaon.pick.cancel"), false))
+	}
 	name := v.t("pharaon.noble." + strconv.Itoa(pharaon.NWiseWoman+v.pk.sel.i))
 	key := "pharaon.pick.give_up"
 	if len(v.pk.chosen) > 0 {
@@ -506,8 +546,8 @@ func (v *View) optionItems(its []item) []item {
 	}
 	ti, h := wrapped(name+": "+v.t(key), in, true)
 	its = append(its, ti)
-	y := in.Y + h + 8*v.pl.K
-	s := 44 * v.pl.K
+	y := in.Y + h + 8*k
+	s := 44 * k
 	y = v.iconRow(&its, in, y, s, len(offer), func(i int, r geom.Rect) item {
 		code := offer[i]
 		give := len(v.pk.chosen) == 0
@@ -519,7 +559,7 @@ func (v *View) optionItems(its []item) []item {
 			}
 		})
 	})
-	its = append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, y+10*v.pl.K, 130*v.pl.K, 40*v.pl.K), v.t("pharaon.pick.cancel"), false))
+	its = append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, y+10*k, 130*k, 40*k), v.t("pharaon.pick.cancel"), false))
 	return its
 }
 

@@ -202,46 +202,12 @@ func (v *View) payItems(its []item) []item {
 		y += 40 * k
 	}
 
-	// The Offerings' extra.
-	if pp.usable(target{kPayExtra, 0, 0}) {
-		t := target{kPayExtra, 0, 0}
-		on := st.Pending().Extra
-		r := geom.R(in.X, y+2*k, in.W, 50*k)
-		its = append(its, v.iconButton(t, r, on, func(dst *ebiten.Image, r geom.Rect) {
-			box := geom.R(r.X+8*k, r.Center().Y-9*k, 18*k, 18*k)
-			render.StrokeRoundRect(dst, box, 3, 2, render.Ink)
-			if on {
-				render.Polyline(dst, []geom.Point{geom.Pt(box.X+3*k, box.Center().Y), geom.Pt(box.Center().X-1*k, box.Bottom()-4*k), geom.Pt(box.Right()-3*k, box.Y+3*k)}, 2.5, render.Ink)
-			}
-			drawOfferingAny(dst, geom.Pt(box.Right()+18*k, r.Center().Y), 26*k, true)
-			f := render.Face(render.Body, widget.TextMin)
-			lr := geom.R(box.Right()+36*k, r.Y, r.Right()-box.Right()-40*k, r.H)
-			lines := render.Wrap(v.t("pharaon.pick.extra"), f, lr.W)
-			lh := render.LineHeight(f)
-			ly := lr.Center().Y - float64(len(lines))*lh/2
-			for _, l := range lines {
-				render.DrawText(dst, l, f, lr.X, ly, render.Left, render.Top, render.Ink)
-				ly += lh
-			}
-		}))
-		y += 58 * k
-	}
-
-	// Cancel (a preview only: in PhPay the action is taken) and Confirm.
+	// Confirm, and how to change it.
 	bh := 42 * k
-	var hint item
-	hh := 0.0
-	if pp.preview {
-		hint, hh = wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, 0, in.W, 0), false)
-	}
+	hint, hh := wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, 0, in.W, 0), false)
 	by := math.Min(y+10*k, in.Bottom()-bh-hh-8*k)
-	if pp.preview {
-		its = append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, by, in.W*0.42, bh), v.t("pharaon.pick.cancel"), false))
-	}
-	its = append(its, v.button(target{kConfirm, 0, 0}, geom.R(in.Right()-in.W*0.54, by, in.W*0.54, bh), v.t("pharaon.pick.confirm"), true))
-	if pp.preview {
-		hint, _ = wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, by+bh+6*k, in.W, 0), false)
-		its = append(its, hint)
-	}
+	its = append(its, v.button(target{kConfirm, 0, 0}, geom.R(in.Right()-in.W*0.6, by, in.W*0.6, bh), v.t("pharaon.pick.confirm"), true))
+	hint, _ = wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, by+bh+6*k, in.W, 0), false)
+	its = append(its, hint)
 	return its
 }

@@ -29,6 +29,8 @@ func (v *View) prompt() (string, []any) {
 	switch {
 	case pp.open:
 		return with("pay", "what", v.payWhat(pp.st))
+	case v.pk.sel.kind == tLot:
+		return with("offer_extra", "n", v.pk.sel.i+1)
 	case v.pk.sel.kind == kPower:
 		name := v.t("pharaon.noble." + strconv.Itoa(pharaon.NWiseWoman+v.pk.sel.i))
 		if len(v.pk.chosen) == 0 {

@@ -13,10 +13,10 @@ import (
 
 // The picker turns clicks into legal actions. Each action has a primary
 // target (a card, a Nile option, a Jar, a button...) and, for the Wise
-// Woman and the Treasurer, options asked one level at a time (tOption).
-// A Quarter action opens the payment picker (paypick.go) before anything
-// is played: Confirm plays the action, and the payment chosen follows by
-// itself in PhPay. The Diplomat fills a basket of three resources.
+// Woman, the Treasurer and an Offerings lot (its extra), options asked one
+// level at a time (tOption). The payment of a Quarter action, the engine's
+// next decision (PhPay), has its own picker (paypick.go). The Diplomat
+// fills a basket of three resources.
 
 // The picker's own controls (controlHit, controlRect).
 const (
@@ -29,7 +29,6 @@ const (
 	kPayAccess                // i: access token kind
 	kPaySpend                 // i: index of the payment in the access's list
 	kPayPage                  // i: -1 / +1
-	kPayExtra                 // the Offerings' extra (a Bonus Offering)
 	kConfirm                  // pay
 	kCancel                   // drop the partial choice
 )
@@ -61,41 +60,29 @@ type decision struct {
 // picker is the half-made choice.
 type picker struct {
 	dec    decision
-	sel    target // a power chosen, its options asked
+	sel    target // a power or a lot chosen, its options asked
 	chosen []int
 	basket []int // the Diplomat's resources
 	pay    payPick
-	queued queuedPay
 	hover  target
 	ref    *refusal
 	dockAt geom.Rect // where the choice panel goes, while pickItems lays it out
 }
 
-// queuedPay is the payment confirmed with its action, played as soon as
-// the engine asks for it.
-type queuedPay struct {
-	ok   bool
-	pend pharaon.Pending
-	a    engine.Action
-}
-
-// reset drops the partial choice (Sync calls it); a payment confirmed
-// with its action stays queued.
-func (pk *picker) reset() {
-	q := pk.queued
-	*pk = picker{queued: q}
-}
+// reset drops the partial choice (Sync calls it).
+func (pk *picker) reset() { *pk = picker{} }
 
 func (pk *picker) key() string {
-	return fmt.Sprint(pk.sel, pk.chosen, pk.basket, pk.pay.key(), pk.hover, pk.queued.ok)
+	return fmt.Sprint(pk.sel, pk.chosen, pk.basket, pk.pay.key(), pk.hover)
 }
 
-// cancelPick drops everything half made, the queued payment too.
+// cancelPick drops everything half made.
 func (v *View) cancelPick() { v.pk = picker{} }
 
-// Selecting reports a choice half made (gameview.Selector).
+// Selecting reports a choice half made (gameview.Selector). The payment
+// is not one: the action is taken, Escape cannot cancel it (undo can).
 func (v *View) Selecting() bool {
-	return v.pk.sel.kind != tNone || len(v.pk.basket) > 0 || (v.pk.pay.open && v.pk.pay.preview)
+	return v.pk.sel.kind != tNone || len(v.pk.basket) > 0
 }
 
 // decision is the current decision, rebuilt when the state or the legal
@@ -105,8 +92,7 @@ func (v *View) decision(legal []engine.Action) *decision {
 	if d.st == v.st && slices.Equal(d.legal, legal) {
 		return d
 	}
-	q := v.pk.queued
-	v.pk = picker{queued: q, hover: v.pk.hover}
+	v.pk = picker{hover: v.pk.hover}
 	d = &v.pk.dec
 	d.st, d.legal = v.st, slices.Clone(legal)
 	if v.st == nil {
@@ -162,7 +148,7 @@ func (v *View) howTo(m move) how {
 		bc := int(v.st.PlayerOf(v.st.CurrentPlayer()).BC)
 		return how{prim: t(tBurial, bc), alts: []target{t(tQuarter, pharaon.BUR)}}
 	case mOffer:
-		return how{prim: t(tLot, m.I)}
+		return how{prim: t(tLot, m.I), parts: []int{b2i(m.Extra)}}
 	case mArrow:
 		return how{prim: t(tNileTrack, m.I)}
 	case mChoice, mTutor:
@@ -274,13 +260,6 @@ func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 	}
 	d := v.decision(legal)
 	redraw := false
-	if q := v.pk.queued; q.ok {
-		v.pk.queued = queuedPay{}
-		if v.st.Phase() == pharaon.PhPay && v.st.Pending() == q.pend && slices.Contains(legal, q.a) {
-			v.pk.reset()
-			return q.a, true, true
-		}
-	}
 	for _, it := range in {
 		switch it.Kind {
 		case input.Move, input.Press, input.Release:
@@ -329,9 +308,6 @@ func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 // dropPartial cancels the choice half made (Escape, right click, Cancel).
 func (v *View) dropPartial() {
 	v.pk.sel, v.pk.chosen, v.pk.basket = target{}, nil, nil
-	if v.pk.pay.preview {
-		v.pk.pay = payPick{}
-	}
 	v.changed()
 }
 
@@ -379,7 +355,7 @@ func (v *View) usable(t target) bool {
 		return slices.Contains(v.offered(), t.i)
 	case kCancel:
 		return v.Selecting()
-	case kPayAccess, kPaySpend, kPayPage, kPayExtra, kConfirm:
+	case kPayAccess, kPaySpend, kPayPage, kConfirm:
 		return v.pk.pay.usable(t)
 	case kBasket:
 		return t.i >= 0 && t.i < len(v.pk.basket)
@@ -394,7 +370,7 @@ func (v *View) usable(t target) bool {
 	case tTile:
 		return false
 	}
-	if v.pk.pay.open && !v.pk.pay.preview {
+	if v.pk.pay.open {
 		return false // PhPay: only the payment picker
 	}
 	return len(d.cands(t, nil)) > 0
@@ -408,8 +384,8 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 	case kCancel:
 		v.dropPartial()
 		return 0, false, true
-	case kPayAccess, kPaySpend, kPayPage, kPayExtra, kConfirm:
-		return v.pk.pay.click(v, t)
+	case kPayAccess, kPaySpend, kPayPage, kConfirm:
+		return v.pk.pay.click(t)
 	case kBasket:
 		v.pk.basket = slices.Delete(v.pk.basket, t.i, t.i+1)
 		return 0, false, true
@@ -433,10 +409,6 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 		return 0, false, false
 	}
 	v.pk.sel, v.pk.chosen = target{}, nil
-	if cs[0].m.quarterMove() {
-		return v.pk.pay.openPreview(v, t, cs)
-	}
-	v.pk.pay = payPick{}
 	ch, a, done, _ := d.narrow(t, nil)
 	if done {
 		return a, true, true
@@ -529,12 +501,14 @@ func (v *View) ClickFor(a engine.Action) []geom.Point {
 			cm = &d.ms[i]
 		}
 	}
-	if cm == nil || !d.human || v.Selecting() {
+	if cm == nil || !d.human {
 		return nil
 	}
+	// The clicks are found from no choice half made; they are checked
+	// from the state as it is (a new target replaces a half-made choice).
 	saved := v.pk
 	defer func() { v.pk = saved }()
-	v.pk.queued = queuedPay{}
+	v.pk.sel, v.pk.chosen, v.pk.basket = target{}, nil, nil
 	var pts []geom.Point
 	fin := false
 	tap := func(t target) bool {
@@ -555,36 +529,28 @@ func (v *View) ClickFor(a engine.Action) []geom.Point {
 		if !v.pk.pay.clicksFor(v, a, tap) {
 			return nil
 		}
-		return pts
 	case mDiplomat:
-		for i, r := range cm.m.Set {
+		for _, r := range cm.m.Set {
 			if !tap(target{kRes, r, 0}) {
 				return nil
 			}
-			if i == 2 {
-				return pts
+		}
+	default:
+		if !tap(cm.how.prim) {
+			return nil
+		}
+		for !fin {
+			lvl := len(v.pk.chosen)
+			if v.pk.sel.kind == tNone || lvl >= len(cm.how.parts) || !tap(target{tOption, cm.how.parts[lvl], 0}) {
+				return nil
 			}
 		}
+	}
+	if !fin {
 		return nil
 	}
-	if !tap(cm.how.prim) {
-		return nil
-	}
-	if cm.m.quarterMove() {
-		if !v.pk.pay.clicksForVariant(v, a, tap) {
-			return nil
-		}
-		return pts
-	}
-	for !fin {
-		lvl := len(v.pk.chosen)
-		if v.pk.sel.kind == tNone || lvl >= len(cm.how.parts) || !tap(target{tOption, cm.how.parts[lvl], 0}) {
-			return nil
-		}
-	}
-	// Check the whole sequence once more from scratch.
+	// The clicks from the state as it is.
 	v.pk = saved
-	v.pk.queued = queuedPay{}
 	for i, p := range pts {
 		got, done, _ := v.clickAt(p)
 		if done != (i == len(pts)-1) || (done && got != a) {

@@ -101,9 +101,9 @@ func (v *View) refuse(t target) (string, []any) {
 		return v.t("pharaon.res." + resCodes[r])
 	}
 	switch {
-	case v.pk.pay.open && !v.pk.pay.preview:
+	case v.pk.pay.open:
 		return "pharaon.refuse.pay_first", nil
-	case v.pk.pay.open || v.pk.sel.kind != tNone || len(v.pk.basket) > 0:
+	case v.pk.sel.kind != tNone || len(v.pk.basket) > 0:
 		return "pharaon.refuse.finish_first", nil
 	}
 	ph := st.Phase()

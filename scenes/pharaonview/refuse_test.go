@@ -151,15 +151,15 @@ func TestRefusalReasons(t *testing.T) {
 	}
 }
 
-// Escape and the right click drop a half-made choice (the payment
-// preview), and nothing is played.
+// Escape, the right click and Cancel drop a half-made choice (an
+// Offerings lot, with its extra or not), and nothing is played.
 func TestCancelPartialChoice(t *testing.T) {
 	s, ok := boardPlay(t, 2, 8, func(s *pharaon.State) bool {
 		if s.Phase() != pharaon.PhTurn {
 			return false
 		}
 		for _, a := range s.Legal(nil) {
-			if decode(s, a).quarterMove() {
+			if m := decode(s, a); m.K == mOffer && m.Extra {
 				return true
 			}
 		}
@@ -170,24 +170,27 @@ func TestCancelPartialChoice(t *testing.T) {
 	}
 	v := pickView(t, "en", s)
 	legal := s.Legal(nil)
-	var qa engine.Action
+	var lot engine.Action
 	for _, a := range legal {
-		if decode(s, a).quarterMove() {
-			qa = a
+		if m := decode(s, a); m.K == mOffer && m.Extra {
+			lot = a
 			break
 		}
 	}
-	pts := v.ClickFor(qa)
+	pts := v.ClickFor(lot)
+	if len(pts) != 2 {
+		t.Fatalf("%s: %d clicks", s.ActionString(lot), len(pts))
+	}
 	for _, cancel := range [][]input.Intent{
 		{{Kind: input.Back}},
 		{{Kind: input.Click, X: pts[0].X, Y: pts[0].Y, Button: input.ButtonRight}},
 		{{Kind: input.Click, Button: input.ButtonLeft}}, // the Cancel button, once shown
 	} {
 		if _, done, _ := v.Pick(tapAt(pts[0]), legal); done || !v.Selecting() {
-			t.Fatalf("%s: no preview", s.ActionString(qa))
+			t.Fatalf("%s: no choice half made", s.ActionString(lot))
 		}
-		if _, ok := v.controlRect(target{kCancel, 0, 0}); !ok {
-			t.Fatal("no Cancel in the preview")
+		if key, _ := v.prompt(); key != "pharaon.prompt.offer_extra" {
+			t.Errorf("prompt %s", key)
 		}
 		if cancel[0].Kind == input.Click && cancel[0].Button == input.ButtonLeft {
 			cancel = tapAt(mustRect(t, v, target{kCancel, 0, 0}).Center())
@@ -195,7 +198,7 @@ func TestCancelPartialChoice(t *testing.T) {
 		if _, done, _ := v.Pick(cancel, legal); done {
 			t.Fatalf("%v played something", cancel[0])
 		}
-		if v.Selecting() || v.pk.queued.ok {
+		if v.Selecting() {
 			t.Fatalf("%v: still selecting", cancel[0].Kind)
 		}
 	}
