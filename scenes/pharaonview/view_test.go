@@ -134,8 +134,12 @@ func TestBoardMidGamePictures(t *testing.T) {
 	for _, c := range []struct {
 		players int
 		lang    string
-	}{{5, "en"}, {1, "en"}, {3, "fr"}} {
+		split   bool // solo: the Traitor's Jar revealed, to split
+	}{{5, "en", false}, {1, "en", false}, {3, "fr", false}, {1, "fr", true}} {
 		s, ok := boardPlayBusy(t, c.players, 7, true, func(s *pharaon.State) bool {
+			if c.split {
+				return s.Round() >= 2 && s.Phase() == pharaon.PhSplit
+			}
 			return s.Round() >= 3 && (c.players == 1 || s.PassedCount() >= 1) && s.Phase() == pharaon.PhTurn
 		})
 		if !ok {
@@ -147,11 +151,15 @@ func TestBoardMidGamePictures(t *testing.T) {
 		}
 		v, m := boardView(t, env, s)
 		img := screen(v, m)
-		savePNG(t, img, dir, fmt.Sprintf("board_%dp_%s.png", c.players, c.lang))
+		name := fmt.Sprintf("board_%dp_%s", c.players, c.lang)
+		if c.split {
+			name += "_split"
+		}
+		savePNG(t, img, dir, name+".png")
 		img.Deallocate()
 		// The log open: shorter panels.
 		img = screen(v, layout.MatchLayout(s.NumPlayers(), true))
-		savePNG(t, img, dir, fmt.Sprintf("board_%dp_%s_log.png", c.players, c.lang))
+		savePNG(t, img, dir, name+"_log.png")
 		img.Deallocate()
 	}
 }
