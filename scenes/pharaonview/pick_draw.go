@@ -305,6 +305,14 @@ func (v *View) button(t target, r geom.Rect, label string, primary bool) item {
 		}
 		widget.Pill(dst, v.sprites(), r, fill)
 		f := render.Face(render.Bold, widget.TextMin)
+		lh := render.LineHeight(f)
+		if lines := render.Wrap(label, f, r.W-16); len(lines) == 2 && r.H >= 2*lh+4 {
+			// Two lines when the button is tall enough.
+			for i, l := range lines {
+				render.DrawText(dst, l, f, r.Center().X, r.Center().Y+(float64(i)-1)*lh, render.Center, render.Top, render.Ink)
+			}
+			return
+		}
 		render.DrawInRect(dst, render.Ellipsize(label, f, r.W-8), f, r, render.Center, render.Middle, render.Ink)
 	}}
 }
@@ -534,8 +542,8 @@ func (v *View) optionItems(its []item) []item {
 			if code == 1 {
 				lbl = v.t("pharaon.pick.offer_extra")
 			}
-			its = append(its, v.button(target{tOption, code, 0}, geom.R(in.X, y, in.W, 40*k), lbl, code == 0))
-			y += 46 * k
+			its = append(its, v.button(target{tOption, code, 0}, geom.R(in.X, y, in.W, 52*k), lbl, code == 0))
+			y += 58 * k
 		}
 		return append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, y+4*k, 130*k, 40*k), v.t("pharaon.pick.cancel"), false))
 	}
