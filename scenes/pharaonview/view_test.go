@@ -226,3 +226,44 @@ func TestBoardDrawsEveryPhase(t *testing.T) {
 		}
 	}
 }
+
+// Every target of the board and of the panels has a rectangle inside
+// the board (or its panel), and hit at its centre reports it (under the
+// picker's controls and the cards laid over it at most).
+func TestBoardHitFindsEveryTarget(t *testing.T) {
+	for _, players := range []int{1, 2, 4, 5} {
+		s, _ := boardPlay(t, players, 3, func(s *pharaon.State) bool { return s.Round() >= 2 })
+		v, m := boardView(t, boardEnv(t, "en", s.NumPlayers()), s)
+		img := screen(v, m)
+		img.Deallocate()
+		n := 0
+		check := func(tg target, r, within geom.Rect) {
+			t.Helper()
+			if r.Empty() {
+				return
+			}
+			if r.X < within.X-0.5 || r.Y < within.Y-0.5 || r.Right() > within.Right()+0.5 || r.Bottom() > within.Bottom()+0.5 {
+				t.Errorf("%dp: target %v at %v leaves %v", players, tg, r, within)
+			}
+			found := false
+			for _, h := range v.hit(r.Center()) {
+				found = found || h == tg
+			}
+			if !found {
+				t.Errorf("%dp: hit at the centre of %v (%v) misses it: %v", players, tg, r, v.hit(r.Center()))
+			}
+			n++
+		}
+		for _, tg := range v.boardTargets() {
+			check(tg, v.targetRect(tg), v.area)
+		}
+		for seat := 0; seat < s.NumPlayers(); seat++ {
+			for _, tg := range v.panelTargets(seat) {
+				check(tg, v.targetRect(tg), PanelBody(m.Panels[seat]))
+			}
+		}
+		if n < 100 {
+			t.Errorf("%dp: only %d targets", players, n)
+		}
+	}
+}
