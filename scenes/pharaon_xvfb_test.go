@@ -12,6 +12,7 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/pharaon"
 	"nilegames/render"
+	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
 	"nilegames/scenes/storage"
@@ -107,7 +108,24 @@ func TestPharaonMenu(t *testing.T) {
 		t.Errorf("solo %v level %d", ok, level)
 	}
 	h.run(2)
-	pharaonShot(t, "menu_1p_en", h.snapshot())
+	img := h.snapshot()
+	pharaonShot(t, "menu_1p_en", img)
+	// The Traitor's row shows its mark in the first colour the human
+	// (yellow) lacks: red.
+	w := menu.ui.get("seat.automaton")
+	mark := rectOf(geom.R(w.r.X, w.r.Y, w.r.H, w.r.H))
+	red := render.Red.RGBA()
+	n := 0
+	for y := mark.Min.Y; y < mark.Max.Y; y++ {
+		for x := mark.Min.X; x < mark.Max.X; x++ {
+			if near(img.RGBAAt(x, y), red, 30) {
+				n++
+			}
+		}
+	}
+	if n < mark.Dx()*mark.Dy()/8 {
+		t.Errorf("the Traitor's mark: %d red pixels of %d", n, mark.Dx()*mark.Dy())
+	}
 	h.app.SetLang("fr")
 	h.run(2)
 	pharaonShot(t, "menu_1p_fr", h.snapshot())
