@@ -108,11 +108,11 @@ func (v *View) refuse(t target) (string, []any) {
 	}
 	ph := st.Phase()
 	if q := quarterOf(t); q >= 0 {
-		if ph != pharaon.PhTurn {
-			return v.notNow()
-		}
 		if pl.Passed {
 			return "pharaon.refuse.passed", nil
+		}
+		if ph != pharaon.PhTurn {
+			return v.notNow()
 		}
 		switch t.kind {
 		case tArtCard:

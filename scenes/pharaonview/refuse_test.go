@@ -151,6 +151,19 @@ func TestRefusalReasons(t *testing.T) {
 	}
 }
 
+// A passed player's gain on the Pyramid: a card says it is too late.
+func TestRefusalPassed(t *testing.T) {
+	s, ok := boardPlay(t, 3, 12, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhPyramid })
+	if !ok {
+		t.Skip("no pyramid gain in this game")
+	}
+	v := pickView(t, "fr", s)
+	v.Pick(tapAt(v.targetRect(target{tNileOpt, 2, 0}).Center()), s.Legal(nil))
+	if key, _, _ := v.Refused(); key != "pharaon.refuse.passed" {
+		t.Errorf("refusal %q", key)
+	}
+}
+
 // Escape, the right click and Cancel drop a half-made choice (an
 // Offerings lot, with its extra or not), and nothing is played.
 func TestCancelPartialChoice(t *testing.T) {
