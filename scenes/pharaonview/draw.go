@@ -23,6 +23,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 
 // drawBoard is Draw's body.
 func (v *View) drawBoard(dst *ebiten.Image) {
+	v.board.Loc = v.env.Bundle()
 	img := v.static.image(v.pl, v.board)
 	var op ebiten.DrawImageOptions
 	render.DrawImage(dst, img, &op)

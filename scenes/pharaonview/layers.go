@@ -184,6 +184,7 @@ func canvasFor(img *ebiten.Image, w, h int) *ebiten.Image {
 // sub-image of the board's area.
 func (v *View) picture() *ebiten.Image {
 	ly := &v.ly
+	v.board.Loc = v.env.Bundle() // the language may change mid-match
 	w, h := int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom()))
 	a := render.DeviceRect(v.area)
 	pk := v.piecesKey()
