@@ -186,6 +186,7 @@ func TestPickPanelsPictures(t *testing.T) {
 	if dir == "" {
 		dir = "/tmp/vpick"
 	}
+	lang := "en"
 	shot := func(name string, players int, f func(s *pharaon.State) bool, then func(v *View, s *pharaon.State)) {
 		for seed := uint64(1); seed < 300; seed++ {
 			n := players
@@ -196,7 +197,7 @@ func TestPickPanelsPictures(t *testing.T) {
 			if !ok || s.Terminal() {
 				continue
 			}
-			v := pickView(t, "en", s)
+			v := pickView(t, lang, s)
 			if then != nil {
 				then(v, s)
 			}
@@ -230,4 +231,9 @@ func TestPickPanelsPictures(t *testing.T) {
 	shot("pick_solo_pay.png", 1, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhPay && len(s.Legal(nil)) > 2 }, nil)
 	shot("pick_solo_pyramid.png", 1, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhPyramid }, nil)
 	shot("pick_solo_pair.png", 1, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhSetupNoble }, nil)
+	lang = "fr"
+	shot("pick_end_powers_fr.png", 2, func(s *pharaon.State) bool {
+		return s.Phase() == pharaon.PhEnd && has(mWise)(s) && has(mTreasurer)(s)
+	}, nil)
+	shot("pick_solo_pay_fr.png", 1, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhPay && len(s.Legal(nil)) > 4 }, nil)
 }

@@ -676,15 +676,32 @@ func (v *View) barItems(its []item) []item {
 		add(target{kPower, 0, 0}, v.t("pharaon.noble.17"), false)
 		add(target{kPower, 1, 0}, v.t("pharaon.noble.18"), false)
 	}
-	total := 0.0
+	// One row, centred; two when they do not fit (French names).
+	g := 8 * k
+	var rows [][]item
+	w := 0.0
 	for _, b := range bs {
-		total += b.r.W + 8*k
+		if len(rows) == 0 || w+b.r.W > bar.W {
+			rows = append(rows, nil)
+			w = 0
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], b)
+		w += b.r.W + g
 	}
-	x := bar.Center().X - (total-8*k)/2
-	for _, b := range bs {
-		b.r = geom.R(x, bar.Center().Y-b.r.H/2, b.r.W, b.r.H)
-		x += b.r.W + 8*k
-		its = append(its, v.button(b.t, b.r, v.buttonLabel(b.t), b.t.kind == tEndTurn))
+	rh := math.Min(40*k, (bar.H-float64(len(rows)-1)*4*k)/float64(max(1, len(rows))))
+	y := bar.Center().Y - (float64(len(rows))*rh+float64(len(rows)-1)*4*k)/2
+	for _, row := range rows {
+		total := -g
+		for _, b := range row {
+			total += b.r.W + g
+		}
+		x := bar.Center().X - total/2
+		for _, b := range row {
+			r := geom.R(x, y, b.r.W, rh)
+			x += b.r.W + g
+			its = append(its, v.button(b.t, r, v.buttonLabel(b.t), b.t.kind == tEndTurn))
+		}
+		y += rh + 4*k
 	}
 	// Pass in round 5: the Jar band is empty.
 	if t := (target{tPass, 0, 0}); v.usable(t) && !v.pk.pay.open {
