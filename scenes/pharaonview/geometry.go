@@ -548,7 +548,7 @@ func NewPlayerArea(r geom.Rect) PlayerArea {
 	rh := math.Floor(math.Min(34, (r.H-2*g)/3))
 	a.RowH = rh
 	// The cards row takes what is left, up to 1.6 rows.
-	ch := math.Floor(math.Min(rh*1.6, r.H-2*(rh+g)))
+	ch := math.Floor(math.Min(rh*1.6, r.H-2*(rh+g))) - 1 // its outline inside
 	rows := []geom.Rect{geom.R(r.X, r.Y, r.W, rh), geom.R(r.X, r.Y+rh+g, r.W, rh), geom.R(r.X, r.Y+2*(rh+g), r.W, ch)}
 	// Row 1: six resources, BC, Nile (a counter is its icon and two
 	// digits of seatFigure).
@@ -622,6 +622,41 @@ func (a PlayerArea) OfferSlot(i int) geom.Rect {
 
 // OffersFit is how many Offering counters the row holds.
 func (a PlayerArea) OffersFit() int { return int((a.Offers.W + 2) / (a.offerW + 2)) }
+
+// CardRects are the small cards of a seat (Nobles then Artisans; tilted
+// by card, true for a Noble used this round, turned 90° and standing on
+// the row's bottom edge), left to right; they overlap when they do not
+// fit side by side.
+func (a PlayerArea) CardRects(tilted []bool) []geom.Rect {
+	h := a.Cards.H
+	ws := make([]float64, len(tilted))
+	total := 0.0
+	for i, t := range tilted {
+		ws[i] = a.cardW
+		if t {
+			ws[i] = h
+		}
+		total += ws[i] + a.cardGap
+	}
+	total -= a.cardGap
+	// Squeezed: each card advances by its share of what is left.
+	squeeze := 1.0
+	if len(ws) > 1 && total > a.Cards.W {
+		last := ws[len(ws)-1]
+		squeeze = (a.Cards.W - last) / (total - last)
+	}
+	out := make([]geom.Rect, len(ws))
+	x := a.Cards.X
+	for i, w := range ws {
+		if tilted[i] {
+			out[i] = geom.R(x, a.Cards.Bottom()-a.cardW, h, a.cardW)
+		} else {
+			out[i] = geom.R(x, a.Cards.Y, w, h)
+		}
+		x += (w + a.cardGap) * squeeze
+	}
+	return out
+}
 
 // CardSlot is the i-th of n small cards (Nobles then Artisans) in the
 // cards row; they overlap when there are more than fit side by side.

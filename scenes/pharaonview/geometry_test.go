@@ -350,6 +350,24 @@ func TestPlayerAreas(t *testing.T) {
 						t.Errorf("card %d of %d leaves the row", j, n)
 					}
 				}
+				// Some turned (Nobles used this round): wider, still inside,
+				// left to right.
+				turned := make([]bool, n)
+				for j := range turned {
+					turned[j] = j%3 == 1
+				}
+				rs := a.CardRects(turned)
+				for j, r := range rs {
+					if !inside(r, a.Cards) || (turned[j] != (r.W > r.H)) {
+						t.Errorf("%d players: card %d of %d (turned %v) at %v, row %v", m.players, j, n, turned[j], r, a.Cards)
+					}
+					if j > 0 && r.X <= rs[j-1].X {
+						t.Errorf("card %d of %d not right of the one before", j, n)
+					}
+				}
+				if n == 6 && !compact && rs[1].Right() > rs[2].X {
+					t.Errorf("%d players: six cards overlap in %v", m.players, a.Cards)
+				}
 			}
 		}
 		for i := range p.Seats[:want] {

@@ -376,15 +376,15 @@ func (v *View) panelTargetRectIn(st *pharaon.State, t target, a PlayerArea) geom
 	case tSeatNoble, tSeatArtisan:
 		nobles, tilted := st.NoblesOf(seat)
 		arts := st.ArtisansOf(seat)
-		n := len(nobles) + len(arts)
+		rects := a.CardRects(append(append([]bool{}, tilted...), make([]bool, len(arts))...))
 		for i, nb := range nobles {
 			if t.kind == tSeatNoble && nb == t.j {
-				return cardRect(a.CardSlot(i, n), tilted[i])
+				return rects[i]
 			}
 		}
 		for i, id := range arts {
 			if t.kind == tSeatArtisan && id == t.j {
-				return a.CardSlot(len(nobles)+i, n)
+				return rects[len(nobles)+i]
 			}
 		}
 	case tSeatBC:
@@ -403,14 +403,4 @@ func (v *View) panelTargetRectIn(st *pharaon.State, t target, a PlayerArea) geom
 		}
 	}
 	return geom.Rect{}
-}
-
-// cardRect is a seat's small card at slot r, turned 90° when tilted
-// (standing on the slot's bottom edge).
-func cardRect(r geom.Rect, tilted bool) geom.Rect {
-	if !tilted {
-		return r
-	}
-	c := r.Center()
-	return geom.RectFromCenter(geom.Pt(c.X, c.Y+(r.H-r.W)/2), r.H, r.W)
 }

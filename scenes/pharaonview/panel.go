@@ -79,16 +79,20 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	// Cards: Nobles (number), then Artisans (PP).
 	n := len(s.Nobles) + len(s.Artisans)
 	cf := render.Face(render.Bold, widget.TextMin)
+	turned := make([]bool, n)
+	for j := range s.Nobles {
+		turned[j] = j < len(s.Tilted) && s.Tilted[j]
+	}
+	rects := a.CardRects(turned)
 	for j := 0; j < n; j++ {
-		r := a.CardSlot(j, n)
+		r := rects[j]
 		var band = professionColours[0]
 		label := ""
-		tilted := false
+		tilted := turned[j]
 		if j < len(s.Nobles) {
 			nb := s.Nobles[j]
 			band = nobleBand[pharaon.NoblePower[nb-1]]
 			label = strconv.Itoa(nb)
-			tilted = j < len(s.Tilted) && s.Tilted[j]
 		} else {
 			id := s.Artisans[j-len(s.Nobles)]
 			band = professionColours[pharaon.Artisans[id].Profession]
@@ -97,18 +101,23 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 		if j < len(s.Hide) && s.Hide[j] {
 			continue
 		}
-		if tilted {
-			c := r.Center()
-			r = geom.RectFromCenter(geom.Pt(c.X, c.Y+(r.H-r.W)/2), r.H, r.W)
-		}
 		render.FillRoundRect(dst, r, 3, render.Papyrus)
-		render.FillRoundRect(dst, geom.R(r.X, r.Y, r.W, math.Min(r.H*0.3, 10)), 3, band)
+		if tilted {
+			// Turned a quarter: the band runs down its left side.
+			render.FillRoundRect(dst, geom.R(r.X, r.Y, math.Min(r.W*0.3, 10), r.H), 3, band)
+		} else {
+			render.FillRoundRect(dst, geom.R(r.X, r.Y, r.W, math.Min(r.H*0.3, 10)), 3, band)
+		}
 		if j >= len(s.Nobles) {
 			// An Artisan's figure is its PP: on a coin, as printed.
 			c := geom.Pt(r.Center().X, r.Center().Y+3)
 			render.FillCircle(dst, c, math.Min(r.W, r.H)*0.42, render.Lighten(render.Gold, 0.25))
 		}
-		render.DrawText(dst, label, cf, r.Center().X, r.Center().Y+3, render.Center, render.Middle, render.Ink)
+		lc := geom.Pt(r.Center().X, r.Center().Y+3)
+		if tilted {
+			lc = geom.Pt(r.Center().X+3, r.Center().Y)
+		}
+		render.DrawText(dst, label, cf, lc.X, lc.Y, render.Center, render.Middle, render.Ink)
 		render.StrokeRoundRect(dst, r, 3, 1.2, render.Ink)
 	}
 	for g, r := range a.Gods {
