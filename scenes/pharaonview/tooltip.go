@@ -17,8 +17,11 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 	}
 	p := geom.Pt(x, y)
 	for _, t := range v.hit(p) {
-		if t.kind >= tPass || isPanelTarget(t) {
-			continue // the picker's controls say what they do themselves
+		if t.kind >= tPass {
+			break // a control of the picker lies over the board here
+		}
+		if isPanelTarget(t) {
+			continue
 		}
 		if lines := v.tipLines(t); len(lines) > 0 {
 			return lines, v.targetRect(t), true
