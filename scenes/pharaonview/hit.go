@@ -277,8 +277,12 @@ func (v *View) targetRect(t target) geom.Rect {
 		if in(pharaon.NumTiles) && t.j >= 0 && t.j < pharaon.TileSpaces {
 			return p.Traitor.Tiles[t.i].Spaces[t.j]
 		}
-	case tTilePile, tTraitorJar:
+	case tTilePile:
 		return p.Traitor.Pile
+	case tTraitorJar:
+		if v.st.TraitorJar() >= 0 {
+			return traitorJarRect(p)
+		}
 	default:
 		if r, ok := v.panels[t.i]; ok {
 			return v.panelTargetRect(t, NewPlayerArea(r))
