@@ -348,6 +348,11 @@ func (m *MatchScene) Update(f *Frame) {
 		changed = true
 	}
 	in := f.In
+	if len(clicked) > 0 {
+		// The press that fired a button (the hand-off's "Show") goes no
+		// further: the board under it must not take it as well.
+		in = withoutPointerPresses(in)
+	}
 	for _, i := range in {
 		switch {
 		case i.IsUndo() && !m.paused:
@@ -708,6 +713,19 @@ func (m *MatchScene) indicatorState(tick uint64) int {
 
 // boardIntents drops presses and clicks outside the board (they belong to
 // the bar and panels); moves and keys pass.
+// withoutPointerPresses drops the presses, releases and clicks of in.
+func withoutPointerPresses(in []input.Intent) []input.Intent {
+	var out []input.Intent
+	for _, i := range in {
+		switch i.Kind {
+		case input.Press, input.Release, input.Click:
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
 func boardIntents(in []input.Intent, board geom.Rect) []input.Intent {
 	var out []input.Intent
 	for _, i := range in {
