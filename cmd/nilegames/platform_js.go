@@ -21,6 +21,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nilegames/engine/pharaon"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes"
@@ -289,7 +290,8 @@ func sceneName(s scenes.Scene) string {
 //	state()         {scene, lang, updates, idle, and in a match: moves,
 //	                 legal, thinking, busy, handoff, terminal, humanToAct,
 //	                 seats (their kinds: human, easy...), and for games
-//	                 that count them (Tekhenu) rotations, judgments, scorings}
+//	                 that count them (Tekhenu) rotations, judgments, scorings,
+//	                 and in Pharaon phase (its code: setup_noble, turn, pay...) and round}
 //	widget(id)      {x, y, w, h} of a widget of the current scene, or null
 //	clickFor(k)     {action, points: [[x, y], ...]}: the clicks that play
 //	                legal action k (modulo their number; the next one that
@@ -374,6 +376,11 @@ func (g *webGame) hookState() map[string]any {
 		s["seats"] = kinds
 		if c, ok := ss.State().(counter); ok {
 			s["rotations"], s["judgments"], s["scorings"] = c.Counts()
+		}
+		// Pharaon's turn is a sequence of decisions (choose, pay, end):
+		// the test follows them by the phase.
+		if p, ok := ss.State().(*pharaon.State); ok {
+			s["phase"], s["round"] = p.Phase().String(), p.Round()
 		}
 	}
 	return s

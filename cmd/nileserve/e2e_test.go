@@ -51,8 +51,9 @@ func (t *tab) widgetPx(id string, dpr, inset float64) image.Rectangle {
 
 // TestBrowserEndToEnd plays a whole Imhotep match in headless Chromium by
 // clicking, as a person would: the menu, one human seat against three easy
-// bots, legal moves on the board, the end scene; then a whole Kheops match
-// and a solo Tekhenu game up to its first Judgment of Maat. It runs in
+// bots, legal moves on the board, the end scene; then a whole Kheops match,
+// a solo Tekhenu game up to its first Judgment of Maat, and a solo Pharaon
+// game against the Traitor up to the human's first pass. It runs in
 // `make test` (and on CI, where a missing chromium fails it).
 func TestBrowserEndToEnd(t *testing.T) {
 	chrome := chromium(t)
@@ -237,11 +238,18 @@ func TestBrowserEndToEnd(t *testing.T) {
 	// Tekhenu alone against Botankhamon, the automaton whose turns the
 	// rules play inside the human's moves.
 	te, teClicking := b.playTekhenuSolo(rng)
+	b.clickWidget("menu")
+	b.waitFor("the menu", `nileTest.state().scene === "menu"`, 10*time.Second)
+
+	// Pharaon alone against the Traitor, up to the human's first pass.
+	phStart := time.Now()
+	ph := b.playPharaonSolo(rng)
+	phTime := time.Since(phStart)
 
 	var frames map[string]float64
 	b.eval(`nileTest.frames()`, &frames)
-	t.Logf("first frame %.0f ms after navigation; %d human Imhotep moves (clicking %v), %d Kheops, %d Tekhenu (clicking %v); whole test %v; frames %v",
-		loadMs, human, clicking.Round(time.Second), kh, te, teClicking.Round(time.Second), time.Since(started).Round(time.Second), frames)
+	t.Logf("first frame %.0f ms after navigation; %d human Imhotep moves (clicking %v), %d Kheops, %d Tekhenu (clicking %v), %d Pharaon (%v); whole test %v; frames %v",
+		loadMs, human, clicking.Round(time.Second), kh, te, teClicking.Round(time.Second), ph, phTime.Round(time.Second), time.Since(started).Round(time.Second), frames)
 }
 
 // playTekhenuSolo sets up, from the menu, a solo Tekhenu game against

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+)
+
+// pharaonState is nileTest.state() in a Pharaon match: the phase code
+// (engine/pharaon Phase.String) and the round.
+type pharaonState struct {
+	gameState
+	Phase string `json:"phase"`
+	Round int    `json:"round"`
+}
+
+func (t *tab) pharaonState() pharaonState {
+	t.tb.Helper()
+	var s pharaonState
+	t.eval(`nileTest.state()`, &s)
+	return s
+}
+
+// choice is one legal action of the human and the clicks that play it.
+type choice struct {
+	Action string
+	Points [][]float64
+}
+
+// choices lists the legal actions the human can play by clicking, each
+// with its clicks (nileTest.clickFor of every index: it gives the next
+// clickable one from there).
+func (t *tab) choices(st pharaonState) []choice {
+	t.tb.Helper()
+	var out []choice
+	for k := 0; k < st.Legal; k++ {
+		var c *choice
+		t.eval(fmt.Sprintf(`nileTest.clickFor(%d)`, k), &c)
+		if c != nil && len(c.Points) > 0 && !slices.ContainsFunc(out, func(o choice) bool { return o.Action == c.Action }) {
+			out = append(out, *c)
+		}
+	}
+	return out
+}
+
+// pharaonQuarter reports an action string of a Quarter action (§5).
+func pharaonQuarter(a string) bool {
+	for _, p := range []string{"artisan:", "noble:", "nile:", "burial", "offerings:"} {
+		if strings.HasPrefix(a, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// playPharaonSolo sets up, from the menu, a solo Pharaon game against the
+// Traitor at level 2 and plays by clicking: the setup Noble and Jar, then
+// turns of Quarter actions, each paid in the payment panel, then a pass,
+// and there it stops (a whole game takes many minutes of software WebGL).
+// It checks the phase after each move, and that the autosave holds exactly
+// the human's moves. It returns the human's number of moves.
+func (b *tab) playPharaonSolo(rng *rand.Rand) int {
+	t := b.tb
+	t.Helper()
+	b.clickWidget("game.pharaon")
+	b.clickWidget("players.1")
+	b.clickWidget("seat.0.kind.human")
+	for _, opt := range []string{"traitor=2", "discovery[0]=0"} {
+		b.clickWidget("opt." + opt)
+	}
+	b.waitUpdates(3)
+	b.screenshot("pharaon-menu")
+	b.clickWidget("start")
+	b.waitFor("the Pharaon match", `nileTest.state().scene === "match"`, 20*time.Second)
+	b.waitFor("the human's first decision", `nileTest.state().humanToAct`, 30*time.Second)
+	st := b.pharaonState()
+	if strings.Join(st.Seats, ",") != "human,automaton" || st.Moves != 0 || st.Phase != "setup_noble" || st.Round != 0 {
+		t.Fatalf("Pharaon: seats %v, %d moves, phase %q, round %d; want a new game of a human against the Traitor choosing a setup Noble",
+			st.Seats, st.Moves, st.Phase, st.Round)
+	}
+
+	var played []string
+	// play clicks c, waits until the match has taken it and the human
+	// may act again, and checks the new phase with ok.
+	play := func(c choice, want string, ok func(pharaonState) bool) pharaonState {
+		t.Helper()
+		before := st.Moves
+		for _, p := range c.Points {
+			b.click(p[0], p[1])
+		}
+		b.waitFor(fmt.Sprintf("clicking %v to play %s", c.Points, c.Action),
+			fmt.Sprintf(`(s => s.scene !== "match" || s.moves > %d)(nileTest.state())`, before), 10*time.Second)
+		// The Traitor's turns run inside the human's move; its steps are
+		// animated (not at speed=off) before the human may act again.
+		b.waitFor("the human's turn after "+c.Action, `(s => s.scene !== "match" || s.humanToAct || s.terminal)(nileTest.state())`, 30*time.Second)
+		played = append(played, c.Action)
+		st = b.pharaonState()
+		if st.Scene != "match" || st.Moves != before+1 || !ok(st) {
+			t.Fatalf("Pharaon: after %s (move %d) scene %q, %d moves, phase %q, round %d; want %s",
+				c.Action, before+1, st.Scene, st.Moves, st.Phase, st.Round, want)
+		}
+		return st
+	}
+	// pick is the choice whose action starts with prefix, drawn with rng.
+	pick := func(cs []choice, match func(string) bool, what string) choice {
+		t.Helper()
+		var in []choice
+		for _, c := range cs {
+			if match(c.Action) {
+				in = append(in, c)
+			}
+		}
+		if len(in) == 0 {
+			t.Fatalf("Pharaon, phase %q: no clickable %s among %d legal actions (%v)", st.Phase, what, st.Legal, cs)
+		}
+		return in[rng.IntN(len(in))]
+	}
+	prefix := func(p string) func(string) bool { return func(a string) bool { return strings.HasPrefix(a, p) } }
+
+	// §3.2: keep one of the two Nobles drawn, then take a face-up Jar.
+	play(pick(b.choices(st), prefix("keep:noble"), "setup Noble"), "the Jar to choose",
+		func(s pharaonState) bool { return s.Phase == "setup_jar" })
+	play(pick(b.choices(st), prefix("setup:jar"), "setup Jar"), "round 1 begun",
+		func(s pharaonState) bool { return s.Round == 1 && (s.Phase == "turn" || s.Phase == "split") })
+
+	// Turns: a Quarter action paid in the payment panel, then whatever
+	// it asks, until the human's next turn; then a pass.
+	paid := 0
+	for turn := 0; ; turn++ {
+		if turn > 12 {
+			t.Fatalf("Pharaon: no pass after %d turns", turn)
+		}
+		// The Traitor's resources to split between its tiles and the
+		// wheel (§8.2) are the human's choice.
+		for st.Phase == "split" {
+			play(pick(b.choices(st), prefix("split:"), "split"), "the split done",
+				func(s pharaonState) bool { return s.Phase != "split" || s.Round == 1 })
+		}
+		if st.Phase != "turn" || st.Round != 1 {
+			t.Fatalf("Pharaon, turn %d: phase %q round %d, want a turn of round 1", turn, st.Phase, st.Round)
+		}
+		cs := b.choices(st)
+		if paid < 2 && slices.ContainsFunc(cs, func(c choice) bool { return pharaonQuarter(c.Action) }) {
+			play(pick(cs, pharaonQuarter, "Quarter action"), "its payment",
+				func(s pharaonState) bool { return s.Phase == "pay" })
+			if paid == 0 {
+				b.waitUpdates(3)
+				b.screenshot("pharaon-pay")
+			}
+			// The panel opens on the cheapest payment: Confirm alone
+			// pays it. The second time, another payment is chosen
+			// when there is one.
+			pays := b.choices(st)
+			var sugg []choice
+			for _, c := range pays {
+				if !strings.HasPrefix(c.Action, "pay:") {
+					t.Fatalf("Pharaon: %s is legal while paying", c.Action)
+				}
+				if len(c.Points) == 1 {
+					sugg = append(sugg, c)
+				}
+			}
+			if len(sugg) != 1 {
+				t.Fatalf("Pharaon: %d payments by a single click (Confirm), want the suggestion alone: %v", len(sugg), pays)
+			}
+			c := sugg[0]
+			if paid == 1 && len(pays) > 1 {
+				c = pick(pays, func(a string) bool { return a != sugg[0].Action }, "other payment")
+			}
+			play(c, "the payment made", func(s pharaonState) bool { return s.Phase != "pay" })
+			paid++
+			// What the action gives (a Nile level, a Bonus...), then the
+			// end of the turn.
+			for i := 0; st.Phase != "turn" && st.Phase != "split"; i++ {
+				if i > 10 {
+					t.Fatalf("Pharaon: the turn does not end (phase %q)", st.Phase)
+				}
+				cs := b.choices(st)
+				var c choice
+				if st.Phase == "end" {
+					c = pick(cs, func(a string) bool { return a == "end" }, "end of the turn")
+				} else {
+					c = cs[rng.IntN(len(cs))]
+				}
+				play(c, "the turn going on", func(s pharaonState) bool { return s.Round == 1 })
+			}
+			continue
+		}
+		if paid == 0 {
+			t.Fatalf("Pharaon: no Quarter action to play at the first turn: %v", cs)
+		}
+		// §6: pass, taking a Jar. Then either the human's Pyramid gain
+		// when its turn comes back, or the next round if the Traitor had
+		// passed; no turn of round 1.
+		play(pick(cs, prefix("pass"), "pass"), "the Pyramid of Time or round 2",
+			func(s pharaonState) bool { return s.Phase == "pyramid" || s.Round == 2 })
+		break
+	}
+	b.waitUpdates(3)
+	b.screenshot("pharaon-match")
+
+	// The Traitor's turns are no moves of the match: the save holds
+	// exactly the human's.
+	var save struct {
+		Seats []struct{ Kind string }
+		Match struct {
+			Game    string
+			Options map[string]string
+			Actions []string
+		}
+	}
+	b.eval(`JSON.parse(localStorage.getItem("nilegames/autosave-pharaon.json") || "{}")`, &save)
+	if save.Match.Game != "pharaon" || len(save.Seats) != 2 || save.Seats[0].Kind != "human" || save.Seats[1].Kind != "automaton" ||
+		save.Match.Options["players"] != "1" || save.Match.Options["traitor"] != "2" || save.Match.Options["discovery"] != "0" {
+		t.Errorf("Pharaon autosave: game %q, seats %+v, options %v; want the human against the Traitor at level 2, no Discovery",
+			save.Match.Game, save.Seats, save.Match.Options)
+	}
+	if !slices.Equal(save.Match.Actions, played) {
+		t.Errorf("Pharaon: the autosave holds %v, the human played %v", save.Match.Actions, played)
+	}
+	t.Logf("Pharaon: the human played %s; now phase %s of round %d", strings.Join(played, " "), st.Phase, st.Round)
+	return len(played)
+}
