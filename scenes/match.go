@@ -443,6 +443,10 @@ func (m *MatchScene) Update(f *Frame) {
 			if !busy {
 				act, ok, redraw := m.pick(boardIntents(in, m.lay.Board))
 				board = board || redraw
+				if b, isB := m.view.(gameview.Backer); isB && !ok && b.Back() {
+					m.undo()
+					changed, board = true, true
+				}
 				if m.noteRefusal(f.Tick) {
 					changed = true
 				}

@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"slices"
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/pharaon"
+	"nilegames/input"
 	"nilegames/scenes/session"
 )
 
@@ -23,4 +26,42 @@ func TestPharaonMoveClickIsNotOutOfTurn(t *testing.T) {
 	if m.refusal != "" {
 		t.Errorf("after the human's move the top bar says %q", m.refusal)
 	}
+}
+
+// The payment's Cancel (here its right click) takes the Quarter action
+// back: the human chooses again, nothing paid, the move count as before.
+func TestPharaonPaymentCancelUndoes(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: pharaonSpec(7, nil, session.Human, "random", "random")}})
+	h.settle()
+	m := h.match()
+	first := func(l []engine.Action) engine.Action { return l[0] }
+	h.playHumanWith(first)
+	h.playHumanWith(first)
+	// A Quarter action: the engine asks for its payment next.
+	quarter := func(l []engine.Action) engine.Action {
+		for _, a := range l {
+			c := m.Session().State().Clone().(*pharaon.State)
+			if c.Apply(a) == nil && c.Phase() == pharaon.PhPay {
+				return a
+			}
+		}
+		t.Fatal("no Quarter action")
+		return 0
+	}
+	a := h.playHumanWith(quarter)
+	n := m.Session().Moves()
+	if m.Session().State().(*pharaon.State).Phase() != pharaon.PhPay || !m.Session().HumanToAct() {
+		t.Fatal("not the human's payment")
+	}
+	c := m.lay.Board.Center()
+	h.in.Frame(input.Intent{Kind: input.Click, X: c.X, Y: c.Y, Button: input.ButtonRight})
+	h.run(1)
+	if got := m.Session().Moves(); got != n-1 {
+		t.Fatalf("moves %d after Cancel, want %d", got, n-1)
+	}
+	st := m.Session().State().(*pharaon.State)
+	if st.Phase() == pharaon.PhPay || !m.Session().HumanToAct() || !slices.Contains(m.Session().Legal(), a) {
+		t.Errorf("after Cancel: phase %v, human %v, %s legal %v", st.Phase(), m.Session().HumanToAct(), st.ActionString(a), slices.Contains(m.Session().Legal(), a))
+	}
+	h.playHumanWith(quarter) // and the game goes on
 }
