@@ -66,7 +66,7 @@ type picker struct {
 	pay    payPick
 	hover  target
 	ref    *refusal
-	back   bool // the payment's Cancel: the match undoes the action paid for
+	back   bool      // the payment's Cancel: the match undoes the action paid for
 	dockAt geom.Rect // where the choice panel goes, while pickItems lays it out
 }
 
