@@ -1,10 +1,13 @@
 package pharaonview
 
 import (
+	"slices"
 	"testing"
 
+	"nilegames/engine"
 	"nilegames/engine/pharaon"
 	"nilegames/input"
+	"nilegames/render"
 )
 
 // The payment panel has a Cancel: it plays nothing and asks the match,
@@ -41,5 +44,41 @@ func TestPaymentCancelAsksBack(t *testing.T) {
 	a, done, _ := v.Pick(tapAt(mustRect(t, v, target{kConfirm, 0, 0}).Center()), legal)
 	if !done || a != s.SuggestedPayment() || v.Back() {
 		t.Errorf("Confirm: %v %v, want the suggested payment", s.ActionString(a), done)
+	}
+}
+
+// Every prompt of random games fits the match's top bar (about 1280 px
+// between the game's name and the buttons) in both languages, with a long
+// name: the turn's used to end in "…".
+func TestPromptsFitTheTopBar(t *testing.T) {
+	const room = 1240
+	f := render.Face(render.Medium, 24)
+	for _, lang := range []string{"en", "fr"} {
+		loc := loadLocTB(t, lang)
+		worst := map[string]float64{}
+		for players := 1; players <= 5; players++ {
+			s := boardGame(t, players, uint64(70+players))
+			v := pickView(t, lang, s)
+			rng := engine.NewRNG(uint64(players))
+			for !s.Terminal() {
+				v.Sync(s, nil, s.CurrentPlayer())
+				key, args := v.prompt()
+				args = slices.Clone(args)
+				for i := 0; i+1 < len(args); i += 2 {
+					if args[i] == "player" {
+						args[i+1] = "Hatshepsut"
+					}
+				}
+				txt := loc.T(key, args...)
+				if w := render.TextWidth(txt, f); w > room && w > worst[key] {
+					worst[key] = w
+					t.Errorf("%s %s: %.0f px > %d: %q", lang, key, w, room, txt)
+				}
+				legal := s.Legal(nil)
+				if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 	}
 }
