@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math/rand"
 	"slices"
 	"testing"
 
@@ -64,4 +65,33 @@ func TestPharaonPaymentCancelUndoes(t *testing.T) {
 		t.Errorf("after Cancel: phase %v, human %v, %s legal %v", st.Phase(), m.Session().HumanToAct(), st.ActionString(a), slices.Contains(m.Session().Legal(), a))
 	}
 	h.playHumanWith(quarter) // and the game goes on
+}
+
+// Whole games, 3 players and solo, the human's every move (random) made by
+// the clicks the view's Prober gives. The round's summary card takes the
+// click that closes it (as in every game), so the human waits it out: the
+// "arrow:CON" misses seen before were clicks on that card.
+func TestPharaonWholeGamesByClicks(t *testing.T) {
+	var sps []*session.Spec
+	for seed := uint64(1); seed <= 5; seed++ {
+		sps = append(sps, pharaonSpec(seed, nil, session.Human, "random", "random"),
+			pharaonSpec(seed, engine.Options{"traitor": "2"}, session.Human, session.Automaton))
+	}
+	for _, sp := range sps {
+		h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: sp}})
+		h.settle()
+		m := h.match()
+		rng := rand.New(rand.NewSource(int64(sp.Seed)))
+		for i := 0; i < 1000 && !m.Session().Terminal(); i++ {
+			for j := 0; j < 100000 && !m.Session().Terminal() && (m.Busy() || m.summary != nil || !m.Session().HumanToAct()); j++ {
+				h.run(1)
+			}
+			if !m.Session().Terminal() {
+				h.playHumanWith(func(l []engine.Action) engine.Action { return l[rng.Intn(len(l))] })
+			}
+		}
+		if !m.Session().Terminal() {
+			t.Errorf("seed %d, %d seats: not over after %d moves", sp.Seed, len(sp.Seats), m.Session().Moves())
+		}
+	}
 }
