@@ -82,3 +82,52 @@ func TestPromptsFitTheTopBar(t *testing.T) {
 		}
 	}
 }
+
+// In solo no choice panel covers the Traitor's tiles (the player reads
+// them to foresee its moves): an Offerings lot's three buttons were too
+// tall for the key under the tiles and hid their last spaces.
+func TestSoloPanelsLeaveTheTilesInView(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := boardGame(t, 1, seed)
+		v := pickView(t, "fr", s)
+		rng := engine.NewRNG(seed)
+		for !s.Terminal() {
+			v.Sync(s, nil, s.CurrentPlayer())
+			legal := s.Legal(nil)
+			v.decision(legal)
+			if v.pk.dec.human {
+				// An Offerings lot with its extra opens its question.
+				for _, a := range legal {
+					if m := decode(s, a); m.K == mOffer && m.Extra && rng.IntN(2) == 0 {
+						v.Pick(tapAt(v.ClickFor(a)[0]), legal)
+						break
+					}
+				}
+				key, _ := v.prompt()
+				seen[key] = true
+				// The payment panel, tall, may reach the tiles' heads
+				// (known, left).
+				for _, it := range v.pickItems() {
+					if v.pk.pay.open {
+						break
+					}
+					for i, tile := range v.pl.Traitor.Tiles {
+						if !it.r.Intersect(tile.R).Empty() {
+							t.Fatalf("seed %d, %s: %v over tile %d %v", seed, key, it.r, i, tile.R)
+						}
+					}
+				}
+				v.cancelPick()
+			}
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range []string{"offer_extra", "pay", "split", "choice", "pyramid"} {
+		if !seen["pharaon.prompt."+k] {
+			t.Errorf("prompt %s never checked", k)
+		}
+	}
+}
