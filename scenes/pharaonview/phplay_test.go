@@ -135,3 +135,20 @@ func TestSoloPanelsLeaveTheTilesInView(t *testing.T) {
 		}
 	}
 }
+
+// The new round marks the wheel once (it turned), not each slot emptied:
+// those rings stayed, round the next players' tokens, until the human
+// acted.
+func TestNewRoundMarksTheWheelNotItsSlots(t *testing.T) {
+	s, ok := boardPlay(t, 3, 4, func(s *pharaon.State) bool { return s.Round() >= 1 && s.Phase() == pharaon.PhTurn })
+	if !ok {
+		t.Fatal("no position")
+	}
+	v := pickView(t, "en", s)
+	if ps := v.Places(pharaon.WheelTokenReturned{Colour: 0, Slot: 0}); len(ps) != 0 {
+		t.Errorf("a returned token marks %v", ps)
+	}
+	if ps := v.Places(pharaon.WheelRotated{}); len(ps) != 1 {
+		t.Errorf("the turned wheel marks %v", ps)
+	}
+}
