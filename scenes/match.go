@@ -443,12 +443,19 @@ func (m *MatchScene) Update(f *Frame) {
 			if !busy {
 				act, ok, redraw := m.pick(boardIntents(in, m.lay.Board))
 				board = board || redraw
+				if b, isB := m.view.(gameview.Backer); isB && !ok && b.Back() {
+					m.undo()
+					changed, board = true, true
+				}
 				if m.noteRefusal(f.Tick) {
 					changed = true
 				}
 				if ok {
 					m.apply(act)
 					changed = true
+					// The click was the move: Watch below (a bot's turn
+					// now) must not take it for a click out of turn.
+					in = withoutPointerPresses(in)
 				}
 			}
 		} else if m.s.Thinking() {
@@ -711,8 +718,6 @@ func (m *MatchScene) indicatorState(tick uint64) int {
 	return int(tick/uint64(TPS/m.a.cfg.IndicatorHz))%4 + 4*q
 }
 
-// boardIntents drops presses and clicks outside the board (they belong to
-// the bar and panels); moves and keys pass.
 // withoutPointerPresses drops the presses, releases and clicks of in.
 func withoutPointerPresses(in []input.Intent) []input.Intent {
 	var out []input.Intent
@@ -726,6 +731,8 @@ func withoutPointerPresses(in []input.Intent) []input.Intent {
 	return out
 }
 
+// boardIntents drops presses and clicks outside the board (they belong to
+// the bar and panels); moves and keys pass.
 func boardIntents(in []input.Intent, board geom.Rect) []input.Intent {
 	var out []input.Intent
 	for _, i := range in {

@@ -301,6 +301,14 @@ type Selector interface {
 	Selecting() bool
 }
 
+// Backer is implemented by views whose choice panel can go back past the
+// last action (a payment's Cancel: the engine took the action paid for):
+// Back reports, once, that the player asked for it in the last Pick; the
+// match then undoes as its Undo button does.
+type Backer interface {
+	Back() bool
+}
+
 // Asker is implemented by views whose prompt asks for a control of their
 // own (a confirm button, an action panel): Asked are the rectangles, in
 // logical pixels, that tooltips must never cover.

@@ -385,12 +385,17 @@ func (v *View) pickItems() []item {
 	its := v.panelItems()
 	if v.pl.Solo && v.smallPanel() && len(its) > 0 {
 		// Under the Traitor's tiles, over the key to their icons, as
-		// tall as it needs.
+		// tall as it needs, when it fits there: the tiles, what the
+		// player reads to foresee the Traitor, stay in view. A taller one
+		// (an Offerings lot's three buttons) stays at the top of the
+		// column, over the Pyramid.
 		t := v.pl.Traitor.R
 		v.pk.dockAt = t
 		h := v.panelItems()[0].r.H
-		v.pk.dockAt = geom.R(t.X, t.Bottom()-h, t.W, h)
-		its = v.panelItems()
+		if t.Bottom()-h >= v.pl.Traitor.Key.Y-4*v.pl.K {
+			v.pk.dockAt = geom.R(t.X, t.Bottom()-h, t.W, h)
+			its = v.panelItems()
+		}
 		v.pk.dockAt = geom.Rect{}
 	}
 	return v.barItems(its)

@@ -202,11 +202,13 @@ func (v *View) payItems(its []item) []item {
 		y += 40 * k
 	}
 
-	// Confirm, and how to change it.
+	// Cancel (the match undoes the action paid for), Confirm, and how to
+	// change it.
 	bh := 42 * k
 	hint, hh := wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, 0, in.W, 0), false)
 	by := math.Min(y+10*k, in.Bottom()-bh-hh-8*k)
 	its = append(its, v.button(target{kConfirm, 0, 0}, geom.R(in.Right()-in.W*0.6, by, in.W*0.6, bh), v.t("pharaon.pick.confirm"), true))
+	its = append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, by, in.W*0.4-8*k, bh), v.t("pharaon.pick.cancel"), false))
 	hint, _ = wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, by+bh+6*k, in.W, 0), false)
 	its = append(its, hint)
 	return its

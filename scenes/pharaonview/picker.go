@@ -66,6 +66,7 @@ type picker struct {
 	pay    payPick
 	hover  target
 	ref    *refusal
+	back   bool      // the payment's Cancel: the match undoes the action paid for
 	dockAt geom.Rect // where the choice panel goes, while pickItems lays it out
 }
 
@@ -78,6 +79,15 @@ func (pk *picker) key() string {
 
 // cancelPick drops everything half made.
 func (v *View) cancelPick() { v.pk = picker{} }
+
+// Back reports the payment's Cancel (gameview.Backer): the match undoes
+// the Quarter action, which has no hidden draw, so the player is back
+// before the click that chose it.
+func (v *View) Back() bool {
+	b := v.pk.back
+	v.pk.back = false
+	return b
+}
 
 // Selecting reports a choice half made (gameview.Selector). The payment
 // is not one: the action is taken, Escape cannot cancel it (undo can).
@@ -271,6 +281,9 @@ func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 				if v.Selecting() {
 					v.dropPartial()
 					redraw = true
+				} else if v.pk.pay.open && d.human {
+					v.pk.back = true
+					return 0, false, true
 				}
 				continue
 			}
@@ -286,6 +299,9 @@ func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 				v.pk.reset()
 				v.changed()
 				return a, true, true
+			}
+			if did && v.pk.back {
+				return 0, false, true
 			}
 			if did {
 				v.setHover(p)
@@ -354,7 +370,7 @@ func (v *View) usable(t target) bool {
 	case tOption:
 		return slices.Contains(v.offered(), t.i)
 	case kCancel:
-		return v.Selecting()
+		return v.Selecting() || v.pk.pay.open
 	case kPayAccess, kPaySpend, kPayPage, kConfirm:
 		return v.pk.pay.usable(t)
 	case kBasket:
@@ -382,6 +398,10 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 	d := &v.pk.dec
 	switch t.kind {
 	case kCancel:
+		if !v.Selecting() && v.pk.pay.open {
+			v.pk.back = true
+			return 0, false, true
+		}
 		v.dropPartial()
 		return 0, false, true
 	case kPayAccess, kPaySpend, kPayPage, kConfirm:

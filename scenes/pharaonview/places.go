@@ -49,7 +49,9 @@ func (v *View) Places(e engine.Event) []gameview.Place {
 	case pharaon.WheelTokenPlaced:
 		spot(piece{pcWheel, e.Colour, e.Slot})
 	case pharaon.WheelTokenReturned:
-		at(target{tWheelSlot, e.Colour, e.Slot})
+		// Nothing: every token leaves at the new round, and a ring on
+		// each emptied slot only hid what the next players placed; the
+		// wheel's own ring (WheelRotated) says the round changed.
 	case pharaon.WheelRotated:
 		circle(geom.RectFromCenter(v.pl.WheelC, 2*v.pl.WheelR, 2*v.pl.WheelR))
 	case pharaon.LotFilled:
