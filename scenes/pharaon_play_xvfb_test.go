@@ -7,7 +7,6 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/pharaon"
 	"nilegames/scenes/session"
-	"nilegames/scenes/storage"
 )
 
 // Pharaon in play: undo, resume, the last move's marks, the log's
@@ -24,55 +23,16 @@ func TestPharaonUndoAndResume(t *testing.T) {
 		{"3 players", pharaonSpec(3, nil, session.Human, "easy", "easy")},
 		{"solo", pharaonSpec(6, engine.Options{"traitor": "3", "discovery": "1"}, session.Human, session.Automaton)},
 	} {
-		store := storage.NewMemory()
-		h := newHarness(t, store, Config{ThinkIterations: 1, Start: Start{Scene: "match", Match: c.spec}})
-		h.settle()
-		m := h.match()
-		others := func(e engine.Event) bool {
-			ts, ok := e.(pharaon.TurnStarted)
-			return ok && ts.Player != 0 || m.entry.Solo.Plays(e)
-		}
 		// Into round 1, to a move of the human's after which another seat
 		// plays (in solo, the Traitor inside the move).
-		var before string
-		moves := 0
-		for i := 0; ; i++ {
-			if i > 80 {
-				t.Fatalf("%s: no human move followed by another seat's turn", c.name)
-			}
-			h.waitHuman()
-			before, moves = m.Session().State().String(), m.Session().Moves()
-			h.playHuman()
-			if m.Session().State().(*pharaon.State).Round() >= 1 && othersPlayed(m.Session(), moves, others) && m.Session().CanUndo() {
-				break
-			}
-		}
-		h.click("undo")
-		h.waitHuman()
-		if m.Session().State().String() != before || m.Session().Moves() != moves {
-			t.Fatalf("%s: undo did not restore the position (%d moves, want %d)", c.name, m.Session().Moves(), moves)
-		}
-		for i := 0; i < 8; i++ {
-			h.playHuman()
-			h.waitHuman()
-		}
-		st := m.Session().State().(*pharaon.State)
-		want := st.String()
-		h2 := newHarness(t, store, Config{ThinkIterations: 1})
-		h2.settle()
-		h2.click("game.pharaon")
-		h2.click("resume")
-		h2.settle()
-		got := h2.match().Session().State().(*pharaon.State)
-		if got.String() != want {
-			t.Errorf("%s: resumed position differs:\n%s\nwant\n%s", c.name, got, want)
-		}
-		if len(h2.match().LogLines()) != len(m.LogLines()) {
-			t.Errorf("%s: resumed log %d lines, want %d", c.name, len(h2.match().LogLines()), len(m.LogLines()))
-		}
+		st0, got0 := undoThenResume(t, c.name, c.spec, func(st engine.State) bool { return st.(*pharaon.State).Round() >= 1 }, func(e engine.Event) bool {
+			ts, ok := e.(pharaon.TurnStarted)
+			return ok && ts.Player != 0
+		})
 		if c.name != "solo" {
 			continue
 		}
+		st, got := st0.(*pharaon.State), got0.(*pharaon.State)
 		if ok, level := got.Solo(); !ok || level != 3 || got.Options()["discovery"] != "1" {
 			t.Errorf("resumed solo %v level %d options %v", ok, level, got.Options())
 		}
@@ -89,23 +49,6 @@ func TestPharaonUndoAndResume(t *testing.T) {
 		}
 		if tiles, ok := got.TraitorTiles(); !ok || got.TraitorPile() == 0 && fmt.Sprint(tiles) == fmt.Sprint([pharaon.NumTiles]pharaon.TraitorTileView{}) {
 			t.Errorf("the resumed Traitor has no tiles (%v) and no pile", ok)
-		}
-		if sp := h2.match().Session().Spec(); sp.Seats[1].Kind != session.Automaton {
-			t.Errorf("resumed seats %+v", sp.Seats)
-		}
-		// The Traitor goes on playing in the resumed match.
-		s2 := h2.match().Session()
-		plays := h2.match().entry.Solo.Plays
-		for i := 0; ; i++ {
-			if i > 40 {
-				t.Fatal("the Traitor does not play in the resumed match")
-			}
-			n := s2.Moves()
-			h2.playHuman()
-			h2.waitHuman()
-			if othersPlayed(s2, n, plays) {
-				break
-			}
 		}
 	}
 }
