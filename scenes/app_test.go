@@ -215,6 +215,14 @@ func (h *harness) playHumanWith(choose func([]engine.Action) engine.Action) engi
 		}
 		h.run(1)
 	}
+	if m.summary != nil {
+		// The round's summary covers the board's centre: a click on it
+		// closes it and goes no further, as for a player.
+		h.tap(m.summaryRect().Center())
+		if m.summary != nil {
+			h.t.Fatal("a click on the round's summary did not close it")
+		}
+	}
 	h.run(1) // the view sees the legal actions once before being probed
 	a := choose(m.Session().Legal())
 	pts := m.View().(gameview.Prober).ClickFor(a)

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image"
-	"reflect"
 	"strings"
 	"testing"
 
@@ -212,17 +211,24 @@ func TestLastMoveMarksTekhenu(t *testing.T) {
 // In a solo game Botankhamon's turns are played inside the human's moves:
 // what it did is marked all the same until the human acts again.
 func TestLastMoveMarksTekhenuSolo(t *testing.T) {
-	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: tekhenuSpec(4, engine.Options{"solo": "easy"}, session.Human, session.Automaton)}})
+	soloLastMoveMarks(t, tekhenuSpec(4, engine.Options{"solo": "easy"}, session.Human, session.Automaton))
+}
+
+// soloLastMoveMarks: the automaton's plays (the entry's Solo.Plays) in
+// the human's last move are marked on the picture.
+func soloLastMoveMarks(t *testing.T, spec *session.Spec) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: spec}})
 	h.settle()
 	m := h.match()
 	s := m.Session()
 	pl := m.View().(gameview.Placer)
-	// The places of Botankhamon's events in the last move.
+	plays := m.entry.Solo.Plays
+	// The places of the automaton's plays in the last move.
 	botPlaces := func() []gameview.Place {
 		var out []gameview.Place
 		if n := s.Moves(); n > 0 {
 			for _, e := range s.Events(n - 1) {
-				if p, ok := eventPlayer(e); ok && p == 1 {
+				if plays(e) {
 					out = append(out, pl.Places(e)...)
 				}
 			}
@@ -231,14 +237,14 @@ func TestLastMoveMarksTekhenuSolo(t *testing.T) {
 	}
 	for i := 0; len(botPlaces()) == 0; i++ {
 		if i > 60 {
-			t.Fatal("Botankhamon never touched the board")
+			t.Fatal("the automaton never touched the board")
 		}
 		h.playHuman()
 		h.waitHuman()
 	}
 	h.run(2)
 	if len(m.marks) == 0 {
-		t.Fatalf("no marks after Botankhamon moved (places %v)", botPlaces())
+		t.Fatalf("no marks after the automaton moved (places %v)", botPlaces())
 	}
 	marked, bare := h.snapshot(), h.withoutMarks()
 	hit := 0
@@ -248,19 +254,6 @@ func TestLastMoveMarksTekhenuSolo(t *testing.T) {
 		}
 	}
 	if hit == 0 {
-		t.Errorf("none of Botankhamon's %d places is marked", len(botPlaces()))
+		t.Errorf("none of the automaton's %d places is marked", len(botPlaces()))
 	}
-}
-
-// eventPlayer is the seat an event names in its Player field.
-func eventPlayer(e engine.Event) (int, bool) {
-	v := reflect.ValueOf(e)
-	if v.Kind() != reflect.Struct {
-		return 0, false
-	}
-	f := v.FieldByName("Player")
-	if !f.IsValid() || f.Kind() != reflect.Int {
-		return 0, false
-	}
-	return int(f.Int()), true
 }

@@ -30,6 +30,14 @@ func monkeyN(t *testing.T, spec *session.Spec, seed uint64, n int) {
 			h.playHumanWith(func(legal []engine.Action) engine.Action { return legal[rng.IntN(len(legal))] })
 			continue
 		}
+		// Now and then the person handed the screen takes it, so that a
+		// hot-seat match goes on.
+		if m, ok := h.app.scene.(*MatchScene); ok && rng.IntN(4) == 0 && !m.paused && m.Handoff() >= 0 && !m.Busy() {
+			if w := m.ui.get("handoff"); w != nil && !w.off {
+				h.click("handoff")
+				continue
+			}
+		}
 		// Mostly the board and the log; now and then the top bar and its
 		// buttons (which leave the match and may come back).
 		x, y := rng.Float64()*1920, 80+rng.Float64()*1000
