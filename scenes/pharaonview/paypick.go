@@ -37,13 +37,14 @@ type payPick struct {
 	pays []payOpt       // the suggestion first, then cheapest first
 	cur  int
 	page int
+	per  int // ways to pay a page shows, as many as the panel has room for (payItems)
 }
 
 func (pp *payPick) key() string {
 	if !pp.open {
 		return ""
 	}
-	return fmt.Sprint(pp.cur, pp.page, len(pp.pays))
+	return fmt.Sprint(pp.cur, pp.page, pp.per, len(pp.pays))
 }
 
 // openPay opens the picker in PhPay on the legal payments of d.
@@ -155,23 +156,32 @@ func (pp *payPick) spends() []int {
 	return out
 }
 
-// paySpendPage is how many ways to pay one page shows.
+// paySpendPage is the most ways to pay one page shows.
 const paySpendPage = 6
+
+// perPage is how many ways to pay a page shows: fewer than paySpendPage
+// when the panel is short, so the page row never hides under Confirm.
+func (pp *payPick) perPage() int {
+	if pp.per < 2 || pp.per > paySpendPage {
+		return paySpendPage
+	}
+	return pp.per
+}
 
 // pageOf is the page showing payment i.
 func (pp *payPick) pageOf(i int) int {
-	return max(0, slices.Index(pp.spends(), i)) / paySpendPage
+	return max(0, slices.Index(pp.spends(), i)) / pp.perPage()
 }
 
 // shown are the payments of the current page.
 func (pp *payPick) shown() []int {
 	s := pp.spends()
-	lo := min(len(s), pp.page*paySpendPage)
-	return s[lo:min(len(s), lo+paySpendPage)]
+	lo := min(len(s), pp.page*pp.perPage())
+	return s[lo:min(len(s), lo+pp.perPage())]
 }
 
 func (pp *payPick) pages() int {
-	return (len(pp.spends()) + paySpendPage - 1) / paySpendPage
+	return (len(pp.spends()) + pp.perPage() - 1) / pp.perPage()
 }
 
 func (pp *payPick) usable(t target) bool {

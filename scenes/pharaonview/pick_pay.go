@@ -2,6 +2,7 @@ package pharaonview
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -156,6 +157,21 @@ func (v *View) payItems(its []item) []item {
 	g := 6 * k
 	cw := (in.W - g) / 2
 	rh := 40 * k
+	// As many rows of ways as fit above the page row, Cancel/Confirm and
+	// the hint. The page row's room is always kept: another access token
+	// may have more ways than this one, and the page size must not depend
+	// on which one is chosen (clicks computed before a change stay right).
+	bh := 42 * k
+	hint, hh := wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, 0, in.W, 0), false)
+	room := in.Bottom() - bh - hh - 18*k - 40*k - y
+	per := 2 * max(1, min(paySpendPage/2, int((room+g)/(rh+g))))
+	if per != pp.per {
+		pp.per = per
+		pp.page = min(pp.page, max(0, pp.pages()-1))
+		if i := slices.Index(spends, pp.cur); i >= 0 {
+			pp.page = pp.pageOf(pp.cur)
+		}
+	}
 	for n, idx := range pp.shown() {
 		r := geom.R(in.X+float64(n%2)*(cw+g), y+float64(n/2)*(rh+g), cw, rh)
 		sp := pp.pays[idx].p.Spent
@@ -204,8 +220,6 @@ func (v *View) payItems(its []item) []item {
 
 	// Cancel (the match undoes the action paid for), Confirm, and how to
 	// change it.
-	bh := 42 * k
-	hint, hh := wrapped(v.t("pharaon.pick.pay_hint"), geom.R(in.X, 0, in.W, 0), false)
 	by := math.Min(y+10*k, in.Bottom()-bh-hh-8*k)
 	its = append(its, v.button(target{kConfirm, 0, 0}, geom.R(in.Right()-in.W*0.6, by, in.W*0.6, bh), v.t("pharaon.pick.confirm"), true))
 	its = append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, by, in.W*0.4-8*k, bh), v.t("pharaon.pick.cancel"), false))
