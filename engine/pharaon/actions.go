@@ -43,3 +43,23 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// numDiplomatSets is the number of multisets of 3 base resources.
+const numDiplomatSets = 35
+
+// DiplomatSet is the i-th multiset of 3 base resources (a ≤ b ≤ c, in
+// lexicographic order): the meaning of aDiplomat+i.
+func DiplomatSet(i int) [3]int8 {
+	k := 0
+	for a := 0; a < NumBase; a++ {
+		for b := a; b < NumBase; b++ {
+			for c := b; c < NumBase; c++ {
+				if k == i {
+					return [3]int8{int8(a), int8(b), int8(c)}
+				}
+				k++
+			}
+		}
+	}
+	return [3]int8{-1, -1, -1}
+}

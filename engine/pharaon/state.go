@@ -93,15 +93,16 @@ type pending struct {
 // traitor is the solo opponent's table (§3.4, §8). Its possessions are
 // players[1].
 type traitor struct {
-	order  [NumTiles]int8 // tile ids T1..T5 (0..4), left to right
-	dark   [NumTiles]bool // by tile id
-	assoc  [NumTiles]int8 // base resource associated with the tile at each position
-	filled [NumTiles]int8 // spaces covered at each position, 1..13 (space 1 = association)
-	pile   [8]int8        // face-down Jars for this round, top last
-	pileN  int8
-	jar    int8  // Jar revealed and waiting for the split, -1 none
-	level  int8  // highest NL level covered, 0 none
-	gods   uint8 // bit position: a covered GOD icon
+	order    [NumTiles]int8 // tile ids T1..T5 (0..4), left to right
+	dark     [NumTiles]bool // by tile id
+	assoc    [NumTiles]int8 // base resource associated with the tile at each position
+	filled   [NumTiles]int8 // spaces covered at each position, 1..13 (space 1 = association)
+	pile     [8]int8        // face-down Jars for this round, top last
+	pileN    int8
+	jar      int8  // Jar revealed and waiting for the split, -1 none
+	level    int8  // highest NL level covered, 0 none
+	gods     uint8 // bit position: a covered GOD icon
+	levelOpt int8  // option traitor=0..5: tiles T1..Tk dark (§8.8)
 }
 
 // State is a match of Pharaon. Everything is fixed-size, so Clone is a
@@ -116,7 +117,6 @@ type State struct {
 	actor   int8 // seat deciding now
 	turn    int8 // seat whose turn it is
 	round   int8 // 1..5
-	winner  []int
 
 	// Board (§2.3): ring[p] is the Quarter at clockwise position p; the
 	// wheel's segment of colour c faces position (c+wheel)%5.
@@ -146,8 +146,9 @@ type State struct {
 	jarShown   [MaxPlayers]int8
 	jarShownN  int8
 	setupPair  [MaxPlayers][2]int8 // §3.2 step 1: the two Nobles drawn, private to their seat; -1
-	setAside   uint32              // Nobles set aside at setup, back to the deck after it
+	setAsideBy [MaxPlayers]int8    // the Noble each seat set aside (known to it only), -1
 	setupOrder [MaxPlayers]int8
+	setupN     int8 // seats making the §3.2 choices
 	setupIdx   int8
 
 	pl       [MaxPlayers]Player
@@ -161,6 +162,8 @@ type State struct {
 	tasks    [12]task
 	tasksN   int8
 	lastJar  int8 // the Jar just gained (Diplomat / Tutor), -1
+	cont     int8 // what follows when the task queue is empty (contMain...)
+	passJar  int8 // the Jar index chosen by a pass waiting for the General's gain
 
 	bot traitor
 }

@@ -1,0 +1,136 @@
+package pharaon
+
+import (
+	"fmt"
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/enginetest"
+)
+
+// reshuffleHidden changes, independently of Determinize, everything viewer
+// cannot see: the Noble deck order and which unseen Nobles the other seats
+// hold as their setup pair or set aside, the Artisan deck order, which
+// Jars are in the pile and in the Traitor's face-down pile and their
+// order, and the RNG (the bag's future draws).
+func reshuffleHidden(s *State, viewer int, seed uint64) *State {
+	c := s.clone()
+	rng := engine.NewRNG(seed)
+	c.Reseed(&rng)
+	// Nobles: swap the others' hidden cards with deck cards, then shuffle.
+	for q := 0; q < int(c.n); q++ {
+		if q == viewer {
+			continue
+		}
+		slots := []*int8{&c.setupPair[q][0], &c.setupPair[q][1], &c.setAsideBy[q]}
+		for _, p := range slots {
+			if *p >= 0 && c.nobleN > 0 {
+				k := rng.IntN(int(c.nobleN))
+				*p, c.nobleDeck[k] = c.nobleDeck[k], *p
+			}
+		}
+	}
+	rng.Shuffle(int(c.nobleN), func(i, j int) { c.nobleDeck[i], c.nobleDeck[j] = c.nobleDeck[j], c.nobleDeck[i] })
+	rng.Shuffle(int(c.artN), func(i, j int) { c.artDeck[i], c.artDeck[j] = c.artDeck[j], c.artDeck[i] })
+	for i := 0; i < int(c.bot.pileN) && c.jarN > 0; i++ {
+		k := rng.IntN(int(c.jarN))
+		c.bot.pile[i], c.jarPile[k] = c.jarPile[k], c.bot.pile[i]
+	}
+	rng.Shuffle(int(c.jarN), func(i, j int) { c.jarPile[i], c.jarPile[j] = c.jarPile[j], c.jarPile[i] })
+	rng.Shuffle(int(c.bot.pileN), func(i, j int) { c.bot.pile[i], c.bot.pile[j] = c.bot.pile[j], c.bot.pile[i] })
+	return c
+}
+
+// §11.1: the AI must not peek — the decision does not change with the
+// deck, Jar pile or bag order. Two states that differ only in hidden
+// things give the same determinized copy with the same rng, which then
+// plays the same game.
+func TestSpec11_1DeterminizeHygiene(t *testing.T) {
+	phases := map[Phase]bool{}
+	differed, checked := 0, 0
+	for n := 1; n <= 5; n++ {
+		for seed := uint64(1); seed <= 30; seed++ {
+			plies := int(seed*7) % 120
+			s := enginetest.RandomAt(t, Game{}, engine.Options{"players": itoa(n)}, seed, plies).(*State)
+			if s.Terminal() {
+				continue
+			}
+			v := s.CurrentPlayer()
+			o := reshuffleHidden(s, v, seed+100)
+			if o.PublicString(v) != s.PublicString(v) {
+				t.Fatalf("players %d seed %d: the reshuffle changed what seat %d sees", n, seed, v)
+			}
+			if o.String() != s.String() {
+				differed++
+			}
+			r1, r2 := engine.NewRNG(seed), engine.NewRNG(seed)
+			a := s.Determinize(v, &r1).(*State)
+			b := o.Determinize(v, &r2).(*State)
+			if a.String() != b.String() {
+				t.Fatalf("players %d seed %d phase %s: Determinize depends on hidden information\n%s\n---\n%s", n, seed, s.phase, a, b)
+			}
+			playTogether(t, a, b, seed, 80, fmt.Sprintf("players %d seed %d", n, seed))
+			if a.String() != b.String() {
+				t.Fatalf("players %d seed %d: the determinized copies diverge in play", n, seed)
+			}
+			phases[s.phase] = true
+			checked++
+		}
+	}
+	if differed < checked*3/4 {
+		t.Errorf("only %d of %d states had anything hidden to change", differed, checked)
+	}
+	if !phases[PhTurn] || len(phases) < 4 {
+		t.Errorf("phases checked: %v", phases)
+	}
+}
+
+// Determinize keeps what the viewer knows: its own setup pair and
+// set-aside Noble, every face-up card, the Jars shown and discarded; it
+// re-samples an opponent's pair.
+func TestDeterminizeKeepsKnown(t *testing.T) {
+	s := newGame(t, engine.Options{"players": "3"}, 4)
+	first := int(s.actor)
+	mustApply(t, s, aSetupNoble) // first seat keeps, sets one aside
+	for s.phase != PhSetupNoble {
+		mustApply(t, s, s.Legal(nil)[0])
+	}
+	second := int(s.actor)
+	aside, pair := s.setAsideBy[first], s.setupPair[second]
+	changed := false
+	for i := uint64(0); i < 30; i++ {
+		r := engine.NewRNG(i)
+		c := s.Determinize(first, &r).(*State)
+		if c.setAsideBy[first] != aside || c.nobleDisp != s.nobleDisp || c.artDisp != s.artDisp ||
+			c.jarShown != s.jarShown || c.jarDisc != s.jarDisc || c.pl != s.pl {
+			t.Fatal("something the viewer knows changed")
+		}
+		if c.setupPair[second] != pair {
+			changed = true
+		}
+		d := s.Determinize(second, &r).(*State)
+		if d.setupPair[second] != pair {
+			t.Fatal("the viewer's own pair changed")
+		}
+	}
+	if !changed {
+		t.Error("an opponent's pair was never re-sampled")
+	}
+}
+
+// playTogether plays the same random game (from seed, up to plies actions)
+// on a and b, and fails when b refuses an action a took.
+func playTogether(tb testing.TB, a, b *State, seed uint64, plies int, what string) {
+	tb.Helper()
+	rng := engine.NewRNG(seed)
+	for k := 0; k < plies && !a.Terminal(); k++ {
+		l := a.Legal(nil)
+		x := l[rng.IntN(len(l))]
+		if err := a.Apply(x); err != nil {
+			tb.Fatal(err)
+		}
+		if err := b.Apply(x); err != nil {
+			tb.Fatalf("%s: copies diverge: %v", what, err)
+		}
+	}
+}
