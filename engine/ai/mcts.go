@@ -163,7 +163,7 @@ func (b *mctsBot) Start(s engine.State, seed uint64) Search {
 	if seat < 0 {
 		return fixed{NoAction}
 	}
-	legal := s.Legal(nil)
+	legal := candidates(s, nil)
 	if sr, ok := trivial(legal); ok {
 		return sr
 	}
@@ -208,7 +208,7 @@ type mcts struct {
 	cfg   Config
 	root  engine.State // the caller's state, cloned; only ever determinized
 	seat  int
-	legal []engine.Action // the seat's legal moves at the root
+	legal []engine.Action // the seat's candidate moves at the root
 	rng   engine.RNG
 
 	nodes   []node
@@ -257,7 +257,7 @@ func (m *mcts) iterate() {
 		if p < 0 {
 			break
 		}
-		m.buf = d.Legal(m.buf)
+		m.buf = candidates(d, m.buf)
 		if len(m.buf) == 0 {
 			break
 		}
