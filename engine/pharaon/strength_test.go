@@ -3,6 +3,7 @@ package pharaon
 import (
 	"fmt"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -35,23 +36,57 @@ func (w noCand) Determinize(v int, rng *engine.RNG) engine.State {
 	return noCand{State: w.State.Determinize(v, rng).(*State)}
 }
 
+// estVar searches with other weights of the Estimate guess.
+type estVar struct {
+	*State
+	w *estWeights
+}
+
+func (x estVar) Clone() engine.State { return estVar{x.State.clone(), x.w} }
+func (x estVar) Estimate() []float64 { return x.State.estimate(x.w) }
+func (x estVar) Determinize(v int, rng *engine.RNG) engine.State {
+	return estVar{x.State.Determinize(v, rng).(*State), x.w}
+}
+
+// wrapped is a bot with the wrapper its positions get: wrap 1 no policy,
+// 2 no candidates, 3 Estimate weights w.
+type wrapped struct {
+	ai.Bot
+	wrap int
+	w    *estWeights
+}
+
+func (b wrapped) state(s *State) engine.State {
+	switch b.wrap {
+	case 1:
+		return noPolicy{State: s}
+	case 2:
+		return noCand{State: s}
+	case 3:
+		return estVar{s, b.w}
+	}
+	return s
+}
+
 // strengthBot parses "random", "greedy", a level name, or
 // "mcts:it=N,c=X,plies=N,wc=X,ws=N,scale=X,base=LEVEL": the level's
 // settings tuned for Pharaon (hard by default), changed by the keys given.
 // "nopolicy" in the list plays uniform rollouts, "nocand" searches every
-// legal payment. It returns the bot and its wrapper (1 no policy, 2 no
-// candidates, 0 none).
-func strengthBot(t testing.TB, spec string) (ai.Bot, int) {
+// legal payment, "eField=X" sets a weight of the Estimate guess (estWeights,
+// e.g. eToken=0.3). A bare name may be followed by the same list:
+// "greedy:eToken=0.3".
+func strengthBot(t testing.TB, spec string) wrapped {
 	name, args, ok := strings.Cut(spec, ":")
 	if !ok {
 		b, err := ai.New(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return b, 0
+		return wrapped{Bot: b}
 	}
 	base := "hard"
 	wrap := 0
+	w := estDefault
 	kv := map[string]string{}
 	for _, f := range strings.Split(args, ",") {
 		k, v, _ := strings.Cut(f, "=")
@@ -63,8 +98,21 @@ func strengthBot(t testing.TB, spec string) (ai.Bot, int) {
 		case "base":
 			base = v
 		default:
+			if f := reflect.ValueOf(&w).Elem().FieldByName(strings.TrimPrefix(k, "e")); strings.HasPrefix(k, "e") && f.IsValid() {
+				x, err := strconv.ParseFloat(v, 64)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f.SetFloat(x)
+				wrap = 3
+				continue
+			}
 			kv[k] = v
 		}
+	}
+	if name == "greedy" || name == "random" {
+		b, _ := ai.New(name)
+		return wrapped{b, wrap, &w}
 	}
 	c, _ := ai.LevelFor(Name, base)
 	num := func(k string, dst *float64) {
@@ -84,7 +132,7 @@ func strengthBot(t testing.TB, spec string) (ai.Bot, int) {
 	num("wc", &c.WidenC)
 	num("scale", &c.EvalScale)
 	c.Iterations, c.RolloutPlies, c.ExpandSamples = int(it), int(plies), int(ws)
-	return ai.NewMCTS(name, c), wrap
+	return wrapped{ai.NewMCTS(name, c), wrap, &w}
 }
 
 // TestStrength plays matches when PHARAON_MATCH is set, e.g.
@@ -106,8 +154,8 @@ func TestStrength(t *testing.T) {
 	games, _ := strconv.Atoi(kv["games"])
 	seed, _ := strconv.ParseUint(kv["seed"], 10, 64)
 	jobs, _ := strconv.Atoi(kv["j"])
-	a, awrap := strengthBot(t, kv["a"])
-	b, bwrap := strengthBot(t, kv["b"])
+	a := strengthBot(t, kv["a"])
+	b := strengthBot(t, kv["b"])
 	var mu sync.Mutex
 	share, margin, aPts, oPts := 0.0, 0.0, 0.0, 0.0
 	next, played := 0, 0
@@ -129,14 +177,14 @@ func TestStrength(t *testing.T) {
 					opts["traitor"] = lv
 				}
 				seats := max(n, 1)
-				sh, mg, ap, op := strengthGame(t, opts, seed*1000+uint64(i/seats), i%seats, a, b, awrap, bwrap)
+				sh, mg, ap, op := strengthGame(t, opts, seed*1000+uint64(i/seats), i%seats, a, b)
 				mu.Lock()
 				share += sh
 				margin += mg
 				aPts += ap
 				oPts += op
 				played++
-				if played%10 == 0 {
+				if played%5 == 0 {
 					fmt.Printf("  %d games: a share %.3f margin %.1f\n", played, share/float64(played), margin/float64(played))
 				}
 				mu.Unlock()
@@ -148,7 +196,7 @@ func TestStrength(t *testing.T) {
 	fmt.Printf("match %s: a share %.3f (%.1f of %d) margin %.1f mean a %.1f others %.1f\n", spec, share/g, share, games, margin/g, aPts/g, oPts/g)
 }
 
-func strengthGame(t testing.TB, opts engine.Options, seed uint64, seat int, a, b ai.Bot, awrap, bwrap int) (share, margin, ap, op float64) {
+func strengthGame(t testing.TB, opts engine.Options, seed uint64, seat int, a, b wrapped) (share, margin, ap, op float64) {
 	st, err := Game{}.NewState(opts, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -157,18 +205,11 @@ func strengthGame(t testing.TB, opts engine.Options, seed uint64, seat int, a, b
 	n := s.NumPlayers() // 2 in solo: a against the Traitor
 	for ply := 0; !s.Terminal(); ply++ {
 		p := s.CurrentPlayer()
-		bot, wrap := b, bwrap
+		bot := b
 		if p == seat {
-			bot, wrap = a, awrap
+			bot = a
 		}
-		var x engine.State = s
-		switch wrap {
-		case 1:
-			x = noPolicy{State: s}
-		case 2:
-			x = noCand{State: s}
-		}
-		act := ai.Choose(bot, x, seed*7919+uint64(ply))
+		act := ai.Choose(bot.Bot, bot.state(s), seed*7919+uint64(ply))
 		if err := s.Apply(act); err != nil {
 			t.Fatal(err)
 		}
