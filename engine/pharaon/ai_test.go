@@ -1,11 +1,16 @@
 package pharaon
 
 import (
+	"fmt"
+	"os"
 	"slices"
+	"syscall"
 	"testing"
+	"time"
 
 	"nilegames/engine"
 	"nilegames/engine/ai"
+	"nilegames/engine/enginetest"
 )
 
 // walkGames plays random games of 1 to 5 players and calls f on every
@@ -166,5 +171,36 @@ func TestBotsPlayPharaon(t *testing.T) {
 				t.Fatalf("%s, %d players: no winner", name, n)
 			}
 		}
+	}
+}
+
+// TestHardMoveCPU prints the CPU time of the process per hard decision
+// (mean over 16 positions of random games per player count) when
+// PHARAON_MOVETIME is set: wall time moves with the machine's load.
+func TestHardMoveCPU(t *testing.T) {
+	if os.Getenv("PHARAON_MOVETIME") == "" {
+		t.Skip("PHARAON_MOVETIME not set")
+	}
+	bot, _ := ai.New("hard")
+	for _, n := range []int{1, 2, 5} {
+		var states []*State
+		for seed := uint64(1); len(states) < 16; seed++ {
+			plies := int(seed*37) % 150
+			s := enginetest.RandomAt(t, Game{}, engine.Options{"players": itoa(n)}, seed, plies).(*State)
+			if !s.Terminal() && len(s.Candidates(nil)) > 1 {
+				states = append(states, s)
+			}
+		}
+		var ru0, ru1 syscall.Rusage
+		syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+		start := time.Now()
+		for i, s := range states {
+			ai.Choose(bot, s, uint64(i))
+		}
+		wall := time.Since(start)
+		syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+		cpu := time.Duration(ru1.Utime.Nano()-ru0.Utime.Nano()) + time.Duration(ru1.Stime.Nano()-ru0.Stime.Nano())
+		fmt.Printf("players=%d hard decision: cpu %.0f ms, wall %.0f ms (mean of %d)\n", n,
+			float64(cpu.Milliseconds())/float64(len(states)), float64(wall.Milliseconds())/float64(len(states)), len(states))
 	}
 }
