@@ -4,12 +4,16 @@
 #                 headless Chromium), make size, then a nilesim smoke run (200 random Imhotep
 #                 games each for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games,
 #                 1,000 random Tekhenu games each for 1 (solo, mixed levels and challenges), 2, 3
-#                 and 4 players; errors=0); a failed go test ends with one line per failed
+#                 and 4 players, 120 random Pharaon solo games (the Traitor's level drawn per
+#                 game, 0-5) and 40 each for 2, 3 (Discovery), 4 and 5 players; errors=0);
+#                 a failed go test ends with one line per failed
 #                 package (log: build/gotest.log)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
 #   make sim10k   10,000 random Imhotep games each for 2, 3 and 4 players with mixed sides,
 #                 10,000 random Kheops games, and 10,000 random Tekhenu games each for 1 (solo,
-#                 mixed levels and challenges), 2, 3 and 4 players
+#                 mixed levels and challenges), 2, 3 and 4 players, and 10,000 random Pharaon
+#                 games each for 1 (solo, the Traitor's level drawn per game), 2, 3 (Discovery),
+#                 4 and 5 players
 #   make deps     only the system packages
 #   make web      the browser build in build/web: index.html, wasm_exec.js, sw.js (offline use),
 #                 manifest and icons (installable), nilegames.<hash>.wasm with .br and .gz copies
@@ -130,6 +134,13 @@ define tsim
 	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
 endef
 
+# Pharaon: $(1) players (1: solo against the Traitor), $(2) games, seed $(3), options $(4).
+define psim
+	@out="$$(./$(NILESIM) -game pharaon -players $(1) -seats random$(if $(filter 2 3 4 5,$(1)),$(,)random)$(if $(filter 3 4 5,$(1)),$(,)random)$(if $(filter 4 5,$(1)),$(,)random)$(if $(filter 5,$(1)),$(,)random) -games $(2) -seed $(3) $(4))" || { echo "$$out"; exit 1; }; \
+	echo "$$out"; \
+	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
+endef
+
 smoke: nilesim
 	@echo "smoke: 200 random games, 2 players, mixed sides"
 	$(call sim,random$(,)random,200,1)
@@ -147,6 +158,13 @@ smoke: nilesim
 	$(call tsim,3,1000,6,-firstgame)
 	@echo "smoke: 1,000 random Tekhenu games, 4 players"
 	$(call tsim,4,1000,7)
+	@echo "smoke: 120 random Pharaon solo games, the Traitor's level (0-5) drawn per game"
+	$(call psim,1,120,30,-traitor mixed)
+	@echo "smoke: 40 random Pharaon games each for 2, 3 (Discovery), 4 and 5 players"
+	$(call psim,2,40,31)
+	$(call psim,3,40,32,-discovery)
+	$(call psim,4,40,33)
+	$(call psim,5,40,34)
 
 test: deps web-deps vet fmt-check noebiten gotest size smoke
 
@@ -209,6 +227,8 @@ bench: go-check nilesim
 	./$(NILESIM) -game kheops -bench -players 2
 	./$(NILESIM) -game tekhenu -bench -players 2
 	./$(NILESIM) -game tekhenu -bench -players 1
+	./$(NILESIM) -game pharaon -bench -players 5
+	./$(NILESIM) -game pharaon -bench -players 1 -traitor 2
 
 sim10k: nilesim
 	@echo "sim10k: 10,000 random games, 2 players, mixed sides"
@@ -227,4 +247,14 @@ sim10k: nilesim
 	$(call tsim,3,10000,23)
 	@echo "sim10k: 10,000 random Tekhenu games, 4 players"
 	$(call tsim,4,10000,24)
+	@echo "sim10k: 10,000 random Pharaon solo games, the Traitor's level (0-5) drawn per game"
+	$(call psim,1,10000,41,-traitor mixed)
+	@echo "sim10k: 10,000 random Pharaon games, 2 players"
+	$(call psim,2,10000,42)
+	@echo "sim10k: 10,000 random Pharaon games, 3 players, Discovery"
+	$(call psim,3,10000,43,-discovery)
+	@echo "sim10k: 10,000 random Pharaon games, 4 players"
+	$(call psim,4,10000,44)
+	@echo "sim10k: 10,000 random Pharaon games, 5 players"
+	$(call psim,5,10000,45)
 

@@ -36,6 +36,8 @@ type config struct {
 	solo      string // level of the solo opponent, "" outside solo games
 	chal1     bool
 	chal2     bool
+	traitor   string // Pharaon solo: the Traitor's level 0..5, traitorMixed, "" outside
+	discovery bool   // Pharaon: every player starts in Discovery mode
 	jobs      int
 	saveDir   string
 	replay    string
@@ -60,6 +62,14 @@ var soloDefault = map[string]string{"tekhenu": "medium"}
 // soloLevels are the levels -solo mixed draws from.
 var soloLevels = []string{"easy", "medium", "hard"}
 
+// traitorGames take -traitor (their solo opponent's level, option
+// "traitor", 0..5, default 0) and -discovery (option "discovery", one 0/1
+// per player).
+var traitorGames = map[string]bool{"pharaon": true}
+
+// traitorMixed draws each game's Traitor level from its seed.
+const traitorMixed = "mixed"
+
 // usageError is a bad command line: exit status 2.
 type usageError struct{ msg string }
 
@@ -77,10 +87,12 @@ const usageText = `nilesim: headless matches, replays and benchmarks of Nile Gam
 Usage:
   nilesim [-game imhotep] -seats BOT,BOT,... [-players N] [-games N] [-seed N]
           [-sides ABABA|mixed] [-wrath] [-firstgame]
-          [-solo easy|medium|hard|mixed] [-challenge1] [-challenge2] [-j N] [-save DIR]
+          [-solo easy|medium|hard|mixed] [-challenge1] [-challenge2]
+          [-traitor 0..5|mixed] [-discovery] [-j N] [-save DIR]
   nilesim -replay FILE
   nilesim [-game imhotep] -bench [-players N] [-sides ABABA|mixed] [-wrath] [-firstgame]
-          [-solo LEVEL] [-challenge1] [-challenge2] [-seed N] [-benchtime 2s]
+          [-solo LEVEL] [-challenge1] [-challenge2] [-traitor N] [-discovery]
+          [-seed N] [-benchtime 2s]
 
 Matches
   -game NAME     game to play (default imhotep; known: %s)
@@ -104,6 +116,11 @@ Matches
                  from its seed, and then takes no -challenge flag
   -challenge1    Tekhenu solo: Botankhamon's first optional challenge
   -challenge2    Tekhenu solo: Botankhamon's second optional challenge
+  -traitor N     Pharaon solo (-players 1): the Traitor's level, 0 to 5 (its
+                 tiles turned to their dark face; default 0); "mixed" draws
+                 each game's level from its seed
+  -discovery     Pharaon: every player starts in Discovery mode (a Scribe
+                 dealt instead of the choice of a Noble)
   -j N           games played in parallel (default GOMAXPROCS = %d)
   -save DIR      write each game's save file to DIR/<game>-<index>.json
                  (also for games that failed), for -replay
@@ -171,6 +188,8 @@ func parseArgs(args []string) (*config, error) {
 	fs.StringVar(&c.solo, "solo", "", "")
 	fs.BoolVar(&c.chal1, "challenge1", false, "")
 	fs.BoolVar(&c.chal2, "challenge2", false, "")
+	fs.StringVar(&c.traitor, "traitor", "", "")
+	fs.BoolVar(&c.discovery, "discovery", false, "")
 	fs.IntVar(&c.jobs, "j", runtime.GOMAXPROCS(0), "")
 	fs.StringVar(&c.saveDir, "save", "", "")
 	fs.StringVar(&c.replay, "replay", "", "")
@@ -202,7 +221,7 @@ func parseArgs(args []string) (*config, error) {
 		if c.replay == "" {
 			return nil, usagef("-replay needs a file name")
 		}
-		if err := refuse("-replay", "game", "seats", "players", "games", "seed", "sides", "wrath", "firstgame", "solo", "challenge1", "challenge2", "j", "save", "bench", "benchtime"); err != nil {
+		if err := refuse("-replay", "game", "seats", "players", "games", "seed", "sides", "wrath", "firstgame", "solo", "challenge1", "challenge2", "traitor", "discovery", "j", "save", "bench", "benchtime"); err != nil {
 			return nil, err
 		}
 		return c, nil
@@ -297,6 +316,26 @@ func parseArgs(args []string) (*config, error) {
 		}
 	}
 
+	if set["traitor"] || set["discovery"] {
+		name := "traitor"
+		if !set["traitor"] {
+			name = "discovery"
+		}
+		if !traitorGames[c.gameName] {
+			return nil, usagef("-%s is not an option of %s", name, c.gameName)
+		}
+	}
+	if set["traitor"] {
+		if c.players != 1 {
+			return nil, usagef("-traitor is for the solo game: give -players 1 (or a single name in -seats)")
+		}
+		t := strings.ToLower(strings.TrimSpace(c.traitor))
+		if t != traitorMixed && (len(t) != 1 || t[0] < '0' || t[0] > '5') {
+			return nil, usagef("-traitor %q: give a level from 0 to 5, or \"mixed\"", c.traitor)
+		}
+		c.traitor = t
+	}
+
 	// The game has the last word on its options.
 	if _, err := g.NewState(c.options(0), 0); err != nil {
 		return nil, usagef("%s refuses these options: %v", info.Name, err)
@@ -343,6 +382,17 @@ func (c *config) options(gameSeed uint64) engine.Options {
 	}
 	if chal2 {
 		o["challenge2"] = "true"
+	}
+	switch c.traitor {
+	case "":
+	case traitorMixed:
+		rng := engine.NewRNG(deriveSeed(gameSeed, saltSolo))
+		o["traitor"] = fmt.Sprint(rng.IntN(6))
+	default:
+		o["traitor"] = c.traitor
+	}
+	if c.discovery && c.players > 0 {
+		o["discovery"] = strings.Repeat("1", c.players)
 	}
 	return o
 }

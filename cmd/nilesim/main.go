@@ -11,6 +11,7 @@ import (
 	// Games register themselves in the engine registry.
 	_ "nilegames/engine/imhotep"
 	_ "nilegames/engine/kheops"
+	_ "nilegames/engine/pharaon"
 	_ "nilegames/engine/tekhenu"
 )
 

@@ -12,8 +12,8 @@
 //
 // Hygiene: a bot decides for the seat that is to move when it starts
 // (s.CurrentPlayer()). From the real state it reads only CurrentPlayer,
-// Legal (the seat knows its own moves), NumPlayers and Game (which game it
-// is, for the levels' per-game tuning); it keeps a Clone and
+// Legal and Candidates (the seat knows its own moves), NumPlayers and Game
+// (which game it is, for the levels' per-game tuning); it keeps a Clone and
 // every simulation runs on Determinize(seat, rng) copies of it, rng being
 // the bot's own generator seeded by the caller. What the seat cannot see
 // therefore never reaches the decision.
@@ -57,6 +57,28 @@ type Search interface {
 // game may use for Legal. It is only ever called on determinized copies.
 type RolloutPolicy interface {
 	RolloutAction(rng *engine.RNG, buf []engine.Action) engine.Action
+}
+
+// Candidates may be implemented by a game state to narrow the actions
+// the MCTS tree considers at a decision where many legal actions are
+// equivalent (Pharaon: thousands of payments of one action that spend the
+// same tokens differently). Candidates appends to dst[:0] a non-empty
+// subset of Legal, sorted ascending, computed only from what the current
+// player sees (the search calls it on the real state for the root).
+// Rollouts keep their own policy; other bots use Legal.
+type Candidates interface {
+	Candidates(dst []engine.Action) []engine.Action
+}
+
+// candidates is c's Candidates when s implements it (and gives some),
+// else Legal.
+func candidates(s engine.State, dst []engine.Action) []engine.Action {
+	if c, ok := s.(Candidates); ok {
+		if dst = c.Candidates(dst); len(dst) > 0 {
+			return dst
+		}
+	}
+	return s.Legal(dst)
 }
 
 // Choose runs a whole search and returns its choice.
