@@ -14,7 +14,7 @@ import (
 // gameview.View plumbing; draw.go paints the pieces, layers.go caches the
 // pictures, tooltip.go explains, places.go answers the Placer; the
 // animations (anim*.go: fx, tl) and the picker (picker*.go: pk) are
-// filled in by their own files (NOTES.md).
+// filled in by their own files.
 type View struct {
 	env  *gameview.Env
 	area geom.Rect
