@@ -4,8 +4,8 @@
 #                 headless Chromium), make size, then a nilesim smoke run (200 random Imhotep
 #                 games each for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games,
 #                 1,000 random Tekhenu games each for 1 (solo, mixed levels and challenges), 2, 3
-#                 and 4 players, 120 random Pharaon solo games (the Traitor's level drawn per
-#                 game, 0-5) and 40 each for 2, 3 (Discovery), 4 and 5 players; errors=0);
+#                 and 4 players, 1,000 random Pharaon solo games (the Traitor's level drawn per
+#                 game, 0-5) and 1,000 each for 2, 3 (Discovery), 4 and 5 players; errors=0);
 #                 a failed go test ends with one line per failed
 #                 package (log: build/gotest.log)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
@@ -158,13 +158,13 @@ smoke: nilesim
 	$(call tsim,3,1000,6,-firstgame)
 	@echo "smoke: 1,000 random Tekhenu games, 4 players"
 	$(call tsim,4,1000,7)
-	@echo "smoke: 120 random Pharaon solo games, the Traitor's level (0-5) drawn per game"
-	$(call psim,1,120,30,-traitor mixed)
-	@echo "smoke: 40 random Pharaon games each for 2, 3 (Discovery), 4 and 5 players"
-	$(call psim,2,40,31)
-	$(call psim,3,40,32,-discovery)
-	$(call psim,4,40,33)
-	$(call psim,5,40,34)
+	@echo "smoke: 1,000 random Pharaon solo games, the Traitor's level (0-5) drawn per game"
+	$(call psim,1,1000,30,-traitor mixed)
+	@echo "smoke: 1,000 random Pharaon games each for 2, 3 (Discovery), 4 and 5 players"
+	$(call psim,2,1000,31)
+	$(call psim,3,1000,32,-discovery)
+	$(call psim,4,1000,33)
+	$(call psim,5,1000,34)
 
 test: deps web-deps vet fmt-check noebiten gotest size smoke
 
