@@ -1,6 +1,7 @@
 package pharaon
 
 import (
+	"fmt"
 	"testing"
 
 	"nilegames/engine"
@@ -16,6 +17,13 @@ func TestSpec11_1BotHygiene(t *testing.T) {
 	bots := []string{"greedy", "easy", "hard"}
 	if testing.Short() {
 		bots[2] = "normal"
+	}
+	choose := func(name string, s engine.State) engine.Action {
+		bot, err := ai.New(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ai.Choose(bot, s, 5)
 	}
 	phases := map[Phase]bool{}
 	checked := 0
@@ -34,20 +42,11 @@ func TestSpec11_1BotHygiene(t *testing.T) {
 			if o.String() == s.String() {
 				continue
 			}
-			if o.PublicString(v) != s.PublicString(v) {
-				t.Fatalf("players %d seed %d: the reshuffle changed what seat %d sees", n, seed, v)
-			}
+			what := fmt.Sprintf("players %d seed %d", n, seed)
+			enginetest.SamePublic(t, s, o, v, what)
 			checked++
 			phases[s.phase] = true
-			for _, name := range bots {
-				bot, err := ai.New(name)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if a, b := ai.Choose(bot, s, 5), ai.Choose(bot, o, 5); a != b {
-					t.Errorf("players %d seed %d %s: decision changed with hidden information: %s vs %s", n, seed, name, s.ActionString(a), s.ActionString(b))
-				}
-			}
+			enginetest.SameDecisions(t, s, o, bots, choose, what)
 		}
 	}
 	if checked < 6 || len(phases) < 2 {

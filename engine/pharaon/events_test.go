@@ -48,7 +48,7 @@ func TestEventsDoNotChangePlay(t *testing.T) {
 	a := newGame(t, engine.Options{"players": "1", "traitor": "2"}, 5)
 	b := newGame(t, engine.Options{"players": "1", "traitor": "2"}, 5)
 	b.SetRecorder(&enginetest.Recorder{})
-	playTogether(t, a, b, 5, 1<<20, "recorded")
+	enginetest.PlayTogether(t, a, b, 5, 1<<20, "recorded")
 	if a.String() != b.String() {
 		t.Fatal("recording changed the game")
 	}

@@ -57,22 +57,10 @@ func TestSpec11_1DeterminizeHygiene(t *testing.T) {
 			}
 			v := s.CurrentPlayer()
 			o := reshuffleHidden(s, v, seed+100)
-			if o.PublicString(v) != s.PublicString(v) {
-				t.Fatalf("players %d seed %d: the reshuffle changed what seat %d sees", n, seed, v)
-			}
 			if o.String() != s.String() {
 				differed++
 			}
-			r1, r2 := engine.NewRNG(seed), engine.NewRNG(seed)
-			a := s.Determinize(v, &r1).(*State)
-			b := o.Determinize(v, &r2).(*State)
-			if a.String() != b.String() {
-				t.Fatalf("players %d seed %d phase %s: Determinize depends on hidden information\n%s\n---\n%s", n, seed, s.phase, a, b)
-			}
-			playTogether(t, a, b, seed, 80, fmt.Sprintf("players %d seed %d", n, seed))
-			if a.String() != b.String() {
-				t.Fatalf("players %d seed %d: the determinized copies diverge in play", n, seed)
-			}
+			enginetest.DeterminizeHygiene(t, s, o, v, seed, 80, fmt.Sprintf("players %d seed %d phase %s", n, seed, s.phase))
 			phases[s.phase] = true
 			checked++
 		}
@@ -115,22 +103,5 @@ func TestDeterminizeKeepsKnown(t *testing.T) {
 	}
 	if !changed {
 		t.Error("an opponent's pair was never re-sampled")
-	}
-}
-
-// playTogether plays the same random game (from seed, up to plies actions)
-// on a and b, and fails when b refuses an action a took.
-func playTogether(tb testing.TB, a, b *State, seed uint64, plies int, what string) {
-	tb.Helper()
-	rng := engine.NewRNG(seed)
-	for k := 0; k < plies && !a.Terminal(); k++ {
-		l := a.Legal(nil)
-		x := l[rng.IntN(len(l))]
-		if err := a.Apply(x); err != nil {
-			tb.Fatal(err)
-		}
-		if err := b.Apply(x); err != nil {
-			tb.Fatalf("%s: copies diverge: %v", what, err)
-		}
 	}
 }

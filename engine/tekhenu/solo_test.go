@@ -946,7 +946,7 @@ func TestSoloDeterminizeHygiene(t *testing.T) {
 			if a.bot != s.bot {
 				t.Fatalf("seed %d: the Bot's pyramid or marker changed", seed)
 			}
-			playTogether(t, a, b, seed, 80, fmt.Sprintf("seed %d", seed))
+			enginetest.PlayTogether(t, a, b, seed, 80, fmt.Sprintf("seed %d", seed))
 			if a.String() != b.String() {
 				t.Fatalf("seed %d: the determinized copies diverge in play", seed)
 			}
