@@ -1,15 +1,13 @@
 package tekhenu
 
 import (
-	"fmt"
-	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"nilegames/engine"
 	"nilegames/engine/ai"
+	"nilegames/engine/enginetest"
 )
 
 // noPolicy hides RolloutAction (a field shadows the promoted method), so
@@ -91,23 +89,7 @@ func strengthBot(t testing.TB, spec string) (ai.Bot, int) {
 		}
 	}
 	c, _ := ai.LevelFor(Name, base)
-	num := func(k string, dst *float64) {
-		if v, ok := kv[k]; ok {
-			x, err := strconv.ParseFloat(v, 64)
-			if err != nil {
-				t.Fatal(err)
-			}
-			*dst = x
-		}
-	}
-	var it, plies, ws float64 = float64(c.Iterations), float64(c.RolloutPlies), float64(c.ExpandSamples)
-	num("it", &it)
-	num("plies", &plies)
-	num("ws", &ws)
-	num("c", &c.Exploration)
-	num("wc", &c.WidenC)
-	num("scale", &c.EvalScale)
-	c.Iterations, c.RolloutPlies, c.ExpandSamples = int(it), int(plies), int(ws)
+	enginetest.TuneMCTS(t, kv, &c.Iterations, &c.RolloutPlies, &c.ExpandSamples, &c.Exploration, &c.WidenC, &c.EvalScale)
 	return ai.NewMCTS(name, c), nop
 }
 
@@ -117,95 +99,19 @@ func strengthBot(t testing.TB, spec string) (ai.Bot, int) {
 // plays a against Botankhamon (b unused). It reports a's share of
 // the wins and its mean margin over the best other seat.
 func TestStrength(t *testing.T) {
-	spec := os.Getenv("TEKHENU_MATCH")
-	if spec == "" {
-		t.Skip("TEKHENU_MATCH not set")
-	}
-	kv := map[string]string{"players": "2", "games": "40", "seed": "1", "j": "2", "b": "greedy"}
-	for _, f := range strings.Fields(spec) {
-		k, v, _ := strings.Cut(f, "=")
-		kv[k] = v
-	}
-	n, _ := strconv.Atoi(kv["players"])
-	games, _ := strconv.Atoi(kv["games"])
-	seed, _ := strconv.ParseUint(kv["seed"], 10, 64)
-	jobs, _ := strconv.Atoi(kv["j"])
-	a, anop := strengthBot(t, kv["a"])
-	b, bnop := strengthBot(t, kv["b"])
-	var mu sync.Mutex
-	share, margin, aPts, oPts := 0.0, 0.0, 0.0, 0.0
-	next := 0
-	var wg sync.WaitGroup
-	for j := 0; j < jobs; j++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= games {
-					return
+	enginetest.Match(t, Game{}, "TEKHENU_MATCH", map[string]string{"players": "2", "games": "40", "seed": "1", "j": "2", "b": "greedy"}, []string{"solo"},
+		func(spec string) enginetest.MatchBot {
+			bot, nop := strengthBot(t, spec)
+			return func(st engine.State, seed uint64) engine.Action {
+				s := st.(*State)
+				var x engine.State = s
+				switch {
+				case nop < 0:
+					x = noPolicy{State: s}
+				case nop > 0:
+					x = estVariant{s, nop}
 				}
-				opts := engine.Options{"players": strconv.Itoa(n)}
-				if lv := kv["solo"]; lv != "" {
-					opts["solo"] = lv
-				}
-				sh, mg, ap, op := strengthGame(t, opts, seed*1000+uint64(i/n), i%n, a, b, anop, bnop)
-				mu.Lock()
-				share += sh
-				margin += mg
-				aPts += ap
-				oPts += op
-				mu.Unlock()
+				return ai.Choose(bot, x, seed)
 			}
-		}()
-	}
-	wg.Wait()
-	g := float64(games)
-	fmt.Printf("match %s: a share %.3f (%.1f of %d) margin %.1f mean a %.1f others %.1f\n", spec, share/g, share, games, margin/g, aPts/g, oPts/g)
-}
-
-func strengthGame(t testing.TB, opts engine.Options, seed uint64, seat int, a, b ai.Bot, anop, bnop int) (share, margin, ap, op float64) {
-	st, err := Game{}.NewState(opts, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	n := s.NumPlayers() // 2 in solo: a against Botankhamon
-	for ply := 0; !s.Terminal(); ply++ {
-		p := s.CurrentPlayer()
-		bot, nop := b, bnop
-		if p == seat {
-			bot, nop = a, anop
-		}
-		var x engine.State = s
-		switch {
-		case nop < 0:
-			x = noPolicy{State: s}
-		case nop > 0:
-			x = estVariant{s, nop}
-		}
-		act := ai.Choose(bot, x, seed*7919+uint64(ply))
-		if err := s.Apply(act); err != nil {
-			t.Fatal(err)
-		}
-	}
-	w := s.Winners()
-	for _, q := range w {
-		if q == seat {
-			share = 1 / float64(len(w))
-		}
-	}
-	sc := s.Scores()
-	best := -1 << 30
-	sum := 0
-	for q := range sc {
-		if q != seat {
-			best = max(best, sc[q].Total)
-			sum += sc[q].Total
-		}
-	}
-	return share, float64(sc[seat].Total - best), float64(sc[seat].Total), float64(sum) / float64(n-1)
+		})
 }
