@@ -7,34 +7,6 @@ import (
 	"testing"
 )
 
-// traitorLines parses the summary of a Pharaon solo run: the bot's line,
-// the Traitor's line (bot=traitor) and the totals line.
-func traitorLines(t *testing.T, out, bot string, games int) (botWins, traitorWins float64) {
-	t.Helper()
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 3 {
-		t.Fatalf("want 3 lines, got\n%s", out)
-	}
-	var g1, g2 int
-	var m1, m2 float64
-	if n, err := fmt.Sscanf(lines[0], "bot="+bot+" games=%d wins=%g mean=%g", &g1, &botWins, &m1); n != 3 || err != nil {
-		t.Fatalf("bot line %q: %v", lines[0], err)
-	}
-	if n, err := fmt.Sscanf(lines[1], "bot=traitor games=%d wins=%g mean=%g", &g2, &traitorWins, &m2); n != 3 || err != nil {
-		t.Fatalf("traitor line %q: %v", lines[1], err)
-	}
-	if g1 != games || g2 != games {
-		t.Errorf("games %d and %d, want %d each", g1, g2, games)
-	}
-	if d := botWins + traitorWins - float64(games); d < -0.02 || d > 0.02 {
-		t.Errorf("wins %v + %v, want %d in all", botWins, traitorWins, games)
-	}
-	if m2 <= 0 {
-		t.Errorf("the Traitor's mean score %v: it scores in every game", m2)
-	}
-	return botWins, traitorWins
-}
-
 // Pharaon plays and replays for 2 to 5 players, with and without
 // Discovery, and the saves record the options.
 func TestPharaonRandomGames(t *testing.T) {
@@ -49,22 +21,8 @@ func TestPharaonRandomGames(t *testing.T) {
 		{"random,random,random,random,random", []string{"-discovery"}, `options="discovery=11111 players=5"`},
 	} {
 		t.Run(tc.seats, func(t *testing.T) {
-			dir := t.TempDir()
-			args := append([]string{"-game", "pharaon", "-seats", tc.seats, "-games", "3", "-seed", "9", "-save", dir}, tc.extra...)
-			code, out, errs := runArgs(t, args...)
-			if code != 0 || !strings.HasSuffix(out, "games=3 finished=3 errors=0\n") {
-				t.Fatalf("exit %d\n%s%s", code, out, errs)
-			}
-			files, _ := filepath.Glob(filepath.Join(dir, "pharaon-*.json"))
-			if len(files) != 3 {
-				t.Fatalf("%d save files", len(files))
-			}
-			for _, f := range files {
-				code, out, errs := runArgs(t, "-replay", f)
-				if code != 0 || !strings.Contains(out, "status=finished") || !strings.Contains(out, tc.opts) || strings.Contains(out, "automaton") {
-					t.Fatalf("replay %s: exit %d, want %s\n%s%s", f, code, tc.opts, out, errs)
-				}
-			}
+			_, saves := savedRun(t, "pharaon", 3, "9", append([]string{"-seats", tc.seats}, tc.extra...)...)
+			replaysFinished(t, saves, tc.opts, func(out string) bool { return !strings.Contains(out, "automaton") })
 		})
 	}
 }
@@ -82,24 +40,9 @@ func TestPharaonSoloGames(t *testing.T) {
 		{[]string{"-seats", "random", "-traitor", "5", "-discovery"}, "random", `options="discovery=1 players=1 traitor=5"`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
-			dir := t.TempDir()
-			args := append([]string{"-game", "pharaon", "-games", "4", "-seed", "5", "-save", dir}, tc.args...)
-			code, out, errs := runArgs(t, args...)
-			if code != 0 || !strings.HasSuffix(out, "games=4 finished=4 errors=0\n") {
-				t.Fatalf("exit %d\n%s%s", code, out, errs)
-			}
-			traitorLines(t, out, tc.bot, 4)
-			files, _ := filepath.Glob(filepath.Join(dir, "pharaon-*.json"))
-			if len(files) != 4 {
-				t.Fatalf("%d save files", len(files))
-			}
-			for _, f := range files {
-				code, out, errs := runArgs(t, "-replay", f)
-				if code != 0 || !strings.Contains(out, "status=finished") || !strings.Contains(out, tc.opts) ||
-					!strings.Contains(out, "\nseat=1 automaton=traitor total=") || strings.Contains(out, "seat=0 automaton") {
-					t.Fatalf("replay %s: exit %d, want %s\n%s%s", f, code, tc.opts, out, errs)
-				}
-			}
+			out, saves := savedRun(t, "pharaon", 4, "5", tc.args...)
+			soloLines(t, out, tc.bot, "traitor", 4)
+			replaysFinished(t, saves, tc.opts, soloSeat("traitor"))
 		})
 	}
 }
@@ -111,7 +54,7 @@ func TestPharaonSoloWinsCounted(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
-	bw, tw := traitorLines(t, out, "random", 10)
+	bw, tw := soloLines(t, out, "random", "traitor", 10)
 	if tw < 9 || bw > 1 {
 		t.Errorf("random won %v of 10 against the Traitor at level 5\n%s", bw, out)
 	}
@@ -158,7 +101,7 @@ func TestPharaonTraitorMixed(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
-	traitorLines(t, out, "random", 60)
+	soloLines(t, out, "random", "traitor", 60)
 	seen := map[string]int{}
 	files, _ := filepath.Glob(filepath.Join(dir, "pharaon-*.json"))
 	for _, f := range files {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,22 +19,8 @@ func TestTekhenuRandomGames(t *testing.T) {
 		{"random,random,random,random", nil, `options="players=4"`},
 	} {
 		t.Run(tc.seats, func(t *testing.T) {
-			dir := t.TempDir()
-			args := append([]string{"-game", "tekhenu", "-seats", tc.seats, "-games", "3", "-seed", "9", "-save", dir}, tc.extra...)
-			code, out, errs := runArgs(t, args...)
-			if code != 0 || !strings.HasSuffix(out, "games=3 finished=3 errors=0\n") {
-				t.Fatalf("exit %d\n%s%s", code, out, errs)
-			}
-			files, _ := filepath.Glob(filepath.Join(dir, "tekhenu-*.json"))
-			if len(files) != 3 {
-				t.Fatalf("%d save files", len(files))
-			}
-			for _, f := range files {
-				code, out, errs := runArgs(t, "-replay", f)
-				if code != 0 || !strings.Contains(out, "status=finished") || !strings.Contains(out, tc.opts) {
-					t.Fatalf("replay %s: exit %d, want %s\n%s%s", f, code, tc.opts, out, errs)
-				}
-			}
+			_, saves := savedRun(t, "tekhenu", 3, "9", append([]string{"-seats", tc.seats}, tc.extra...)...)
+			replaysFinished(t, saves, tc.opts, nil)
 		})
 	}
 }
@@ -49,35 +34,6 @@ func TestFirstGameValidation(t *testing.T) {
 	if code != 2 || !strings.Contains(errs, "unknown option wrath") {
 		t.Errorf("tekhenu -wrath: exit %d, %s", code, errs)
 	}
-}
-
-// soloLines parses the summary of a solo run: the bot's line, the
-// automaton's line and the totals line.
-func soloLines(t *testing.T, out, bot string, games int) (botWins, autoWins float64) {
-	t.Helper()
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 3 {
-		t.Fatalf("want 3 lines, got\n%s", out)
-	}
-	var g1, g2 int
-	var m1, m2 float64
-	if n, err := fmt.Sscanf(lines[0], "bot="+bot+" games=%d wins=%g mean=%g", &g1, &botWins, &m1); n != 3 || err != nil {
-		t.Fatalf("bot line %q: %v", lines[0], err)
-	}
-	if n, err := fmt.Sscanf(lines[1], "bot=botankhamon games=%d wins=%g mean=%g", &g2, &autoWins, &m2); n != 3 || err != nil {
-		t.Fatalf("botankhamon line %q: %v", lines[1], err)
-	}
-	if g1 != games || g2 != games {
-		t.Errorf("games %d and %d, want %d each", g1, g2, games)
-	}
-	// A tie counts 1/2 to each, printed with 2 decimals.
-	if d := botWins + autoWins - float64(games); d < -0.02 || d > 0.02 {
-		t.Errorf("wins %v + %v, want %d in all", botWins, autoWins, games)
-	}
-	if m2 <= 0 {
-		t.Errorf("Botankhamon's mean score %v: it scores in every game", m2)
-	}
-	return botWins, autoWins
 }
 
 // The solo game at each level, with and without the challenges, finishes;
@@ -95,24 +51,9 @@ func TestTekhenuSoloGames(t *testing.T) {
 		{[]string{"-seats", "random", "-solo", "medium", "-challenge2", "-firstgame"}, "random", `options="challenge2=true firstgame=true players=1 solo=medium"`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
-			dir := t.TempDir()
-			args := append([]string{"-game", "tekhenu", "-games", "4", "-seed", "5", "-save", dir}, tc.args...)
-			code, out, errs := runArgs(t, args...)
-			if code != 0 || !strings.HasSuffix(out, "games=4 finished=4 errors=0\n") {
-				t.Fatalf("exit %d\n%s%s", code, out, errs)
-			}
-			soloLines(t, out, tc.bot, 4)
-			files, _ := filepath.Glob(filepath.Join(dir, "tekhenu-*.json"))
-			if len(files) != 4 {
-				t.Fatalf("%d save files", len(files))
-			}
-			for _, f := range files {
-				code, out, errs := runArgs(t, "-replay", f)
-				if code != 0 || !strings.Contains(out, "status=finished") || !strings.Contains(out, tc.opts) ||
-					!strings.Contains(out, "\nseat=1 automaton=botankhamon total=") || strings.Contains(out, "seat=0 automaton") {
-					t.Fatalf("replay %s: exit %d, want %s\n%s%s", f, code, tc.opts, out, errs)
-				}
-			}
+			out, saves := savedRun(t, "tekhenu", 4, "5", tc.args...)
+			soloLines(t, out, tc.bot, "botankhamon", 4)
+			replaysFinished(t, saves, tc.opts, soloSeat("botankhamon"))
 		})
 	}
 }
@@ -124,7 +65,7 @@ func TestTekhenuSoloWinsCounted(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
-	bw, aw := soloLines(t, out, "random", 10)
+	bw, aw := soloLines(t, out, "random", "botankhamon", 10)
 	if aw < 9 || bw > 1 {
 		t.Errorf("random won %v of 10 against Botankhamon Hard\n%s", bw, out)
 	}
@@ -169,7 +110,7 @@ func TestTekhenuSoloMixed(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
-	soloLines(t, out, "random", 40)
+	soloLines(t, out, "random", "botankhamon", 40)
 	seen := map[string]int{}
 	files, _ := filepath.Glob(filepath.Join(dir, "tekhenu-*.json"))
 	for _, f := range files {
