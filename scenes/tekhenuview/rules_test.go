@@ -1,40 +1,15 @@
 package tekhenuview
 
 import (
-	"image/png"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"nilegames/locales"
-	"nilegames/render"
-	"nilegames/render/geom"
-	"nilegames/render/rendertest"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/viewtest"
 )
-
-// rulesTestColumns is the rules scene's page geometry.
-func rulesTestColumns(illustrated bool) (text, pic geom.Rect) {
-	return gameview.RulesColumns(illustrated)
-}
-
-func rulesTestBundles(t *testing.T) map[string]*locales.Bundle {
-	t.Helper()
-	out := map[string]*locales.Bundle{}
-	for _, lang := range locales.Languages {
-		b, err := locales.Load(lang)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[lang] = b
-	}
-	if len(out) < 2 {
-		t.Fatalf("%d languages", len(out))
-	}
-	return out
-}
 
 // TestRulesPagesText: every page has its title and body in every
 // language, several paragraphs, whole in its column, each rune in the
@@ -44,40 +19,13 @@ func TestRulesPagesText(t *testing.T) {
 	if len(pages) != len(rulesPageIDs) || len(pages) < 12 {
 		t.Fatalf("%d pages", len(pages))
 	}
-	face := render.Face(render.Body, render.SizeBody)
-	for lang, b := range rulesTestBundles(t) {
+	for lang, b := range viewtest.Bundles(t) {
 		for i, p := range pages {
-			for _, k := range []string{p.Title, p.Body} {
-				if !b.Has(k) {
-					t.Errorf("%s lacks %s", lang, k)
-				}
-			}
-			title, body := b.T(p.Title), b.T(p.Body)
-			if len(body) < 400 || !strings.Contains(body, "\n\n") {
-				t.Errorf("%s %s: body too short or a single paragraph", lang, p.Body)
-			}
+			viewtest.RulesPageText(t, lang, b, i, p, 400)
 			// The scene draws a seat's own mark for these glyphs; these
 			// pages name no seat, so the text is drawn as written.
-			if strings.ContainsAny(body, "●□■▲♦✚") {
+			if strings.ContainsAny(b.T(p.Body), "●□■▲♦✚") {
 				t.Errorf("%s %s names a seat mark", lang, p.Body)
-			}
-			col, _ := rulesTestColumns(p.Illustrate != nil)
-			if !render.WrappedFits(body, face, col) {
-				t.Errorf("%s page %d (%s): %d lines, more than the column holds", lang, i+1, title, len(render.Wrap(body, face, col.W)))
-			}
-			for _, c := range []struct {
-				s    string
-				role render.Role
-			}{{title, render.Title}, {title, render.Medium}, {body, render.Body}} {
-				if m := render.Missing(c.role, c.s); len(m) > 0 {
-					t.Errorf("%s %s: no glyph for %q", lang, p.Title, string(m))
-				}
-			}
-			up := strings.ToUpper(title + body)
-			for _, bad := range []string{"DESIGN DEFAULT", "DÉFAUT DE CONCEPTION", "[DESIGN", "DEFAULT]", "[READING", "[PUBLIC"} {
-				if strings.Contains(up, bad) {
-					t.Errorf("%s %s shows %q", lang, p.Title, bad)
-				}
 			}
 		}
 	}
@@ -87,22 +35,7 @@ func TestRulesPagesText(t *testing.T) {
 // "What we reconstructed", says what the dagger means and names at least
 // as many values as the pages mark.
 func TestRulesDaggers(t *testing.T) {
-	pages := RulesPages()
-	want := map[string]string{"en": "What we reconstructed", "fr": "Ce que nous avons reconstitué"}
-	for lang, b := range rulesTestBundles(t) {
-		marked := 0
-		for _, p := range pages[:len(pages)-1] {
-			marked += strings.Count(b.T(p.Body), "†")
-		}
-		last := pages[len(pages)-1]
-		if got := b.T(last.Title); got != want[lang] {
-			t.Errorf("%s: last page %q, want %q", lang, got, want[lang])
-		}
-		body := b.T(last.Body)
-		if marked < 20 || strings.Count(body, "†") < marked || !strings.Contains(body, "†.") {
-			t.Errorf("%s: %d daggers on the pages, %d on the last page", lang, marked, strings.Count(body, "†"))
-		}
-	}
+	viewtest.RulesDaggers(t, RulesPages(), 20)
 }
 
 // rulesTestNamed: how the last page names each reconstructed value of
@@ -170,7 +103,7 @@ func TestRulesNameEveryReconstruction(t *testing.T) {
 		}
 	}
 	pages := RulesPages()
-	for lang, b := range rulesTestBundles(t) {
+	for lang, b := range viewtest.Bundles(t) {
 		body := b.T(pages[len(pages)-1].Body)
 		for id, phrases := range rulesTestNamed {
 			for _, p := range phrases {
@@ -189,50 +122,8 @@ func TestRulesNameEveryReconstruction(t *testing.T) {
 // TestRulesPictures: each picture draws inside its frame and covers a
 // good part of it, with and without strings; NILE_SHOTS=dir saves them.
 func TestRulesPictures(t *testing.T) {
-	_, pic := rulesTestColumns(true)
-	r := geom.R(0, 0, pic.W, pic.H).Inset(8)
-	drawn := 0
-	for i, p := range RulesPages() {
-		if p.Illustrate == nil {
-			continue
-		}
-		drawn++
-		for _, lang := range []string{"en", "fr", ""} {
-			var env *gameview.Env
-			if lang != "" {
-				env = logTestEnv(t, lang)
-			}
-			img := render.NewCanvas(int(pic.W), int(pic.H))
-			img.Fill(render.Sand)
-			p.Illustrate(img, r, env)
-			at := rendertest.Reader(img)
-			inked, outside := 0, 0
-			for y := 0; y < int(pic.H); y++ {
-				for x := 0; x < int(pic.W); x++ {
-					if rendertest.Near(at(geom.Pt(float64(x), float64(y))), render.Sand, 4) {
-						continue
-					}
-					if !r.Contains(geom.Pt(float64(x)+0.5, float64(y)+0.5)) {
-						outside++
-					} else {
-						inked++
-					}
-				}
-			}
-			total := int(r.W * r.H)
-			if inked < total/8 || outside > total/200 {
-				t.Errorf("%s page %d (%s): %d of %d pixels drawn, %d outside", lang, i+1, p.Title, inked, total, outside)
-			}
-			if dir := os.Getenv("NILE_SHOTS"); dir != "" && lang != "" {
-				if f, err := os.Create(filepath.Join(dir, "tekhenu-rules-"+rulesPageIDs[i]+"-"+lang+".png")); err == nil {
-					png.Encode(f, img)
-					f.Close()
-				}
-			}
-			img.Deallocate()
-		}
-	}
-	if drawn < 3 {
+	env := func(lang string) *gameview.Env { return logTestEnv(t, lang) }
+	if drawn := viewtest.RulesPictures(t, RulesPages(), rulesPageIDs, "tekhenu", "NILE_SHOTS", 8, env); drawn < 3 {
 		t.Errorf("%d pictures", drawn)
 	}
 }
