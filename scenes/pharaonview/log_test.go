@@ -8,8 +8,8 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/pharaon"
 	"nilegames/locales"
-	"nilegames/render"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/viewtest"
 	scenelayout "nilegames/scenes/layout"
 )
 
@@ -126,19 +126,11 @@ var logTestCases = []logCase{
 // checkLogLines checks each case's line in both languages.
 func checkLogLines(t *testing.T, cases []logCase, names ...string) {
 	t.Helper()
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, names...)
-		for _, c := range cases {
-			want := c.en
-			if lang == "fr" {
-				want = c.fr
-			}
-			got, ok := Log(c.e, env)
-			if !ok || got != want {
-				t.Errorf("%s %#v:\n got %q (%v)\nwant %q", lang, c.e, got, ok, want)
-			}
-		}
+	vc := make([]viewtest.LogCase, len(cases))
+	for i, c := range cases {
+		vc[i] = viewtest.LogCase{E: c.e, En: c.en, Fr: c.fr}
 	}
+	viewtest.LogLines(t, Log, logTestEnv, vc, names...)
 }
 
 func TestLogSentences(t *testing.T) { checkLogLines(t, logTestCases, "Ana", "Ben", "Cleo") }
@@ -390,14 +382,7 @@ func logTestVariants() []engine.Event {
 
 // logTestBad is what a broken line shows: a missing key, a placeholder
 // left, a Go format, an unknown code.
-func logTestBad(line string) bool {
-	for _, bad := range []string{"[", "]", "{", "}", "%!", "?", "  ", "pharaon."} {
-		if strings.Contains(line, bad) {
-			return true
-		}
-	}
-	return line == "" || !strings.HasSuffix(line, ".")
-}
+func logTestBad(line string) bool { return viewtest.BadLine(line, "pharaon.") }
 
 // logTestPlayer is the seat an event's line must name.
 func logTestPlayer(e engine.Event) (int, bool) {
@@ -420,71 +405,26 @@ func logTestPlayer(e engine.Event) (int, bool) {
 // TestLogAllVariants: every variant has a whole line in both languages
 // that names its player.
 func TestLogAllVariants(t *testing.T) {
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, "Ana", "Ben", "Cleo", "Dan", "Eve")
-		for _, e := range logTestVariants() {
-			line, ok := Log(e, env)
-			if !ok {
-				t.Errorf("%s: no line for %#v", lang, e)
-				continue
-			}
-			if logTestBad(line) {
-				t.Errorf("%s: bad line %q for %#v", lang, line, e)
-			}
-			if p, has := logTestPlayer(e); has && !strings.Contains(line, env.Seats[p].Name) {
-				t.Errorf("%s: %q does not name seat %d", lang, line, p)
-			}
-		}
-	}
+	viewtest.LogVariants(t, Log, logTestEnv, logTestVariants(), []string{"Ana", "Ben", "Cleo", "Dan", "Eve"}, logTestBad, logTestPlayer, nil)
 }
 
 // TestLogLinesShort: the match log wraps its lines; none takes more than
 // three lines of the 5-player log with long names.
 func TestLogLinesShort(t *testing.T) {
-	face := render.Face(render.Body, render.SizeSmall)
 	width := scenelayout.MatchLayout(5, true).Log.W - 32
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, "Hatshepsut", "Nefertiti", "Cleopatra", "Ramesses", "Akhenaten")
-		most := 0
-		for _, e := range logTestVariants() {
-			line, _ := Log(e, env)
-			n := len(render.Wrap(line, face, width))
-			if n > 3 {
-				t.Errorf("%s: %q takes %d lines", lang, line, n)
-			}
-			most = max(most, n)
-		}
-		t.Logf("%s: at most %d lines in %.0f px", lang, most, width)
-	}
+	viewtest.LogLinesShort(t, Log, logTestEnv, logTestVariants(), []string{"Hatshepsut", "Nefertiti", "Cleopatra", "Ramesses", "Akhenaten"}, width)
 }
 
 // TestLogPlurals: the counted lines read right at 1 and 2.
 func TestLogPlurals(t *testing.T) {
-	cases := []struct {
-		e        func(n int) engine.Event
-		en1, en2 string
-		fr1, fr2 string
-	}{
-		{func(n int) engine.Event { return pharaon.Gained{Player: 0, Res: pharaon.AGR, N: n} },
-			"1 Agriculture token.", "2 Agriculture tokens.", "1 jeton Agriculture.", "2 jetons Agriculture."},
-		{func(n int) engine.Event { return pharaon.NoblesShuffledBack{N: n} },
-			"1 Noble set aside goes", "2 Nobles set aside go", "1 Noble mis de côté retourne", "2 Nobles mis de côté retournent"},
-		{func(n int) engine.Event { return pharaon.TraitorPileDrawn{Round: 1, Count: n} },
-			"1 Jar face", "2 Jars face", "1 Vase face", "2 Vases face"},
-	}
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, "Ana")
-		for _, c := range cases {
-			for n, want := range map[int]string{1: c.en1, 2: c.en2} {
-				if lang == "fr" {
-					want = map[int]string{1: c.fr1, 2: c.fr2}[n]
-				}
-				if got, _ := Log(c.e(n), env); !strings.Contains(got, want) {
-					t.Errorf("%s n=%d: %q lacks %q", lang, n, got, want)
-				}
-			}
-		}
-	}
+	viewtest.LogPlurals(t, Log, logTestEnv, []viewtest.PluralCase{
+		viewtest.Plural(func(n int) engine.Event { return pharaon.Gained{Player: 0, Res: pharaon.AGR, N: n} },
+			"1 Agriculture token.", "2 Agriculture tokens.", "1 jeton Agriculture.", "2 jetons Agriculture."),
+		viewtest.Plural(func(n int) engine.Event { return pharaon.NoblesShuffledBack{N: n} },
+			"1 Noble set aside goes", "2 Nobles set aside go", "1 Noble mis de côté retourne", "2 Nobles mis de côté retournent"),
+		viewtest.Plural(func(n int) engine.Event { return pharaon.TraitorPileDrawn{Round: 1, Count: n} },
+			"1 Jar face", "2 Jars face", "1 Vase face", "2 Vases face"),
+	})
 }
 
 // logTestPlay plays one random game and returns its whole event stream

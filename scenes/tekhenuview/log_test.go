@@ -10,6 +10,7 @@ import (
 	"nilegames/locales"
 	"nilegames/render"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/viewtest"
 	scenelayout "nilegames/scenes/layout"
 )
 
@@ -167,19 +168,11 @@ type logCase struct {
 // checkLogLines checks each case's line in both languages, the seats named.
 func checkLogLines(t *testing.T, cases []logCase, names ...string) {
 	t.Helper()
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, names...)
-		for _, c := range cases {
-			want := c.en
-			if lang == "fr" {
-				want = c.fr
-			}
-			got, ok := Log(c.e, env)
-			if !ok || got != want {
-				t.Errorf("%s %#v:\n got %q (%v)\nwant %q", lang, c.e, got, ok, want)
-			}
-		}
+	vc := make([]viewtest.LogCase, len(cases))
+	for i, c := range cases {
+		vc[i] = viewtest.LogCase{E: c.e, En: c.en, Fr: c.fr}
 	}
+	viewtest.LogLines(t, Log, logTestEnv, vc, names...)
 }
 
 func TestLogSentences(t *testing.T) { checkLogLines(t, logTestCases, "Ana", "Ben", "Cleo") }
@@ -365,95 +358,41 @@ func logTestTwo(i int) string { return string(rune('0'+i/10)) + string(rune('0'+
 
 // logTestBad is what a broken line shows: a missing key, a placeholder
 // left, a Go format, an unknown code.
-func logTestBad(line string) bool {
-	for _, bad := range []string{"[", "]", "{", "}", "%!", "?", "  "} {
-		if strings.Contains(line, bad) {
-			return true
-		}
-	}
-	return line == "" || !strings.HasSuffix(line, ".")
-}
+func logTestBad(line string) bool { return viewtest.BadLine(line) }
 
 // TestLogAllVariants: every variant has a whole line in both languages
 // that names its player, and lines of different variants differ where
 // the events do.
 func TestLogAllVariants(t *testing.T) {
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, "Ana", "Ben", "Cleo")
-		for _, e := range logTestVariants() {
-			line, ok := Log(e, env)
-			if !ok {
-				if _, silent := e.(tekhenu.ScoringStep); !silent {
-					t.Errorf("%s: no line for %#v", lang, e)
-				}
-				continue
-			}
-			if logTestBad(line) {
-				t.Errorf("%s: bad line %q for %#v", lang, line, e)
-			}
-			if p, has := logTestPlayer(e); has && !strings.Contains(line, env.Seats[p].Name) {
-				t.Errorf("%s: %q does not name seat %d", lang, line, p)
-			}
-		}
-	}
+	viewtest.LogVariants(t, Log, logTestEnv, logTestVariants(), []string{"Ana", "Ben", "Cleo"}, logTestBad, logTestPlayer, func(e engine.Event) bool { _, silent := e.(tekhenu.ScoringStep); return silent })
 }
 
 // TestLogLinesShort: the match log wraps its lines; none of these takes
 // more than three lines of the 4-player log with long names.
 func TestLogLinesShort(t *testing.T) {
-	face := render.Face(render.Body, render.SizeSmall)
 	width := scenelayout.MatchLayout(4, true).Log.W - 32
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, "Hatshepsut", "Nefertiti", "Cleopatra")
-		most := 0
-		for _, e := range logTestVariants() {
-			line, _ := Log(e, env)
-			n := len(render.Wrap(line, face, width))
-			if n > 3 {
-				t.Errorf("%s: %q takes %d lines", lang, line, n)
-			}
-			most = max(most, n)
-		}
-		t.Logf("%s: at most %d lines in %.0f px", lang, most, width)
-	}
+	viewtest.LogLinesShort(t, Log, logTestEnv, logTestVariants(), []string{"Hatshepsut", "Nefertiti", "Cleopatra"}, width)
 }
 
 // TestLogPlurals: the counted lines read right at 1 and 2 in both
 // languages (French takes the singular at 1, the plural at 2).
 func TestLogPlurals(t *testing.T) {
-	cases := []struct {
-		e        func(n int) engine.Event
-		en1, en2 string
-		fr1, fr2 string
-	}{
-		{func(n int) engine.Event { return tekhenu.TokensGained{Player: 0, Token: "faith", N: n} },
-			"1 Faith token.", "2 Faith tokens.", "1 jeton Foi.", "2 jetons Foi."},
-		{func(n int) engine.Event { return tekhenu.TokensPaid{Player: 0, Token: "scribe", N: n} },
-			"1 Scribe.", "2 Scribes.", "1 jeton Scribe.", "2 jetons Scribe."},
-		{func(n int) engine.Event {
+	viewtest.LogPlurals(t, Log, logTestEnv, []viewtest.PluralCase{
+		viewtest.Plural(func(n int) engine.Event { return tekhenu.TokensGained{Player: 0, Token: "faith", N: n} },
+			"1 Faith token.", "2 Faith tokens.", "1 jeton Foi.", "2 jetons Foi."),
+		viewtest.Plural(func(n int) engine.Event { return tekhenu.TokensPaid{Player: 0, Token: "scribe", N: n} },
+			"1 Scribe.", "2 Scribes.", "1 jeton Scribe.", "2 jetons Scribe."),
+		viewtest.Plural(func(n int) engine.Event {
 			return tekhenu.Produced{Player: 0, Resource: "bread", Value: 6, Kept: 6 - n, Surplus: n, OnBalance: true}
-		}, "1 token over the level goes", "2 tokens over the level go", "1 jeton au-delà du niveau va", "2 jetons au-delà du niveau vont"},
-		{func(n int) engine.Event { return tekhenu.ColumnPlaced{Player: 0, Tile: 3, Cell: 0, Matches: n} },
-			"1 matching edge.", "2 matching edges.", "1 bord assorti.", "2 bords assortis."},
-		{func(n int) engine.Event { return tekhenu.UpkeepPaid{Player: 0, Due: n, Paid: n} },
-			"1 Bread token.", "2 Bread tokens.", "1 jeton Pain.", "2 jetons Pain."},
-		{func(n int) engine.Event {
+		}, "1 token over the level goes", "2 tokens over the level go", "1 jeton au-delà du niveau va", "2 jetons au-delà du niveau vont"),
+		viewtest.Plural(func(n int) engine.Event { return tekhenu.ColumnPlaced{Player: 0, Tile: 3, Cell: 0, Matches: n} },
+			"1 matching edge.", "2 matching edges.", "1 bord assorti.", "2 bords assortis."),
+		viewtest.Plural(func(n int) engine.Event { return tekhenu.UpkeepPaid{Player: 0, Due: n, Paid: n} },
+			"1 Bread token.", "2 Bread tokens.", "1 jeton Pain.", "2 jetons Pain."),
+		viewtest.Plural(func(n int) engine.Event {
 			return tekhenu.DecreesScored{Player: 0, Decrees: []string{"D01", "D02"}[:n]}
-		}, "1 Decree: D01.", "2 Decrees: D01, D02.", "1 Décret\u00A0: D01.", "2 Décrets\u00A0: D01, D02."},
-	}
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang, "Ana")
-		for _, c := range cases {
-			for n, want := range map[int]string{1: c.en1, 2: c.en2} {
-				if lang == "fr" {
-					want = map[int]string{1: c.fr1, 2: c.fr2}[n]
-				}
-				if got, _ := Log(c.e(n), env); !strings.Contains(got, want) {
-					t.Errorf("%s n=%d: %q lacks %q", lang, n, got, want)
-				}
-			}
-		}
-	}
+		}, "1 Decree: D01.", "2 Decrees: D01, D02.", "1 Décret\u00A0: D01.", "2 Décrets\u00A0: D01, D02."),
+	})
 }
 
 func logTestPlayer(e engine.Event) (int, bool) {
