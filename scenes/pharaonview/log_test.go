@@ -186,23 +186,11 @@ func TestLogBotName(t *testing.T) {
 // TestLogSeatFallbacks: a seat without a name is called by its colour, a
 // seat the env lacks "Player n".
 func TestLogSeatFallbacks(t *testing.T) {
-	for lang, want := range map[string][2]string{
+	at := func(seat int) engine.Event { return pharaon.PharaohTaken{Player: seat} }
+	viewtest.LogSeatFallbacks(t, Log, logTestEnv, at, pharaon.PharaohTaken{}, map[string][2]string{
 		"en": {"Red takes the Pharaoh token.", "Player 4 takes the Pharaoh token."},
 		"fr": {"Rouge prend le jeton Pharaon.", "Joueur 4 prend le jeton Pharaon."},
-	} {
-		env := logTestEnv(t, lang, "", "")
-		got0, _ := Log(pharaon.PharaohTaken{Player: 1}, env)
-		got1, _ := Log(pharaon.PharaohTaken{Player: 3}, env)
-		if got0 != want[0] || got1 != want[1] {
-			t.Errorf("%s: got %q, %q", lang, got0, got1)
-		}
-	}
-	if _, ok := Log(pharaon.PharaohTaken{}, nil); ok {
-		t.Error("a line without an env")
-	}
-	if _, ok := Log(pharaon.PharaohTaken{}, &gameview.Env{}); ok {
-		t.Error("a line without strings")
-	}
+	})
 }
 
 // TestLogSilent: the events that deserve no line, deliberately.

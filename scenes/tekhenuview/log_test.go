@@ -194,23 +194,11 @@ func TestLogSilent(t *testing.T) {
 // TestLogSeatFallbacks: a seat without a name is called by its colour, a
 // seat the env lacks "Player n".
 func TestLogSeatFallbacks(t *testing.T) {
-	for lang, want := range map[string][2]string{
+	at := func(seat int) engine.Event { return tekhenu.DecreeDrawn{Player: seat} }
+	viewtest.LogSeatFallbacks(t, Log, logTestEnv, at, tekhenu.DecreeDrawn{Player: 0}, map[string][2]string{
 		"en": {"Blue draws a Decree.", "Player 4 draws a Decree."},
 		"fr": {"Bleu pioche un Décret.", "Joueur 4 pioche un Décret."},
-	} {
-		env := logTestEnv(t, lang, "", "")
-		got0, _ := Log(tekhenu.DecreeDrawn{Player: 1}, env)
-		got1, _ := Log(tekhenu.DecreeDrawn{Player: 3}, env)
-		if got0 != want[0] || got1 != want[1] {
-			t.Errorf("%s: got %q, %q", lang, got0, got1)
-		}
-	}
-	if _, ok := Log(tekhenu.DecreeDrawn{Player: 0}, nil); ok {
-		t.Error("a line without an env")
-	}
-	if _, ok := Log(tekhenu.DecreeDrawn{Player: 0}, &gameview.Env{}); ok {
-		t.Error("a line without strings")
-	}
+	})
 }
 
 // TestLogNeverNamesKeptDecree: the Decree kept at setup is private; its

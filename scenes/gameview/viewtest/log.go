@@ -125,3 +125,25 @@ func LogPlurals(t testing.TB, log LogFunc, env EnvFunc, cases []PluralCase) {
 func Plural(e func(n int) engine.Event, en1, en2, fr1, fr2 string) PluralCase {
 	return PluralCase{E: e, En1: en1, En2: en2, Fr1: fr1, Fr2: fr2}
 }
+
+// LogSeatFallbacks checks a seat without a name is called by its colour
+// and a seat the env lacks "Player n": want[lang] holds the lines of
+// at(1) with two unnamed seats and of at(3) with two seats. none must get
+// no line without an env or without strings.
+func LogSeatFallbacks(t testing.TB, log LogFunc, env EnvFunc, at func(seat int) engine.Event, none engine.Event, want map[string][2]string) {
+	t.Helper()
+	for lang, w := range want {
+		en := env(t, lang, "", "")
+		got0, _ := log(at(1), en)
+		got1, _ := log(at(3), en)
+		if got0 != w[0] || got1 != w[1] {
+			t.Errorf("%s: got %q, %q", lang, got0, got1)
+		}
+	}
+	if _, ok := log(none, nil); ok {
+		t.Error("a line without an env")
+	}
+	if _, ok := log(none, &gameview.Env{}); ok {
+		t.Error("a line without strings")
+	}
+}
