@@ -50,12 +50,8 @@ func TestPharaonSoloGames(t *testing.T) {
 // The Traitor at level 5 beats random every time: the automaton really
 // plays and its wins land on its own line.
 func TestPharaonSoloWinsCounted(t *testing.T) {
-	code, out, errs := runArgs(t, "-game", "pharaon", "-seats", "random", "-traitor", "5", "-games", "10", "-seed", "3")
-	if code != 0 {
-		t.Fatalf("exit %d\n%s%s", code, out, errs)
-	}
-	bw, tw := soloLines(t, out, "random", "traitor", 10)
-	if tw < 9 || bw > 1 {
+	out, bw, aw := soloRun(t, "pharaon", "traitor", 10, "3", "-traitor", "5")
+	if aw < 9 || bw > 1 {
 		t.Errorf("random won %v of 10 against the Traitor at level 5\n%s", bw, out)
 	}
 }
@@ -97,11 +93,7 @@ func TestPharaonBench(t *testing.T) {
 // every level 0..5 comes up (each misses with odds (5/6)^60 < 2e-5).
 func TestPharaonTraitorMixed(t *testing.T) {
 	dir := t.TempDir()
-	code, out, errs := runArgs(t, "-game", "pharaon", "-seats", "random", "-traitor", "mixed", "-games", "60", "-seed", "4", "-save", dir)
-	if code != 0 {
-		t.Fatalf("exit %d\n%s%s", code, out, errs)
-	}
-	soloLines(t, out, "random", "traitor", 60)
+	soloRun(t, "pharaon", "traitor", 60, "4", "-traitor", "mixed", "-save", dir)
 	seen := map[string]int{}
 	files, _ := filepath.Glob(filepath.Join(dir, "pharaon-*.json"))
 	for _, f := range files {

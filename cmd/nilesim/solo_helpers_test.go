@@ -73,3 +73,16 @@ func soloLines(t *testing.T, out, bot, automaton string, games int) (botWins, au
 	}
 	return botWins, autoWins
 }
+
+// soloRun plays games solo games of game from seed, random against the
+// automaton, with flags; it checks the run succeeds and its summary
+// (soloLines) and returns it with both sides' wins.
+func soloRun(t *testing.T, game, automaton string, games int, seed string, flags ...string) (out string, botWins, autoWins float64) {
+	t.Helper()
+	code, out, errs := runArgs(t, append([]string{"-game", game, "-seats", "random", "-games", fmt.Sprint(games), "-seed", seed}, flags...)...)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	botWins, autoWins = soloLines(t, out, "random", automaton, games)
+	return out, botWins, autoWins
+}

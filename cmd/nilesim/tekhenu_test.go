@@ -61,11 +61,7 @@ func TestTekhenuSoloGames(t *testing.T) {
 // Botankhamon Hard beats random every time: a check that the automaton
 // really plays and that its wins land on its own line.
 func TestTekhenuSoloWinsCounted(t *testing.T) {
-	code, out, errs := runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "hard", "-games", "10", "-seed", "3")
-	if code != 0 {
-		t.Fatalf("exit %d\n%s%s", code, out, errs)
-	}
-	bw, aw := soloLines(t, out, "random", "botankhamon", 10)
+	out, bw, aw := soloRun(t, "tekhenu", "botankhamon", 10, "3", "-solo", "hard")
 	if aw < 9 || bw > 1 {
 		t.Errorf("random won %v of 10 against Botankhamon Hard\n%s", bw, out)
 	}
@@ -106,11 +102,7 @@ func TestTekhenuSoloBench(t *testing.T) {
 // do games with and without each challenge.
 func TestTekhenuSoloMixed(t *testing.T) {
 	dir := t.TempDir()
-	code, out, errs := runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "mixed", "-games", "40", "-seed", "4", "-save", dir)
-	if code != 0 {
-		t.Fatalf("exit %d\n%s%s", code, out, errs)
-	}
-	soloLines(t, out, "random", "botankhamon", 40)
+	soloRun(t, "tekhenu", "botankhamon", 40, "4", "-solo", "mixed", "-save", dir)
 	seen := map[string]int{}
 	files, _ := filepath.Glob(filepath.Join(dir, "tekhenu-*.json"))
 	for _, f := range files {
@@ -132,7 +124,7 @@ func TestTekhenuSoloMixed(t *testing.T) {
 			t.Errorf("%s in %d of 40 games: %v", o, seen[o], seen)
 		}
 	}
-	code, _, errs = runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "mixed", "-challenge1")
+	code, _, errs := runArgs(t, "-game", "tekhenu", "-seats", "random", "-solo", "mixed", "-challenge1")
 	if code != 2 || !strings.Contains(errs, "-solo mixed draws the challenges") {
 		t.Errorf("mixed with -challenge1: exit %d %s", code, errs)
 	}
