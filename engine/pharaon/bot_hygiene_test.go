@@ -1,11 +1,10 @@
 package pharaon
 
 import (
-	"fmt"
 	"testing"
 
 	"nilegames/engine"
-	"nilegames/engine/ai"
+	"nilegames/engine/ai/aitest"
 	"nilegames/engine/enginetest"
 )
 
@@ -14,42 +13,15 @@ import (
 // others' setup Nobles, the Jar pile and the Traitor's pile, the bag's
 // future draws) give the same decision with the same seed.
 func TestSpec11_1BotHygiene(t *testing.T) {
-	bots := []string{"greedy", "easy", "hard"}
-	if testing.Short() {
-		bots[2] = "normal"
-	}
-	choose := func(name string, s engine.State) engine.Action {
-		bot, err := ai.New(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ai.Choose(bot, s, 5)
-	}
-	phases := map[Phase]bool{}
-	checked := 0
-	for n := 1; n <= MaxPlayers; n++ {
-		for seed := uint64(1); seed <= 2; seed++ {
-			plies := int(seed*53+uint64(n)*17) % 160
-			s := enginetest.RandomAt(t, Game{}, engine.Options{"players": itoa(n)}, seed, plies).(*State)
-			for !s.Terminal() && len(s.Candidates(nil)) < 2 {
-				mustApply(t, s, s.Legal(nil)[0])
-			}
-			if s.Terminal() {
-				continue
-			}
-			v := s.CurrentPlayer()
-			o := reshuffleHidden(s, v, seed+50)
-			if o.String() == s.String() {
-				continue
-			}
-			what := fmt.Sprintf("players %d seed %d", n, seed)
-			enginetest.SamePublic(t, s, o, v, what)
-			checked++
-			phases[s.phase] = true
-			enginetest.SameDecisions(t, s, o, bots, choose, what)
-		}
-	}
-	if checked < 6 || len(phases) < 2 {
-		t.Errorf("only %d positions in phases %v had anything hidden to change", checked, phases)
-	}
+	aitest.BotHygiene(t, aitest.Hygiene{
+		Game:    Game{},
+		Players: []int{1, 2, 3, 4, 5},
+		Seeds:   2,
+		Plies:   func(n int, seed uint64) int { return int(seed*53+uint64(n)*17) % 160 },
+		Trivial: func(s engine.State) bool { return len(s.(*State).Candidates(nil)) < 2 },
+		Reshuffle: func(s engine.State, v int, seed uint64) enginetest.HiddenState {
+			return reshuffleHidden(s.(*State), v, seed)
+		},
+		Phase: func(s engine.State) string { return s.(*State).phase.String() },
+	})
 }

@@ -1,11 +1,10 @@
 package tekhenu
 
 import (
-	"fmt"
 	"testing"
 
 	"nilegames/engine"
-	"nilegames/engine/ai"
+	"nilegames/engine/ai/aitest"
 	"nilegames/engine/enginetest"
 )
 
@@ -13,45 +12,15 @@ import (
 // deciding seat cannot see (the opponents' hidden Decrees, the bag, pile
 // and deck orders) give the same decision with the same seed.
 func TestSpec10_1_BotHygiene(t *testing.T) {
-	bots := []string{"greedy", "easy", "hard"}
-	if testing.Short() {
-		bots[2] = "normal"
-	}
-	choose := func(name string, s engine.State) engine.Action {
-		bot, err := ai.New(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ai.Choose(bot, s, 5)
-	}
-	phases := map[Phase]bool{}
-	checked := 0
-	for n := 2; n <= 4; n++ {
-		for seed := uint64(1); seed <= 3; seed++ {
-			plies := int(seed*37+uint64(n)*11) % 200
-			s := enginetest.RandomAt(t, Game{}, engine.Options{"players": itoa(n)}, seed, plies).(*State)
-			for !s.Terminal() && len(s.Legal(nil)) < 2 {
-				l := s.Legal(nil)
-				if err := s.Apply(l[0]); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if s.Terminal() {
-				continue
-			}
-			v := s.CurrentPlayer()
-			o := reshuffleHidden(s, v, seed+50)
-			if o.String() == s.String() {
-				continue
-			}
-			what := fmt.Sprintf("players %d seed %d", n, seed)
-			enginetest.SamePublic(t, s, o, v, what)
-			checked++
-			phases[s.phase] = true
-			enginetest.SameDecisions(t, s, o, bots, choose, what)
-		}
-	}
-	if checked < 6 || len(phases) < 2 {
-		t.Errorf("only %d positions in phases %v had anything hidden to change", checked, phases)
-	}
+	aitest.BotHygiene(t, aitest.Hygiene{
+		Game:    Game{},
+		Players: []int{2, 3, 4},
+		Seeds:   3,
+		Plies:   func(n int, seed uint64) int { return int(seed*37+uint64(n)*11) % 200 },
+		Trivial: func(s engine.State) bool { return len(s.Legal(nil)) < 2 },
+		Reshuffle: func(s engine.State, v int, seed uint64) enginetest.HiddenState {
+			return reshuffleHidden(s.(*State), v, seed)
+		},
+		Phase: func(s engine.State) string { return s.(*State).phase.String() },
+	})
 }
