@@ -42,3 +42,14 @@ func TestMatchGame(t *testing.T) {
 		}
 	}
 }
+
+// PlayRecorded plays the game RandomAt would, to the end, with its events.
+func TestPlayRecorded(t *testing.T) {
+	evs, s := enginetest.PlayRecorded(t, wgame{sound}, nil, 4)
+	if !s.Terminal() || len(evs) == 0 {
+		t.Fatalf("terminal %v, %d events", s.Terminal(), len(evs))
+	}
+	if o := enginetest.RandomAt(t, wgame{sound}, nil, 4, 1<<20); o.String() != s.String() {
+		t.Errorf("another game than RandomAt's:\n%s\n---\n%s", s, o)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 	"nilegames/engine/pharaon"
 	"nilegames/locales"
 	"nilegames/scenes/gameview"
@@ -419,23 +420,7 @@ func TestLogPlurals(t *testing.T) {
 // and its score parts.
 func logTestPlay(t *testing.T, opts engine.Options, seed uint64) ([]engine.Event, []engine.Score) {
 	t.Helper()
-	st, err := pharaon.Game{}.NewState(opts, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var evs []engine.Event
-	rng := engine.NewRNG(seed)
-	st.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
-	var legal []engine.Action
-	for steps := 0; !st.Terminal(); steps++ {
-		if steps > (pharaon.Game{}).Info().MaxActions {
-			t.Fatal("the game does not end")
-		}
-		legal = st.Legal(legal)
-		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	evs, st := enginetest.PlayRecorded(t, pharaon.Game{}, opts, seed)
 	return evs, st.Scores()
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/enginetest"
 	"nilegames/engine/tekhenu"
 	"nilegames/locales"
 	"nilegames/render"
@@ -637,28 +638,7 @@ var logTestSoloOptions = []engine.Options{
 // logTestPlay plays one random game and returns its whole event stream.
 func logTestPlay(t *testing.T, opts engine.Options, seed uint64) []engine.Event {
 	t.Helper()
-	st, err := tekhenu.Game{}.NewState(opts, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var evs []engine.Event
-	rng := engine.NewRNG(seed)
-	st.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
-	var legal []engine.Action
-	for steps := 0; !st.Terminal(); steps++ {
-		if steps > (tekhenu.Game{}).Info().MaxActions {
-			t.Fatal("the game does not end")
-		}
-		legal = st.Legal(legal)
-		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, sc := range st.Scores() {
-		for _, part := range sc.Parts {
-			logTestParts[part.Source] = true
-		}
-	}
+	evs, _ := enginetest.PlayRecorded(t, tekhenu.Game{}, opts, seed)
 	return evs
 }
 
