@@ -78,3 +78,25 @@ func BenchRandomGames(b *testing.B, g engine.Game, opts engine.Options) {
 	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
+
+// BenchCloneApply measures the MCTS pattern on s: clone it, then play one
+// of its legal actions on the copy.
+func BenchCloneApply(b *testing.B, s engine.State) {
+	legal := s.Legal(nil)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c := s.Clone()
+		_ = c.Apply(legal[i%len(legal)])
+	}
+}
+
+// BenchDeterminize measures Determinize of s for the seat to play.
+func BenchDeterminize(b *testing.B, s engine.State) {
+	r := engine.NewRNG(1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = s.Determinize(s.CurrentPlayer(), &r)
+	}
+}

@@ -23,26 +23,9 @@ func BenchmarkRandomGameSolo(b *testing.B) {
 
 // BenchmarkCloneApply is the MCTS pattern: clone a mid-game state, then
 // play one action on the copy.
-func BenchmarkCloneApply(b *testing.B) {
-	s := midGame(b)
-	legal := s.Legal(nil)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		c := s.Clone()
-		_ = c.Apply(legal[i%len(legal)])
-	}
-}
+func BenchmarkCloneApply(b *testing.B) { enginetest.BenchCloneApply(b, midGame(b)) }
 
-func BenchmarkDeterminize(b *testing.B) {
-	s := midGame(b)
-	r := engine.NewRNG(1)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		_ = s.Determinize(s.CurrentPlayer(), &r)
-	}
-}
+func BenchmarkDeterminize(b *testing.B) { enginetest.BenchDeterminize(b, midGame(b)) }
 
 // midGame is a 5-player random game played halfway.
 func midGame(b *testing.B) *State {

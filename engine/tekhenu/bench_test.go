@@ -20,22 +20,9 @@ func BenchmarkRandomGame2p(b *testing.B) {
 // BenchmarkCloneApply is the MCTS pattern: clone a mid-game state, then
 // play one action on the copy.
 func BenchmarkCloneApply(b *testing.B) {
-	s := enginetest.RandomAt(b, Game{}, engine.Options{"players": "4"}, 3, 120).(*State)
-	legal := s.Legal(nil)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		c := s.Clone()
-		_ = c.Apply(legal[i%len(legal)])
-	}
+	enginetest.BenchCloneApply(b, enginetest.RandomAt(b, Game{}, engine.Options{"players": "4"}, 3, 120))
 }
 
 func BenchmarkDeterminize(b *testing.B) {
-	s := enginetest.RandomAt(b, Game{}, engine.Options{"players": "4"}, 3, 120).(*State)
-	r := engine.NewRNG(1)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		_ = s.Determinize(s.CurrentPlayer(), &r)
-	}
+	enginetest.BenchDeterminize(b, enginetest.RandomAt(b, Game{}, engine.Options{"players": "4"}, 3, 120))
 }
