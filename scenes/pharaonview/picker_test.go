@@ -12,6 +12,7 @@ import (
 	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/viewtest"
 	"nilegames/scenes/layout"
 )
 
@@ -43,26 +44,7 @@ func tapAt(p geom.Point) []input.Intent { return input.TapAt(p.X, p.Y) }
 // at the last click only; it returns the number of clicks.
 func roundTrip(t *testing.T, v *View, s *pharaon.State, legal []engine.Action, a engine.Action) int {
 	t.Helper()
-	v.cancelPick()
-	pts := v.ClickFor(a)
-	if len(pts) == 0 {
-		t.Fatalf("no clicks for %s (phase %v)", s.ActionString(a), s.Phase())
-	}
-	for i, p := range pts {
-		if !v.area.Contains(p) {
-			t.Fatalf("%s: click %d at %v is off the board", s.ActionString(a), i+1, p)
-		}
-		got, ok, _ := v.Pick(tapAt(p), legal)
-		last := i == len(pts)-1
-		if ok && !last {
-			t.Fatalf("%s: click %d of %d already gave %s", s.ActionString(a), i+1, len(pts), s.ActionString(got))
-		}
-		if last && (!ok || got != a) {
-			t.Fatalf("%s (phase %v): clicks %v gave %v %s", s.ActionString(a), s.Phase(), pts, ok, s.ActionString(got))
-		}
-	}
-	v.cancelPick()
-	return len(pts)
+	return viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
 }
 
 // Every legal action at every decision of random games, 1 to 5 players,

@@ -5,6 +5,7 @@ import (
 
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
+	"nilegames/scenes/gameview/viewtest"
 )
 
 // Every legal action of random games is reachable by clicks inside the
@@ -49,30 +50,7 @@ func TestClickForRoundTrip(t *testing.T) {
 
 func checkRoundTrip(t *testing.T, v *View, s *tekhenu.State, legal []engine.Action, a engine.Action) int {
 	t.Helper()
-	v.CancelPick()
-	pts := v.ClickFor(a)
-	if len(pts) == 0 {
-		t.Fatalf("no clicks for %s (phase %v)", s.ActionString(a), s.Phase())
-	}
-	for i, p := range pts {
-		if !v.area.Contains(p) {
-			t.Fatalf("%s: click %d at %v is off the board", s.ActionString(a), i+1, p)
-		}
-		got, ok, _ := v.Pick(tap(p), legal)
-		last := i == len(pts)-1
-		if ok && !last {
-			t.Fatalf("%s: click %d of %d already gave %s", s.ActionString(a), i+1, len(pts), s.ActionString(got))
-		}
-		if last {
-			if !ok {
-				t.Fatalf("%s: the clicks %v gave nothing (selection %+v)", s.ActionString(a), pts, v.pk)
-			}
-			if got != a {
-				t.Fatalf("clicks for %s gave %s", s.ActionString(a), s.ActionString(got))
-			}
-		}
-	}
-	return len(pts)
+	return viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
 }
 
 // A full 3-player game played through the picker alone: each move is a
