@@ -18,15 +18,7 @@ import (
 
 func logTestEnv(t testing.TB, lang string, names ...string) *gameview.Env {
 	t.Helper()
-	loc, err := locales.Load(lang)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := &gameview.Env{Loc: loc}
-	for i, n := range names {
-		env.Seats = append(env.Seats, gameview.Seat{Name: n, Color: entryColors[i]})
-	}
-	return env
+	return viewtest.Env(t, lang, entryColors, names...)
 }
 
 // logCase is an event and its log line in both languages.

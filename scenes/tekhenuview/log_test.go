@@ -20,15 +20,7 @@ import (
 
 func logTestEnv(t testing.TB, lang string, names ...string) *gameview.Env {
 	t.Helper()
-	loc, err := locales.Load(lang)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := &gameview.Env{Loc: loc}
-	for i, n := range names {
-		env.Seats = append(env.Seats, gameview.Seat{Name: n, Color: render.OtherColors[i]})
-	}
-	return env
+	return viewtest.Env(t, lang, render.OtherColors[:], names...)
 }
 
 // logTestCases: one line per representative event, written by hand from

@@ -146,3 +146,18 @@ func RulesPictures(t testing.TB, pages []gameview.RulesPage, ids []string, game,
 	}
 	return drawn
 }
+
+// Env is a view's env in language lang with the seats named names, seat i
+// in colors[i].
+func Env(t testing.TB, lang string, colors []render.PlayerColor, names ...string) *gameview.Env {
+	t.Helper()
+	loc, err := locales.Load(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &gameview.Env{Loc: loc}
+	for i, n := range names {
+		env.Seats = append(env.Seats, gameview.Seat{Name: n, Color: colors[i]})
+	}
+	return env
+}
