@@ -425,9 +425,13 @@ func (v *View) pickItems() []item {
 // Traitor's tiles (the player reads them to foresee the Traitor) nor what
 // the decision highlights: under the tiles, over the key to their icons,
 // when it fits there; else at the top of the column, over the Pyramid;
-// else at the Pyramid's foot, over the Jars.
+// else at the Pyramid's foot, over the Jars; a payment, at the board's
+// left edge or left of the column, where the spot paid for is not.
 func (v *View) soloDock(its []item) []item {
 	hs := v.highlightRects()
+	for _, tile := range v.pl.Traitor.Tiles {
+		hs = append(hs, tile.Spaces[:]...)
+	}
 	free := func(its []item) bool {
 		for _, it := range its {
 			for _, h := range hs {
@@ -448,6 +452,15 @@ func (v *View) soloDock(its []item) []item {
 	docks = append(docks, geom.Rect{})
 	if py := v.pl.Pyramid.R; t.Y-4*k-h >= py.Y {
 		docks = append(docks, geom.R(py.X, t.Y-4*k-h, py.W, h))
+	}
+	if v.pk.pay.open {
+		// The payment panel, too tall for the column above the tiles:
+		// at the board's left edge, from the top or to the foot.
+		top := v.pl.Pyramid.R.Y
+		w := its[0].r.W
+		for _, x := range []float64{v.area.X + 8*k, t.X - 8*k - w} {
+			docks = append(docks, geom.R(x, top, w, t.Bottom()-top), geom.R(x, t.Bottom()-h, w, h))
+		}
 	}
 	var first []item
 	for _, d := range docks {
