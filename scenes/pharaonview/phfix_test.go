@@ -52,3 +52,29 @@ func TestPanelsLeaveTheHighlightsInView(t *testing.T) {
 		t.Error("no gain on the Pyramid checked")
 	}
 }
+
+// A Noble used this round (turned) is not covered by the next card when
+// the row is squeezed (at 5 players its value hid under it); the upright
+// ones overlap more instead.
+func TestTurnedCardsKeepTheirRoom(t *testing.T) {
+	for _, players := range []int{4, 5} {
+		p := Layout(players, false)
+		for s, a := range p.Seats[:players] {
+			for _, n := range []int{5, 6, 7, 8} {
+				turned := make([]bool, n)
+				for j := range turned {
+					turned[j] = j%3 == 1
+				}
+				rs := a.CardRects(turned)
+				for j := 0; j+1 < n; j++ {
+					if turned[j] && rs[j+1].X < rs[j].Right()-0.01 {
+						t.Errorf("%d players seat %d, %d cards: turned card %d %v under the next %v", players, s, n, j, rs[j], rs[j+1])
+					}
+				}
+				if last := rs[n-1]; last.Right() > a.Cards.Right()+0.01 {
+					t.Errorf("%d players seat %d: %d cards leave the row", players, s, n)
+				}
+			}
+		}
+	}
+}
