@@ -3,6 +3,7 @@ package pharaonview
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -449,32 +450,37 @@ func (v *View) soloDock(its []item) []item {
 	if v.smallPanel() && t.Bottom()-h >= v.pl.Traitor.Key.Y-4*k {
 		docks = append(docks, geom.R(t.X, t.Bottom()-h, t.W, h))
 	}
+	if v.pk.pay.open {
+		// The payment panel, too tall for the column above the tiles:
+		// as tall as the column at the board's left edge or left of the
+		// column, where the spot paid for is not; its place depends on
+		// that spot only, so its page size stays while it is open.
+		top := v.pl.Pyramid.R.Y
+		w := its[0].r.W
+		for _, x := range []float64{v.area.X + 8*k, t.X - 8*k - w} {
+			d := geom.R(x, top, w, t.Bottom()-top)
+			if !slices.ContainsFunc(hs, func(r geom.Rect) bool { return !r.Intersect(d).Empty() }) {
+				docks = append(docks, d)
+				break
+			}
+		}
+	}
 	docks = append(docks, geom.Rect{})
 	if py := v.pl.Pyramid.R; t.Y-4*k-h >= py.Y {
 		docks = append(docks, geom.R(py.X, t.Y-4*k-h, py.W, h))
 	}
-	if v.pk.pay.open {
-		// The payment panel, too tall for the column above the tiles:
-		// at the board's left edge, from the top or to the foot.
-		top := v.pl.Pyramid.R.Y
-		w := its[0].r.W
-		for _, x := range []float64{v.area.X + 8*k, t.X - 8*k - w} {
-			docks = append(docks, geom.R(x, top, w, t.Bottom()-top), geom.R(x, t.Bottom()-h, w, h))
-		}
-	}
-	var first []item
-	for _, d := range docks {
+	at := func(d geom.Rect) []item {
 		v.pk.dockAt = d
-		c := v.panelItems()
-		v.pk.dockAt = geom.Rect{}
-		if first == nil {
-			first = c
-		}
-		if free(c) {
-			return c
+		defer func() { v.pk.dockAt = geom.Rect{} }()
+		return v.panelItems()
+	}
+	for _, d := range docks {
+		if c := at(d); free(c) {
+			// Laid out again: a layout sets the payment's page size.
+			return at(d)
 		}
 	}
-	return first
+	return at(docks[0])
 }
 
 // smallPanel reports a choice panel of a few buttons.
