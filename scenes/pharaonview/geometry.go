@@ -639,21 +639,36 @@ func (a PlayerArea) CardRects(tilted []bool) []geom.Rect {
 		total += ws[i] + a.cardGap
 	}
 	total -= a.cardGap
-	// Squeezed: each card advances by its share of what is left.
-	squeeze := 1.0
-	if len(ws) > 1 && total > a.Cards.W {
-		last := ws[len(ws)-1]
+	// Squeezed: each card advances by its share of what is left; a turned
+	// one keeps its whole width (its value is at its right), the upright
+	// ones overlap more, while they still show a third of themselves.
+	squeeze, turnedSq := 1.0, 1.0
+	if n := len(ws); n > 1 && total > a.Cards.W {
+		last := ws[n-1]
 		squeeze = (a.Cards.W - last) / (total - last)
+		turnedSq = squeeze
+		fixed, up := last, 0.0
+		for i, w := range ws[:n-1] {
+			if tilted[i] {
+				fixed += w + a.cardGap
+			} else {
+				up += w + a.cardGap
+			}
+		}
+		if up > 0 && (a.Cards.W-fixed)/up >= 1.0/3 {
+			squeeze, turnedSq = (a.Cards.W-fixed)/up, 1
+		}
 	}
 	out := make([]geom.Rect, len(ws))
 	x := a.Cards.X
 	for i, w := range ws {
 		if tilted[i] {
 			out[i] = geom.R(x, a.Cards.Bottom()-a.cardW, h, a.cardW)
+			x += (w + a.cardGap) * turnedSq
 		} else {
 			out[i] = geom.R(x, a.Cards.Y, w, h)
+			x += (w + a.cardGap) * squeeze
 		}
-		x += (w + a.cardGap) * squeeze
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package pharaonview
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -173,36 +174,24 @@ func (v *View) drawHoverHint(dst *ebiten.Image) {
 // boardTarget reports a target of the board (not a control).
 func boardTarget(t target) bool { return t.kind > tNone && t.kind < tPass }
 
-// drawHighlights outlines what may be clicked now; the spot under the
-// pointer glows; the chosen one is gold.
-func (v *View) drawHighlights(dst *ebiten.Image) {
-	sp := v.sprites()
-	k := v.pl.K
+// highlights are the board targets the decision now outlines, the
+// chosen one (gold) first when there is one.
+func (v *View) highlights() (gold target, ts []target) {
 	seen := map[target]bool{}
 	mark := func(t target) {
 		if seen[t] || !boardTarget(t) {
 			return
 		}
 		seen[t] = true
-		r := v.targetRect(t)
-		if r.Empty() {
-			return
-		}
-		if t == v.pk.hover {
-			widget.Glow(dst, sp, r, 6*k, 0.8)
-		}
-		widget.Outline(dst, sp, r.Inset(-2*k), 6*k, 3*k, render.Turquoise)
+		ts = append(ts, t)
 	}
 	pp := &v.pk.pay
 	switch {
 	case pp.open:
-		if r := v.targetRect(v.pendingTarget()); !r.Empty() {
-			widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
-		}
-		v.drawAccessGhost(dst)
+		gold = v.pendingTarget()
 	case v.pk.sel.kind != tNone:
-		if r := v.targetRect(v.pk.sel); boardTarget(v.pk.sel) && !r.Empty() {
-			widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
+		if boardTarget(v.pk.sel) {
+			gold = v.pk.sel
 		}
 	case v.st.Phase() == pharaon.PhDiplomat:
 		for r := 0; r < pharaon.NumBase; r++ {
@@ -219,6 +208,50 @@ func (v *View) drawHighlights(dst *ebiten.Image) {
 				}
 			}
 		}
+	}
+	return gold, ts
+}
+
+// highlightRects are where the highlights are (a choice panel keeps off
+// them); for a gain on the Pyramid, the Pyramid's rows (where it comes
+// from).
+func (v *View) highlightRects() []geom.Rect {
+	gold, ts := v.highlights()
+	var out []geom.Rect
+	for _, t := range append(ts, gold) {
+		if r := v.targetRect(t); !r.Empty() {
+			out = append(out, r)
+		}
+	}
+	if v.st.Phase() == pharaon.PhPyramid && !v.pk.pay.open && v.pk.sel.kind == tNone {
+		for _, row := range v.pl.Pyramid.Rows {
+			out = append(out, row...)
+		}
+	}
+	return out
+}
+
+// drawHighlights outlines what may be clicked now; the spot under the
+// pointer glows; the chosen one is gold.
+func (v *View) drawHighlights(dst *ebiten.Image) {
+	sp := v.sprites()
+	k := v.pl.K
+	gold, ts := v.highlights()
+	if r := v.targetRect(gold); !r.Empty() {
+		widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
+	}
+	if v.pk.pay.open {
+		v.drawAccessGhost(dst)
+	}
+	for _, t := range ts {
+		r := v.targetRect(t)
+		if r.Empty() {
+			continue
+		}
+		if t == v.pk.hover {
+			widget.Glow(dst, sp, r, 6*k, 0.8)
+		}
+		widget.Outline(dst, sp, r.Inset(-2*k), 6*k, 3*k, render.Turquoise)
 	}
 }
 
@@ -383,22 +416,71 @@ func (v *View) pickItems() []item {
 		return nil
 	}
 	its := v.panelItems()
-	if v.pl.Solo && v.smallPanel() && len(its) > 0 {
-		// Under the Traitor's tiles, over the key to their icons, as
-		// tall as it needs, when it fits there: the tiles, what the
-		// player reads to foresee the Traitor, stay in view. A taller one
-		// (an Offerings lot's three buttons) stays at the top of the
-		// column, over the Pyramid.
-		t := v.pl.Traitor.R
-		v.pk.dockAt = t
-		h := v.panelItems()[0].r.H
-		if t.Bottom()-h >= v.pl.Traitor.Key.Y-4*v.pl.K {
-			v.pk.dockAt = geom.R(t.X, t.Bottom()-h, t.W, h)
-			its = v.panelItems()
-		}
-		v.pk.dockAt = geom.Rect{}
+	if v.pl.Solo && len(its) > 0 {
+		its = v.soloDock(its)
 	}
 	return v.barItems(its)
+}
+
+// soloDock moves the solo choice panel where it covers neither the
+// Traitor's tiles (the player reads them to foresee the Traitor) nor what
+// the decision highlights: under the tiles, over the key to their icons,
+// when it fits there; else at the top of the column, over the Pyramid;
+// else at the Pyramid's foot, over the Jars; a payment, at the board's
+// left edge or left of the column, where the spot paid for is not.
+func (v *View) soloDock(its []item) []item {
+	hs := v.highlightRects()
+	for _, tile := range v.pl.Traitor.Tiles {
+		hs = append(hs, tile.Spaces[:]...)
+	}
+	free := func(its []item) bool {
+		for _, it := range its {
+			for _, h := range hs {
+				if !it.r.Intersect(h).Empty() {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	k := v.pl.K
+	t := v.pl.Traitor.R
+	h := its[0].r.H
+	var docks []geom.Rect
+	if v.smallPanel() && t.Bottom()-h >= v.pl.Traitor.Key.Y-4*k {
+		docks = append(docks, geom.R(t.X, t.Bottom()-h, t.W, h))
+	}
+	if v.pk.pay.open {
+		// The payment panel, too tall for the column above the tiles:
+		// as tall as the column at the board's left edge or left of the
+		// column, where the spot paid for is not; its place depends on
+		// that spot only, so its page size stays while it is open.
+		top := v.pl.Pyramid.R.Y
+		w := its[0].r.W
+		for _, x := range []float64{v.area.X + 8*k, t.X - 8*k - w} {
+			d := geom.R(x, top, w, t.Bottom()-top)
+			if !slices.ContainsFunc(hs, func(r geom.Rect) bool { return !r.Intersect(d).Empty() }) {
+				docks = append(docks, d)
+				break
+			}
+		}
+	}
+	docks = append(docks, geom.Rect{})
+	if py := v.pl.Pyramid.R; t.Y-4*k-h >= py.Y {
+		docks = append(docks, geom.R(py.X, t.Y-4*k-h, py.W, h))
+	}
+	at := func(d geom.Rect) []item {
+		v.pk.dockAt = d
+		defer func() { v.pk.dockAt = geom.Rect{} }()
+		return v.panelItems()
+	}
+	for _, d := range docks {
+		if c := at(d); free(c) {
+			// Laid out again: a layout sets the payment's page size.
+			return at(d)
+		}
+	}
+	return at(docks[0])
 }
 
 // smallPanel reports a choice panel of a few buttons.
@@ -580,6 +662,9 @@ func (v *View) optionItems(its []item) []item {
 // returns the y under them.
 func (v *View) iconRow(its *[]item, in geom.Rect, y, s float64, n int, mk func(i int, r geom.Rect) item) float64 {
 	g := 6 * v.pl.K
+	if one := (in.W+g)/float64(n) - g; one < s && one >= 0.75*s {
+		s = one // one row, the panel shorter
+	}
 	per := max(1, int((in.W+g)/(s+g)))
 	for i := 0; i < n; i++ {
 		r := geom.R(in.X+float64(i%per)*(s+g), y+float64(i/per)*(s+g), s, s)
