@@ -191,11 +191,29 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 		if paid == 0 {
 			t.Fatalf("Pharaon: no Quarter action to play at the first turn: %v", cs)
 		}
-		// §6: pass, taking a Jar. Then either the human's Pyramid gain
-		// when its turn comes back, or the next round if the Traitor had
-		// passed; no turn of round 1.
-		play(pick(cs, prefix("pass"), "pass"), "the Pyramid of Time or round 2",
-			func(s pharaonState) bool { return s.Phase == "pyramid" || s.Round == 2 })
+		// §6: pass, taking a Jar. What the pass still asks of the human
+		// comes first: a Jar power, the end of the turn, or, when the
+		// Traitor plays on, its split. Then either the human's Pyramid
+		// gain when its turn comes back, or the next round if the
+		// Traitor had passed; never another turn of round 1.
+		notTurn := func(s pharaonState) bool { return s.Round != 1 || s.Phase != "turn" }
+		play(pick(cs, prefix("pass"), "pass"), "no turn of round 1 after the pass", notTurn)
+		for i := 0; st.Round == 1 && st.Phase != "pyramid"; i++ {
+			if i > 20 {
+				t.Fatalf("Pharaon: after the pass, no Pyramid gain nor round 2 (phase %q)", st.Phase)
+			}
+			cs := b.choices(st)
+			var c choice
+			switch st.Phase {
+			case "split":
+				c = pick(cs, prefix("split:"), "split")
+			case "end":
+				c = pick(cs, func(a string) bool { return a == "end" }, "end of the turn")
+			default:
+				c = cs[rng.IntN(len(cs))]
+			}
+			play(c, "no turn of round 1 after the pass", notTurn)
+		}
 		break
 	}
 	b.waitUpdates(3)
