@@ -5,6 +5,8 @@ import (
 	"image"
 	"image/color"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -205,7 +207,18 @@ func TestBrowserEndToEnd(t *testing.T) {
 		t.Fatalf("the network is still reachable (%s)", fetched)
 	}
 
-	rng := rand.New(rand.NewPCG(uint64(started.UnixNano()), 4))
+	// Each run plays other moves; the seed, printed with a failure, and
+	// NILEGAMES_E2E_SEED replay a run's choices.
+	seed := uint64(started.UnixNano())
+	if v := os.Getenv("NILEGAMES_E2E_SEED"); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("NILEGAMES_E2E_SEED=%q is not a whole number", v)
+		}
+		seed = n
+	}
+	t.Logf("the human's moves are drawn with seed %d (NILEGAMES_E2E_SEED)", seed)
+	rng := rand.New(rand.NewPCG(seed, 4))
 	human, clicking := b.playToEnd(rng, 4*time.Minute, 12, "match")
 	if human < 15 {
 		t.Errorf("the human played only %d times", human)
