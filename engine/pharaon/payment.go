@@ -828,9 +828,27 @@ type payKey struct {
 }
 
 func (c *payCtx) key(acc int, spent *[numTk]int8) payKey {
+	return keyOf((*[NumBase]int8)(c.hold[:NumBase]), acc, spent)
+}
+
+// CheaperPayment reports whether payment a comes before b in the order of
+// the suggestion (cheapestPayment) for a seat holding hold: fewest Silver,
+// then fewest Offerings, then fewest tokens, then keeping most of the
+// colours held fewest of. The payment picker lists payments in this order.
+func CheaperPayment(hold *Player, a, b Payment) bool {
+	res := (*[NumBase]int8)(hold.Res[:NumBase])
+	ka, kb := keyOf(res, int(a.Access), &a.Spent), keyOf(res, int(b.Access), &b.Spent)
+	return ka.less(&kb)
+}
+
+// keyOf is the payKey of spending spent plus the access token acc (none
+// when out of range) out of the base resources held.
+func keyOf(hold *[NumBase]int8, acc int, spent *[numTk]int8) payKey {
 	var k payKey
 	sp := *spent
-	sp[acc]++
+	if acc >= 0 && acc < numTk {
+		sp[acc]++
+	}
 	k.silver = sp[tkSilver]
 	for i := tkResOff; i < numTk; i++ {
 		k.offer += sp[i]
@@ -839,7 +857,7 @@ func (c *payCtx) key(acc int, spent *[numTk]int8) payKey {
 		k.tokens += x
 	}
 	for i := 0; i < NumBase; i++ {
-		k.rem[i] = c.hold[i] - sp[i]
+		k.rem[i] = hold[i] - sp[i]
 	}
 	slices.Sort(k.rem[:])
 	return k

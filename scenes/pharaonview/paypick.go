@@ -25,9 +25,8 @@ const (
 
 // payOpt is one legal payment.
 type payOpt struct {
-	a   engine.Action
-	p   pharaon.Payment
-	key payKey
+	a engine.Action
+	p pharaon.Payment
 }
 
 // payPick is the payment picker's state.
@@ -66,11 +65,14 @@ func payOpts(st *pharaon.State, legal []engine.Action) []payOpt {
 		if p.Access < 0 {
 			continue
 		}
-		out = append(out, payOpt{a: a, p: p, key: keyOf(&hold, p)})
+		out = append(out, payOpt{a: a, p: p})
 	}
 	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].key != out[j].key {
-			return out[i].key.less(&out[j].key)
+		switch {
+		case pharaon.CheaperPayment(&hold, out[i].p, out[j].p):
+			return true
+		case pharaon.CheaperPayment(&hold, out[j].p, out[i].p):
+			return false
 		}
 		return out[i].a < out[j].a
 	})
@@ -81,52 +83,6 @@ func payOpts(st *pharaon.State, legal []engine.Action) []payOpt {
 		out[0] = o
 	}
 	return out
-}
-
-// payKey orders payments as the engine's suggestion does: fewest Silver,
-// then fewest Offerings, then fewest tokens, then keeping most of the
-// colours held fewest of.
-type payKey struct {
-	silver, offer, tokens int
-	rem                   [pharaon.NumBase]int
-}
-
-func keyOf(hold *pharaon.Player, p pharaon.Payment) payKey {
-	var k payKey
-	sp := p.Spent
-	if p.Access >= 0 && int(p.Access) < numTk {
-		sp[p.Access]++
-	}
-	k.silver = int(sp[pharaon.SIL])
-	for i := tkResOff; i < numTk; i++ {
-		k.offer += int(sp[i])
-	}
-	for _, x := range sp {
-		k.tokens += int(x)
-	}
-	for i := 0; i < pharaon.NumBase; i++ {
-		k.rem[i] = int(hold.Res[i]) - int(sp[i])
-	}
-	slices.Sort(k.rem[:])
-	return k
-}
-
-func (k *payKey) less(o *payKey) bool {
-	if k.silver != o.silver {
-		return k.silver < o.silver
-	}
-	if k.offer != o.offer {
-		return k.offer < o.offer
-	}
-	if k.tokens != o.tokens {
-		return k.tokens < o.tokens
-	}
-	for i := range k.rem {
-		if k.rem[i] != o.rem[i] {
-			return k.rem[i] > o.rem[i]
-		}
-	}
-	return false
 }
 
 // accessKinds are the access tokens of the legal payments, best first.
