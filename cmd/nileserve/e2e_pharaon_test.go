@@ -122,8 +122,19 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 	// §3.2: keep one of the two Nobles drawn, then take a face-up Jar.
 	play(pick(b.choices(st), prefix("keep:noble"), "setup Noble"), "the Jar to choose",
 		func(s pharaonState) bool { return s.Phase == "setup_jar" })
-	play(pick(b.choices(st), prefix("setup:jar"), "setup Jar"), "round 1 begun",
-		func(s pharaonState) bool { return s.Round == 1 && (s.Phase == "turn" || s.Phase == "split") })
+	// The Jar may ask more before round 1 begins: a gain of the kept
+	// Noble on it (Diplomat, Tutor), or, with the Wise Woman or the
+	// Treasurer kept, the end of the setup turn (A14, A22).
+	begun := func(s pharaonState) bool { return s.Round == 1 && (s.Phase == "turn" || s.Phase == "split") }
+	play(pick(b.choices(st), prefix("setup:jar"), "setup Jar"), "round 1 begun or the setup going on",
+		func(s pharaonState) bool { return begun(s) || s.Round == 0 })
+	for i := 0; !begun(st); i++ {
+		if i > 5 {
+			t.Fatalf("Pharaon: the setup does not end (phase %q, round %d)", st.Phase, st.Round)
+		}
+		play(b.onward(st, pick), "round 1 begun or the setup going on",
+			func(s pharaonState) bool { return begun(s) || s.Round == 0 })
+	}
 
 	// Turns: a Quarter action paid in the payment panel, then whatever
 	// it asks, until the human's next turn; then a pass.
@@ -177,14 +188,7 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 				if i > 10 {
 					t.Fatalf("Pharaon: the turn does not end (phase %q)", st.Phase)
 				}
-				cs := b.choices(st)
-				var c choice
-				if st.Phase == "end" {
-					c = pick(cs, func(a string) bool { return a == "end" }, "end of the turn")
-				} else {
-					c = cs[rng.IntN(len(cs))]
-				}
-				play(c, "the turn going on", func(s pharaonState) bool { return s.Round == 1 })
+				play(b.onward(st, pick), "the turn going on", func(s pharaonState) bool { return s.Round == 1 })
 			}
 			continue
 		}
@@ -202,17 +206,7 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 			if i > 20 {
 				t.Fatalf("Pharaon: after the pass, no Pyramid gain nor round 2 (phase %q)", st.Phase)
 			}
-			cs := b.choices(st)
-			var c choice
-			switch st.Phase {
-			case "split":
-				c = pick(cs, prefix("split:"), "split")
-			case "end":
-				c = pick(cs, func(a string) bool { return a == "end" }, "end of the turn")
-			default:
-				c = cs[rng.IntN(len(cs))]
-			}
-			play(c, "no turn of round 1 after the pass", notTurn)
+			play(b.onward(st, pick), "no turn of round 1 after the pass", notTurn)
 		}
 		break
 	}
@@ -240,4 +234,21 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 	}
 	t.Logf("Pharaon: the human played %s; now phase %s of round %d", strings.Join(played, " "), st.Phase, st.Round)
 	return len(played)
+}
+
+// onward is a choice that moves the decision on: the split of the
+// Traitor's resources, the end of the turn, else any clickable choice but
+// the once-per-round powers (Wise Woman, Treasurer), which leave the
+// decision where it is.
+func (b *tab) onward(st pharaonState, pick func([]choice, func(string) bool, string) choice) choice {
+	cs := b.choices(st)
+	switch st.Phase {
+	case "split":
+		return pick(cs, func(a string) bool { return strings.HasPrefix(a, "split:") }, "split")
+	case "end":
+		return pick(cs, func(a string) bool { return a == "end" }, "end of the turn")
+	}
+	return pick(cs, func(a string) bool {
+		return !strings.HasPrefix(a, "wise:") && !strings.HasPrefix(a, "treasurer:")
+	}, "choice in phase "+st.Phase)
 }
