@@ -1,0 +1,224 @@
+package egizia
+
+import "math/bits"
+
+// Estimate (engine.Evaluator) is each seat's score now, plus what the
+// end-game scoring (§5.2) would give now, plus a cheap guess of what the
+// position is still worth by the end. At the end, the final score. It runs
+// at every rollout's end: no allocation but the result.
+//
+// The guess (weights in estWeights, first guesses from §5 and §9, to be
+// tuned with measured games):
+//   - Stone: a paid brick scores its cost, so a Stone spent is about a
+//     point. The Stone a seat will have (held + its quarries × the Produce
+//     steps left) is worth Stone each up to what its crews can lift in the
+//     Build steps left (the Leader once a round, the basic crews each
+//     once), and the rest 1/2 at Stone market ≥ 4 (§5.2 step 5) — which
+//     replaces the leftover-Stone part of the end scoring while there is
+//     still a Build step to come;
+//   - feeding (§4.4): the shortfall of the current production against the
+//     crews' need costs its penalty at each Feed step left (the current
+//     round's in full, later ones by FeedLater: fields come), a surplus at
+//     Wheat market ≥ 3 sells;
+//   - Sphinx cards held but not met (§9.3 "you" cards): their points ×
+//     Near^missing, where missing counts bricks, levels, Strength and
+//     market steps still lacking, none when no Build step is left;
+//   - statues (§9.4): a level built whose threshold is not met yet: a
+//     share of the difference it would make.
+func (s *State) Estimate() []float64 { return s.estimate(&estDefault) }
+
+// estWeights are the guess's weights; a struct so that a harness can try
+// variants side by side.
+type estWeights struct {
+	Stone     float64 // per Stone the crews can still spend
+	FeedLater float64 // share of a later round's feeding shortfall
+	Near      float64 // a Sphinx objective's credit per missing step
+	Statue    float64 // share of an unmet statue level's points
+}
+
+var estDefault = estWeights{Stone: 0.9, FeedLater: 0.4, Near: 0.55, Statue: 0.3}
+
+func (s *State) estimate(w *estWeights) []float64 {
+	n := int(s.n)
+	out := make([]float64, n)
+	if s.phase == PhOver {
+		for q := range out {
+			out[q] = float64(s.pl[q].Score)
+		}
+		return out
+	}
+	var end [MaxPlayers][numSources]int16
+	s.endParts(&end)
+	builds, produces, feeds := s.stepsLeft()
+	for q := range out {
+		v := float64(s.pl[q].Score)
+		for k := srcMajority; k < numSources; k++ {
+			if k == srcStone && builds > 0 {
+				continue // valued by the guess below
+			}
+			v += float64(end[q][k])
+		}
+		if builds > 0 {
+			v += s.stoneGuess(q, builds, produces, w)
+			v += s.sphinxGuess(q, w)
+			v += s.statueGuess(q, w)
+		}
+		f := feeds
+		if s.step == StepFeed && int(s.pl[q].OrderTile)-1 < int(s.turn) {
+			f-- // fed this round already
+		}
+		v += s.feedGuess(q, f, w)
+		out[q] = v
+	}
+	return out
+}
+
+// stepsLeft counts the Build, Produce and Feed steps still to come,
+// the current one included when it has not been resolved yet.
+func (s *State) stepsLeft() (builds, produces, feeds int) {
+	later := NumRounds - int(s.round)
+	if s.step == StepSetup {
+		return NumRounds, NumRounds, NumRounds
+	}
+	builds, produces, feeds = later, later, later
+	if s.step <= StepBuild {
+		builds++
+	}
+	if s.step <= StepProduce {
+		produces++
+	}
+	if s.step <= StepFeed {
+		feeds++
+	}
+	return max(builds, 0), max(produces, 0), max(feeds, 0)
+}
+
+// stoneGuess values the Stone seat will have (see Estimate).
+func (s *State) stoneGuess(seat, builds, produces int, w *estWeights) float64 {
+	p := &s.pl[seat]
+	stone := int(p.Stone) + s.quarryTotal(seat)*produces
+	lift := 0
+	for _, v := range p.Str {
+		lift += int(v)
+	}
+	spend := min(stone, lift*builds)
+	v := w.Stone * float64(spend)
+	if p.Mkt[MktStone] >= StoneEndLevel {
+		v += float64(min(stone-spend, StoneCap) / StonePer)
+	}
+	return v
+}
+
+// feedGuess is the feeding outcome at the current production (see
+// Estimate); negative for a shortfall.
+func (s *State) feedGuess(seat, feeds int, w *estWeights) float64 {
+	if feeds == 0 {
+		return 0
+	}
+	p := &s.pl[seat]
+	need := 0
+	for _, v := range p.Str {
+		need += int(v)
+	}
+	d := s.production(seat) + int(s.feedExtra)*oneIf(s.phase == PhFeed && int(s.actor) == seat) - need
+	per := 0.0
+	switch {
+	case d < 0:
+		per = float64(d * int(WheatPenalty[p.Mkt[MktWheat]]))
+	case p.Mkt[MktWheat] >= SellLevel:
+		per = float64(d / SurplusPer)
+	}
+	return per * (1 + w.FeedLater*float64(feeds-1))
+}
+
+// sphinxGuess credits the "you" Sphinx cards held but not met yet.
+func (s *State) sphinxGuess(seat int, w *estWeights) float64 {
+	v := 0.0
+	for h := s.pl[seat].Sphinx; h != 0; h &= h - 1 {
+		id := bits.TrailingZeros64(h) + 1
+		c := &SphinxCards[id-1]
+		if c.Category != SxYou {
+			continue
+		}
+		miss := 0
+		for _, cd := range c.Conds {
+			miss += s.missing(seat, cd)
+		}
+		for _, cd := range SphinxExtra[int8(id)] {
+			miss += s.missing(seat, cd)
+		}
+		if miss == 0 {
+			continue // met: already in the end parts
+		}
+		f := 1.0
+		for ; miss > 0 && f > 0.01; miss-- {
+			f *= w.Near
+		}
+		v += float64(c.Points) * f
+	}
+	return v
+}
+
+// missing is how many steps seat lacks to meet c: bricks, levels,
+// Strength or market steps.
+func (s *State) missing(seat int, c Cond) int {
+	p := &s.pl[seat]
+	switch c.Kind {
+	case CNone:
+		return 0
+	case CWheatMax:
+		return MaxLevel - int(p.Mkt[MktWheat])
+	case CStoneMax:
+		return MaxLevel - int(p.Mkt[MktStone])
+	case CColDone:
+		return ColColumns - int(p.Col)
+	case CStatuesFull:
+		// the levels lacking on the c.N most built statues
+		var l [NumStatues]int8
+		ns := s.numStatues()
+		copy(l[:], p.Statue[:ns])
+		m := 0
+		for k := 0; k < int(c.N) && k < ns; k++ {
+			best := 0
+			for i := 1; i < ns; i++ {
+				if l[i] > l[best] {
+					best = i
+				}
+			}
+			m += StatueLevels - int(l[best])
+			l[best] = -1
+		}
+		if int(c.N) > ns {
+			m += StatueLevels * (int(c.N) - ns)
+		}
+		return m
+	case CEachStatue:
+		m := 0
+		for _, l := range p.Statue[:s.numStatues()] {
+			m += max(int(c.N)-int(l), 0)
+		}
+		return m
+	case CAllCrews:
+		m := 0
+		for _, v := range p.Str {
+			m += max(int(c.N)-int(v), 0)
+		}
+		return m
+	}
+	return max(int(c.N)-s.measure(seat, c.Kind, c.A), 0)
+}
+
+// statueGuess credits statue levels built whose threshold is not met.
+func (s *State) statueGuess(seat int, w *estWeights) float64 {
+	v := 0.0
+	for st := 0; st < s.numStatues(); st++ {
+		built := int(s.pl[seat].Statue[st])
+		if built == 0 {
+			continue
+		}
+		if l := s.statueLevel(seat, st); l < built {
+			v += w.Statue * float64(statuePoints(built)-statuePoints(l))
+		}
+	}
+	return v
+}
