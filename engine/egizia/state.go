@@ -190,10 +190,13 @@ type State struct {
 	sphinx [NumSphinx]int8 // bottom = index 0 (cards put back go under)
 	sphN   int8
 	// knows[id-1]: seats that know where Sphinx card id lies in the deck
-	// (put back by them, A27; the setup discard, A37, until the next draw).
+	// (put back by them, A27; the setup discard is setupDisc, A37).
 	knows [NumSphinx]uint8
 	// setupPair[seat]: the two Sphinx cards dealt at setup (kept until chosen).
 	setupPair [MaxPlayers][SetupSphinxDeal]int8
+	// setupDisc[seat]: the card it put back at setup; while that card is
+	// in the deck, the seat knows it is there, not where (A37).
+	setupDisc [MaxPlayers]int8
 
 	// Effects in progress (PhCrew, PhFlood, PhMarket, PhFreeBrick).
 	tasks  [8]task
