@@ -222,8 +222,7 @@ func (s *State) applyAnytime(a engine.Action) (bool, error) {
 		}
 	}
 	if !ok {
-		str, _ := s.econString(a)
-		return true, engine.Illegal("%s is not usable now", str)
+		return true, engine.Illegal("%s is not usable now", s.ActionString(a))
 	}
 	p := &s.pl[seat]
 	switch {

@@ -1,10 +1,6 @@
 package egizia
 
-import (
-	"strconv"
-
-	"nilegames/engine"
-)
+import "nilegames/engine"
 
 // The Produce step (§4.3) and the Feed step (§4.4): quarries give Stone;
 // each seat in turn feeds its crews with its fields' Wheat, the Wheat
@@ -193,43 +189,3 @@ func (s *State) confirmFeed() {
 	s.milled = false
 	s.feedDone()
 }
-
-// econString names ECON's actions (stable, not localized).
-func (s *State) econString(a engine.Action) (string, bool) {
-	switch {
-	case a == aFeed:
-		return "feed", true
-	case in(a, aMill, StoneCap):
-		return "mill:" + strconv.Itoa(int(a)-aMill+1), true
-	case in(a, aR28, NumCrews):
-		return "trader:" + econCrewNames[int(a)-aR28], true
-	case in(a, aUse, NumNileCards*2):
-		id, mode := (int(a)-aUse)/2+1, (int(a)-aUse)%2
-		str := "use:R" + strconv.Itoa(id)
-		if mode == 1 {
-			str += ".2"
-		}
-		return str, true
-	case in(a, aSell, StoneSaleMax):
-		return "sell:" + strconv.Itoa(int(a)-aSell+1), true
-	case in(a, aAttach, 2*64):
-		k, id := (int(a)-aAttach)/64, (int(a)-aAttach)%64
-		return "attach:R" + strconv.Itoa(irrigationCards[k]) + ">R" + strconv.Itoa(id), true
-	case in(a, aR14, NumCrews):
-		return "foreman:" + econCrewNames[int(a)-aR14], true
-	case in(a, aR29, numR29):
-		o := int(a) - aR29
-		switch {
-		case o < 4:
-			return "recruit:" + econCrewNames[o], true
-		case o < 8:
-			return "recruit:" + econCrewNames[o-4] + "+2", true
-		}
-		pr := r29Pairs[o-8]
-		return "recruit:" + econCrewNames[pr[0]] + "+" + econCrewNames[pr[1]], true
-	}
-	return "", false
-}
-
-// econCrewNames name the crews in action strings.
-var econCrewNames = [NumCrews]string{"violet", "green", "blue", "yellow"}
