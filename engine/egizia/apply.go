@@ -5,8 +5,12 @@ import "nilegames/engine"
 // Apply plays a for the current player; an illegal action changes nothing
 // (each part validates before it moves anything).
 func (s *State) Apply(a engine.Action) error {
+	deck := s.sphN
 	if err := s.apply(a); err != nil {
 		return err
+	}
+	if s.sphN < deck && s.phase != PhSetupSphinx {
+		s.sphDrawn = true // A37's knowledge ends at the first draw
 	}
 	s.Played(a)
 	return nil

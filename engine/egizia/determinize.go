@@ -11,7 +11,7 @@ import (
 // is looking at after a Sphinx draw, and the Sphinx deck cards whose place
 // viewer does not know (the cards viewer put under the deck, A27, stay
 // where they are; its own setup discard, A37, stays in the deck at an
-// unknown place), all drawn from one pool; the Nile decks' order; the
+// unknown place until the first draw), all drawn from one pool; the Nile decks' order; the
 // RNG (future tile draws). Unseen cards are sorted before the shuffle, so
 // the copy depends only on what viewer knows.
 func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
@@ -32,7 +32,7 @@ func (s *State) Determinize(viewer int, rng *engine.RNG) engine.State {
 		}
 		free[nf] = int8(i)
 		nf++
-		if id == c.setupDisc[viewer] {
+		if id == c.setupDisc[viewer] && !c.sphDrawn {
 			mine = id
 			continue
 		}

@@ -51,9 +51,6 @@ type RiverCleared struct{ Round, CardsBoxed int }
 // OrderChanged: the new order tiles (§4.6 step 4): Order[k] holds tile k+1.
 type OrderChanged struct{ Order []int }
 
-// GameEnded: the final scoring is done.
-type GameEnded struct{}
-
 func (SetupSphinxKept) EventName() string { return "setup_sphinx_kept" }
 func (SphinxShuffled) EventName() string  { return "sphinx_shuffled" }
 func (RoundStarted) EventName() string    { return "round_started" }
@@ -65,4 +62,3 @@ func (WindowClosed) EventName() string    { return "window_closed" }
 func (CoopBonusScored) EventName() string { return "coop_bonus" }
 func (RiverCleared) EventName() string    { return "river_cleared" }
 func (OrderChanged) EventName() string    { return "order_changed" }
-func (GameEnded) EventName() string       { return "game_ended" }

@@ -198,12 +198,9 @@ func (s *State) windowFrom(kind, k int) {
 	case WinBuild:
 		s.startBuildStep()
 	case WinFinal:
-		s.finalScoring()
+		s.finalScoring() // sets PhOver, records GameOver
 		s.phase = PhOver
 		s.step = StepOver
-		if s.Recording() {
-			s.Record(GameEnded{})
-		}
 	}
 }
 

@@ -194,9 +194,11 @@ type State struct {
 	knows [NumSphinx]uint8
 	// setupPair[seat]: the two Sphinx cards dealt at setup (kept until chosen).
 	setupPair [MaxPlayers][SetupSphinxDeal]int8
-	// setupDisc[seat]: the card it put back at setup; while that card is
-	// in the deck, the seat knows it is there, not where (A37).
+	// setupDisc[seat]: the card it put back at setup; until the first
+	// Sphinx draw (sphDrawn), the seat knows it is in the deck, not where
+	// (A37).
 	setupDisc [MaxPlayers]int8
+	sphDrawn  bool
 
 	// Effects in progress (PhCrew, PhFlood, PhMarket, PhFreeBrick).
 	tasks  [8]task

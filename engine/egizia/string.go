@@ -221,7 +221,7 @@ func (s *State) render(viewer int) string {
 		for d := 0; d < NumDecks; d++ {
 			fmt.Fprintf(&b, "nile%d=%v\n", d, s.nile[d][:s.nileN[d]])
 		}
-		fmt.Fprintf(&b, "sphinx=%v knows=%v setupDisc=%v\n", s.sphinx[:s.sphN], s.knows, s.setupDisc[:s.n])
+		fmt.Fprintf(&b, "sphinx=%v knows=%v setupDisc=%v drawn=%v\n", s.sphinx[:s.sphN], s.knows, s.setupDisc[:s.n], s.sphDrawn)
 	} else {
 		vb := uint8(1) << uint(viewer)
 		fmt.Fprintf(&b, "known places:")
@@ -230,7 +230,7 @@ func (s *State) render(viewer int) string {
 				fmt.Fprintf(&b, " %d:X%d", i, id)
 			}
 		}
-		fmt.Fprintf(&b, " my discard in deck=%v\n", s.inSphinxDeck(s.setupDisc[viewer]))
+		fmt.Fprintf(&b, " my discard=X%d drawn=%v\n", s.setupDisc[viewer], s.sphDrawn)
 	}
 	for q := 0; q < int(s.n); q++ {
 		p := &s.pl[q]
@@ -253,17 +253,4 @@ func (s *State) render(viewer int) string {
 		fmt.Fprintf(&b, "drawn=%d\n", s.drawnN)
 	}
 	return b.String()
-}
-
-// inSphinxDeck reports whether Sphinx card id is in the deck.
-func (s *State) inSphinxDeck(id int8) bool {
-	if id == 0 {
-		return false
-	}
-	for _, c := range s.sphinx[:s.sphN] {
-		if c == id {
-			return true
-		}
-	}
-	return false
 }
