@@ -101,7 +101,7 @@ func (s *State) offerBuild(seat, slot int, limit int8) bool {
 	if s.canBuild(seat, int(s.bzone), limit) {
 		return true
 	}
-	var buf [16]engine.Action
+	var buf [160]engine.Action
 	if len(s.legalAnytime(buf[:0])) > 0 {
 		return true
 	}
@@ -211,69 +211,4 @@ func (s *State) applyExtra(a engine.Action) error {
 	}
 	s.driveBuild()
 	return nil
-}
-
-// crewNames for action strings.
-var crewNames = [NumCrews]string{"leader", "green", "blue", "yellow"}
-
-// buildString renders BUILD's actions (stable, not localized).
-func (s *State) buildString(a engine.Action) (string, bool) {
-	switch {
-	case a == aDecline:
-		return "decline", true
-	case a == aExtraTile:
-		return "extra:tile", true
-	case a == aExtraG8:
-		return "extra:g8", true
-	case in(a, aBuild, numBuildCrews):
-		crews, _ := BuildCrews(int(a) - aBuild)
-		out := ""
-		for c := CrewGreen; c < NumCrews; c++ {
-			if crews&(1<<uint(c)) != 0 {
-				if out != "" {
-					out += "+"
-				}
-				out += crewNames[c]
-			}
-		}
-		if crews&(1<<CrewViolet) != 0 {
-			out += "+leader"
-		}
-		return "build:" + out, true
-	case in(a, aItem, numItems):
-		return "item:" + itemName(int(a)-aItem), true
-	case in(a, aFree, numItems):
-		return "free:" + itemName(int(a)-aFree), true
-	case in(a, aSphinx, 2*SphinxLimit0):
-		n, free := (int(a)-aSphinx)/2+1, (int(a)-aSphinx)%2
-		str := "sphinx:" + string(rune('0'+n))
-		if free == 1 {
-			str += "+free"
-		}
-		return str, true
-	case in(a, aKeep, numKeep):
-		k := int(a) - aKeep
-		switch {
-		case k == 0:
-			return "keep:none", true
-		case k <= SphinxLimit0:
-			return "keep:" + string(rune('0'+k)), true
-		}
-		pr := keepPairs[k-SphinxLimit0-1]
-		return "keep:" + string(rune('1'+pr[0])) + "+" + string(rune('1'+pr[1])), true
-	}
-	return "", false
-}
-
-// itemName: "obelisk", "colonnade", "pyramid1".."pyramid5", "statue1".."statue3".
-func itemName(it int) string {
-	switch {
-	case it == itemObelisk:
-		return "obelisk"
-	case it == itemColonnade:
-		return "colonnade"
-	case it < itemStatue:
-		return "pyramid" + string(rune('1'+it-itemPyramid))
-	}
-	return "statue" + string(rune('1'+it-itemStatue))
 }

@@ -325,6 +325,10 @@ func (s *State) left() int {
 // afford now (a useless boost would only waste the card).
 func (s *State) boostUseful() bool {
 	seat := int(s.b.seat)
+	boost := s.boostTotal(seat)
+	if boost == 0 {
+		return false
+	}
 	capLeft := int(s.b.capacity - s.b.cost)
 	budget := int(s.b.budget)
 	if s.b.zone == ZoneSphinx {
@@ -337,7 +341,7 @@ func (s *State) boostUseful() bool {
 	lo, hi := zoneItems(int(s.b.zone))
 	for it := lo; it < hi; it++ {
 		c := s.itemCost(seat, it)
-		if c != noItem && c <= budget && c > capLeft {
+		if c != noItem && c <= budget && c > capLeft && c <= capLeft+boost {
 			return true
 		}
 	}
