@@ -437,3 +437,103 @@ func TestA13StatueSphinxCountAndS9(t *testing.T) {
 		t.Errorf("unmet cards scored %d", s.final[0][srcSphinx])
 	}
 }
+
+// §9.3 X13, A10, A34: 2 per permanent card: R4, R13 and the attached
+// Irrigation R24 count; R7 (Immediate, kept), R12 (Anytime), fields and
+// quarries do not: 3 × 2 = 6.
+func TestSpec9_3X13PermanentsA10(t *testing.T) {
+	s := scState(2)
+	scCards(s, 0, 4, 13, 24, 7, 12, 2, 9)
+	s.pl[0].Attach[0] = 9
+	if v := s.sphinxPoints(0, 13); v != 6 {
+		t.Errorf("X13: %d, want 6", v)
+	}
+	scGive(s, 0, 13)
+	s.finalScoring()
+	wantScores(t, s, 6+5, 0) // and R7's +5
+}
+
+// §9.3 "most productive": strictly more than every other seat, a tie
+// scores nobody; current colours (Irrigation), G1 +2 a field, the starting
+// Field (10 after G4) is Green, quarries with the starting one and combos.
+func TestSpec9_3MostProductiveStrict(t *testing.T) {
+	s := scState(3)
+	// Quarries (X29): seat 0 3+R2 3 = 6, seat 1 3+R8 2+R15 1 = 6, seat 2 3.
+	scCards(s, 0, 2)
+	scCards(s, 1, 8, 15)
+	if v := s.sphinxPoints(0, 29); v != 0 {
+		t.Errorf("X29 tied at 6: %d", v)
+	}
+	scCards(s, 0, 17) // +2: 8
+	if v := s.sphinxPoints(0, 29); v != 4 {
+		t.Errorf("X29 8 vs 6: %d, want 4", v)
+	}
+	// Green (X18): seat 0 6+R10 2 = 8, seat 1 6+R15 2+R3 3 = 11, seat 2
+	// 10 (G4) + R25 4 = 14.
+	scCards(s, 0, 10)
+	scCards(s, 1, 3)
+	s.pl[2].StartG4 = true
+	scCards(s, 2, 25)
+	if v := s.sphinxPoints(1, 18); v != 0 {
+		t.Errorf("X18 11 vs 14: %d", v)
+	}
+	if v := s.sphinxPoints(2, 18); v != 4 {
+		t.Errorf("X18 14 vs 11: %d, want 4", v)
+	}
+	s.pl[1].Bonus |= 1 << G1 // 3 Green fields × 2: 17
+	if v := s.sphinxPoints(1, 18); v != 4 {
+		t.Errorf("X18 with G1 17 vs 14: %d, want 4", v)
+	}
+	// Red (X28): seat 2 R32 8 vs seat 0 R9 6; Irrigation on R32 makes it
+	// Yellow: 0 vs 6, and it counts for Yellow (X26).
+	scCards(s, 2, 32, 24)
+	scCards(s, 0, 9)
+	if v := s.sphinxPoints(2, 28); v != 4 {
+		t.Errorf("X28 8 vs 6: %d, want 4", v)
+	}
+	s.pl[2].Attach[0] = 32
+	if v := s.sphinxPoints(2, 28); v != 0 {
+		t.Errorf("X28 with R32 irrigated: %d", v)
+	}
+	if v := s.sphinxPoints(2, 26); v != 4 {
+		t.Errorf("X26 with R32 as Yellow 8 vs 0: %d, want 4", v)
+	}
+	if v := s.sphinxPoints(0, 26); v != 0 {
+		t.Errorf("X26 with no Yellow field: %d", v)
+	}
+}
+
+// §9.4 S3, S4, S8: field and quarry values. Seat 0 owns R3, R5, R9, R33,
+// R35, R36 and G4: Green 10+3 = 13 (S4 level 3: 10), Yellow + Red
+// 4+6+3 = 13 (S3 built 2: level 2, 5), quarries 3+3+4+2 = 12 (S8 built 3:
+// level 2, 5).
+func TestSpec9_4StatueFieldsQuarries(t *testing.T) {
+	s := scState(4)
+	s.statue = [NumStatues]int8{4, 3, 8}
+	scCards(s, 0, 3, 5, 9, 33, 35, 36)
+	s.pl[0].StartG4 = true
+	s.pl[0].Statue = [NumStatues]int8{3, 2, 3}
+	for st, want := range []int{3, 2, 2} {
+		if l := s.statueLevel(0, st); l != want {
+			t.Errorf("statue %d (S%d): level %d, want %d", st, s.statue[st], l, want)
+		}
+	}
+	s.finalScoring()
+	wantScores(t, s, 20, 0, 0, 0)
+}
+
+// §9.4 S1, A10: permanent cards 2/3/4; R7 is not one. R4, R14 and R7: 2,
+// level 1 (2) though level 2 is built.
+func TestSpec9_4StatueS1Permanents(t *testing.T) {
+	s := scState(3)
+	s.statue = [NumStatues]int8{1, 2, 7}
+	scCards(s, 1, 4, 14, 7)
+	s.pl[1].Statue[0] = 2
+	if l := s.statueLevel(1, 0); l != 1 {
+		t.Errorf("S1 with 2 permanents: level %d, want 1", l)
+	}
+	scCards(s, 1, 29)
+	if l := s.statueLevel(1, 0); l != 2 {
+		t.Errorf("S1 with 3 permanents: level %d, want 2", l)
+	}
+}
