@@ -22,12 +22,18 @@ func econGame(t *testing.T, n int) *State {
 // start-of-Produce windows: Produce and Feed follow.
 func passAll(t *testing.T, s *State) {
 	t.Helper()
+	passOnly(t, s)
+	for s.phase == PhWindow && s.window == WinProduce {
+		mustApply(t, s, aDone)
+	}
+}
+
+// passOnly passes every seat in this round's Place ships.
+func passOnly(t *testing.T, s *State) {
+	t.Helper()
 	r := s.round
 	for s.round == r && s.step == StepPlace && s.phase == PhPlace {
 		mustApply(t, s, aPass)
-	}
-	for s.phase == PhWindow && s.window == WinProduce {
-		mustApply(t, s, aDone)
 	}
 }
 
