@@ -189,3 +189,22 @@ func (s *State) confirmFeed() {
 	s.milled = false
 	s.feedDone()
 }
+
+// FeedView is a feeding as the scene shows it before the confirm: the
+// crews' Strength against the Wheat, and the points it would score.
+type FeedView struct {
+	Player, Level, Need, Fields, Extra, Wheat, Points int
+	Milled                                            bool // R4 used
+}
+
+// FeedPreview is the feeding in progress (ok false outside PhFeed).
+func (s *State) FeedPreview() (v FeedView, ok bool) {
+	if s.phase != PhFeed {
+		return v, false
+	}
+	seat := int(s.actor)
+	f := s.production(seat)
+	w := f + int(s.feedExtra)
+	return FeedView{Player: seat, Level: int(s.pl[seat].Mkt[MktWheat]), Need: s.feedNeed(seat),
+		Fields: f, Extra: int(s.feedExtra), Wheat: w, Points: s.feedPoints(seat, w), Milled: s.milled}, true
+}

@@ -127,3 +127,28 @@ func (s *State) quarryTotal(seat int) int {
 func (s *State) permanentCount(seat int) int {
 	return bits.OnesCount64(s.pl[seat].Cards & permMask)
 }
+
+// Read-only accessors for the scene, nilesim and the AI.
+
+// FieldColour is the current colour of seat's field id (0: the starting
+// Field), NoColour if id is not a field.
+func (s *State) FieldColour(seat, id int) int { return s.fieldColour(seat, id) }
+
+// Production is the Wheat seat's fields give with the flood as it is.
+func (s *State) Production(seat int) int { return s.production(seat) }
+
+// FieldTotal is the value of seat's fields of colour (-2: Yellow + Red).
+func (s *State) FieldTotal(seat, colour int) int { return s.fieldTotal(seat, colour) }
+
+// QuarryTotal is the Stone seat's quarries produce.
+func (s *State) QuarryTotal(seat int) int { return s.quarryTotal(seat) }
+
+// PermanentCount is the number of permanent cards seat owns.
+func (s *State) PermanentCount(seat int) int { return s.permanentCount(seat) }
+
+// Irrigation is the field each of seat's Irrigation cards (R24, R42) is
+// attached to (0: not attached or not held).
+func (s *State) Irrigation(seat int) [2]int {
+	a := s.pl[seat].Attach
+	return [2]int{int(a[0]), int(a[1])}
+}

@@ -165,6 +165,9 @@ func TestSpec4_4MillstoneR4(t *testing.T) {
 	if got := s.Legal(nil); !equalActions(got, want) {
 		t.Fatalf("legal %v, want feed, mill:1, mill:2", got)
 	}
+	if v, ok := s.FeedPreview(); !ok || v != (FeedView{Player: a, Level: 1, Need: 8, Fields: 6, Wheat: 6, Points: -6}) {
+		t.Errorf("preview before milling %+v, want 6 Wheat for 8: -6", v)
+	}
 	mustIllegal(t, s, aMill+2) // 3 Stone: one more than missing
 	mustApply(t, s, aMill+1)
 	if p.Stone != 6 {
@@ -174,7 +177,13 @@ func TestSpec4_4MillstoneR4(t *testing.T) {
 		t.Errorf("legal after milling %v, want only feed (R4 once)", got)
 	}
 	mustIllegal(t, s, aMill)
+	if v, _ := s.FeedPreview(); v != (FeedView{Player: a, Level: 1, Need: 8, Fields: 6, Extra: 2, Wheat: 8, Milled: true}) {
+		t.Errorf("preview after milling %+v, want 8 Wheat for 8: 0", v)
+	}
 	mustApply(t, s, aFeed)
+	if _, ok := s.FeedPreview(); ok && int(s.actor) == a {
+		t.Errorf("still feeding seat %d after the confirm", a)
+	}
 	wantFed := Fed{Player: a, Level: 1, Need: 8, Fields: 6, Extra: 2, Wheat: 8, Points: 0}
 	if f := fedOf(*ev, a); len(f) != 1 || f[0] != wantFed {
 		t.Errorf("feeding %+v, want %+v", f, wantFed)
