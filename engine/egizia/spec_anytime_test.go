@@ -341,3 +341,65 @@ func TestA25AnytimeOnlyAtDecisionPoints(t *testing.T) {
 	}
 	mustUnchanged(t, before, s, "unclaimed actions")
 }
+
+// econRanges are ECON's action ranges (start, size).
+var econRanges = [...][2]int{{aFeed, 1}, {aR28, NumCrews}, {aMill, StoneCap}, {aUse, 2 * NumNileCards},
+	{aSell, StoneSaleMax}, {aAttach, 128}, {aR14, NumCrews}, {aR29, numR29}}
+
+func isEcon(a engine.Action) bool {
+	for _, r := range econRanges {
+		if in(a, r[0], r[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// In random games, at every decision, ECON's actions that are not legal
+// are refused and change nothing, and the legal ones apply.
+func TestA25EconActionsInRandomGames(t *testing.T) {
+	applied := 0
+	for g := 0; g < 12; g++ {
+		s := newGame(t, 2+g%3, uint64(500+g))
+		rng := engine.NewRNG(uint64(900 + g))
+		pick := engine.NewRNG(uint64(77 + g))
+		var buf []engine.Action
+		for k := 0; !s.Terminal(); k++ {
+			if k > 20000 {
+				t.Fatalf("game %d: no end", g)
+			}
+			buf = s.Legal(buf)
+			legal := map[engine.Action]bool{}
+			for _, a := range buf {
+				legal[a] = true
+				if isEcon(a) {
+					if err := s.Clone().Apply(a); err != nil {
+						t.Fatalf("game %d: legal %s refused: %v", g, s.ActionString(a), err)
+					}
+					applied++
+				}
+			}
+			for i := 0; i < 12; i++ {
+				r := econRanges[pick.IntN(len(econRanges))]
+				a := engine.Action(r[0] + pick.IntN(r[1]))
+				c := s.Clone().(*State)
+				if legal[a] {
+					if err := c.Apply(a); err != nil {
+						t.Fatalf("game %d: legal %s refused: %v", g, s.ActionString(a), err)
+					}
+					continue
+				}
+				before := snapshot(c)
+				if err := c.Apply(a); !errors.Is(err, engine.ErrIllegal) {
+					t.Fatalf("game %d phase %s: %s not legal but Apply said %v", g, s.phase, s.ActionString(a), err)
+				}
+				mustUnchanged(t, before, c, s.ActionString(a))
+			}
+			mustApply(t, s, buf[rng.IntN(len(buf))])
+		}
+	}
+	if applied == 0 {
+		t.Errorf("no legal ECON action was tried")
+	}
+	t.Logf("%d legal ECON actions applied", applied)
+}
