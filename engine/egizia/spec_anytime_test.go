@@ -403,3 +403,58 @@ func TestA25EconActionsInRandomGames(t *testing.T) {
 	}
 	t.Logf("%d legal ECON actions applied", applied)
 }
+
+// A8, A25: R14 and R29 are also usable at the own build decision (before
+// choosing the crews); the decision stays open.
+func TestA8ForemanAtOwnBuild(t *testing.T) {
+	s := econGame(t, 3)
+	a := int(s.actor)
+	give(s, a, 14, 29)
+	mustApply(t, s, aSlot) // Z1 slot 1
+	passOnly(t, s)
+	playUntil(t, s, func(s *State) bool { return s.phase == PhBuild && int(s.actor) == a }, quiet)
+	if s.round != 1 {
+		t.Fatalf("no build decision in round 1 (round %d)", s.round)
+	}
+	if !legalHas(s, aR14+CrewGreen) || !legalHas(s, aR29+CrewBlue) {
+		t.Fatalf("R14/R29 not offered at the own build: %v", s.Legal(nil))
+	}
+	p := &s.pl[a]
+	mustApply(t, s, aR14+CrewGreen)
+	if p.Str[CrewGreen] != 2 || s.phase != PhBuild || int(s.actor) != a {
+		t.Errorf("after R14: green %d (2), phase %s actor %d", p.Str[CrewGreen], s.phase, s.actor)
+	}
+	if legalHas(s, aR14+CrewBlue) {
+		t.Errorf("R14 offered twice in a round")
+	}
+}
+
+// M18: the final window lets Stone be sold (R53) before the end scoring.
+func TestM18FinalWindowStoneSale(t *testing.T) {
+	s := econGame(t, 2)
+	playUntil(t, s, func(s *State) bool { return s.round == NumRounds }, quiet)
+	a := int(s.order[1])
+	p := &s.pl[a]
+	give(s, a, 53)
+	playUntil(t, s, func(s *State) bool { return s.phase == PhWindow && s.window == WinFinal }, func(s *State, l []engine.Action) engine.Action {
+		if s.phase == PhPlace || s.phase == PhWindow {
+			p.Stone = 12 // keep some Stone for the end
+		}
+		return quiet(s, l)
+	})
+	if int(s.actor) != a {
+		t.Fatalf("final window for seat %d, want %d", s.actor, a)
+	}
+	score := p.Score
+	mustApply(t, s, aSell+9)
+	if p.Score != score+10 || p.Stone != 2 {
+		t.Errorf("final sale: score %d (%d), Stone %d (2)", p.Score, score+10, p.Stone)
+	}
+	if got := s.Legal(nil); !equalActions(got, []engine.Action{aDone}) {
+		t.Errorf("legal after the sale %v, want done", got)
+	}
+	mustApply(t, s, aDone)
+	if !s.Terminal() {
+		t.Errorf("phase %s after the final window, want over", s.phase)
+	}
+}
