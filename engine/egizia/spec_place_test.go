@@ -252,13 +252,13 @@ func TestSpec4_2EveryonePassed(t *testing.T) {
 func TestSpec7_1CardsByType(t *testing.T) {
 	s := plStart(t, 4)
 	a := int(s.actor)
-	s.card[0] = 9   // Red field 6, +1 Wheat market
-	s.card[3] = 1   // R1 Stone market +2
-	s.card[5] = 7   // R7 Sacrifice
-	s.card[6] = 19  // R19 +3 Stone, +1 Violet
-	s.card[8] = 14  // R14 Foreman (permanent)
-	s.card[9] = 12  // R12 Grain reserve (anytime)
-	s.card[7] = 15  // R15 combo
+	s.card[0] = 9  // Red field 6, +1 Wheat market
+	s.card[3] = 1  // R1 Stone market +2
+	s.card[5] = 7  // R7 Sacrifice
+	s.card[6] = 19 // R19 +3 Stone, +1 Violet
+	s.card[8] = 14 // R14 Foreman (permanent)
+	s.card[9] = 12 // R12 Grain reserve (anytime)
+	s.card[7] = 15 // R15 combo
 	stone0, sc0 := s.pl[a].Stone, s.pl[a].Score
 	ev := plEvents(s)
 	take := func(i int) {
