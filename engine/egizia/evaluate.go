@@ -10,12 +10,15 @@ import "math/bits"
 // The guess (weights in estWeights, first guesses from §5 and §9, to be
 // tuned with measured games):
 //   - Stone: a paid brick scores its cost, so a Stone spent is about a
-//     point. The Stone a seat will have (held + its quarries × the Produce
-//     steps left) is worth Stone each up to what its crews can lift in the
-//     Build steps left (the Leader once a round, the basic crews each
-//     once), and the rest 1/2 at Stone market ≥ 4 (§5.2 step 5) — which
-//     replaces the leftover-Stone part of the end scoring while there is
-//     still a Build step to come;
+//     point. This round, the Stone held (plus the quarries before Produce)
+//     is worth Stone each up to what the seat's ships still to build can
+//     lift: each ship in a slot its strongest unused basic crew, the
+//     Leader with the first, the build at hand what it has left; a waiting
+//     ship by Waiting, a zone still reachable in Place ships by Reach.
+//     Each later round adds the quarries and lifts Lift × the crews'
+//     Strength. What is left scores 1/2 at Stone market ≥ 4 (§5.2 step 5),
+//     in place of the end scoring's leftover Stone while a Build step is
+//     still to come;
 //   - feeding (§4.4): the shortfall of the current production against the
 //     crews' need costs its penalty at each Feed step left (the current
 //     round's in full, later ones by FeedLater: fields come), a surplus at
@@ -31,12 +34,15 @@ func (s *State) Estimate() []float64 { return s.estimate(&estDefault) }
 // variants side by side.
 type estWeights struct {
 	Stone     float64 // per Stone the crews can still spend
+	Lift      float64 // share of the crews' Strength a later round builds with
+	Waiting   float64 // share of a waiting ship's build this round
+	Reach     float64 // share of a build in a zone still reachable this round
 	FeedLater float64 // share of a later round's feeding shortfall
 	Near      float64 // a Sphinx objective's credit per missing step
 	Statue    float64 // share of an unmet statue level's points
 }
 
-var estDefault = estWeights{Stone: 0.9, FeedLater: 0.4, Near: 0.55, Statue: 0.3}
+var estDefault = estWeights{Stone: 0.9, Lift: 0.7, Waiting: 0.4, Reach: 0.5, FeedLater: 0.4, Near: 0.55, Statue: 0.3}
 
 func (s *State) estimate(w *estWeights) []float64 {
 	n := int(s.n)
@@ -93,20 +99,120 @@ func (s *State) stepsLeft() (builds, produces, feeds int) {
 	return max(builds, 0), max(produces, 0), max(feeds, 0)
 }
 
-// stoneGuess values the Stone seat will have (see Estimate).
+// stoneGuess values the Stone seat will spend on bricks (see Estimate):
+// this round, what its ships still to build can lift (a waiting ship by
+// Waiting, the zones it may still reach in Place ships by Reach); each
+// later round, Lift of its crews' Strength; each round adds its quarries
+// before the Build step. The Stone left scores 1/2 at Stone market >= 4.
 func (s *State) stoneGuess(seat, builds, produces int, w *estWeights) float64 {
 	p := &s.pl[seat]
-	stone := int(p.Stone) + s.quarryTotal(seat)*produces
-	lift := 0
-	for _, v := range p.Str {
-		lift += int(v)
+	q := s.quarryTotal(seat)
+	stone := float64(p.Stone)
+	v := 0.0
+	later := builds
+	if s.step <= StepBuild && s.step != StepSetup {
+		later--
+		if s.step <= StepProduce {
+			stone = min(stone+float64(q), StoneCap)
+		}
+		spend := min(stone, s.liftNow(seat, w))
+		v += w.Stone * spend
+		stone -= spend
 	}
-	spend := min(stone, lift*builds)
-	v := w.Stone * float64(spend)
+	total := 0
+	for _, x := range p.Str {
+		total += int(x)
+	}
+	for r := 0; r < later; r++ {
+		stone = min(stone+float64(q), StoneCap)
+		spend := min(stone, w.Lift*float64(total))
+		v += w.Stone * spend
+		stone -= spend
+	}
 	if p.Mkt[MktStone] >= StoneEndLevel {
-		v += float64(min(stone-spend, StoneCap) / StonePer)
+		v += float64(int(stone) / StonePer)
 	}
 	return v
+}
+
+// liftNow is the Strength seat's ships can still build with this round:
+// its ships in slots not yet reached by the Build step take its strongest
+// unused basic crews, the Leader joins one; waiting ships count by
+// Waiting, zones still reachable in Place ships by Reach.
+func (s *State) liftNow(seat int, w *estWeights) float64 {
+	p := &s.pl[seat]
+	open := OpenSlots(int(s.n))
+	ships, waiting, reach := 0, 0, 0
+	// in the start-of-Build window the zones have not started (bzone is
+	// last round's)
+	started := s.step == StepBuild && s.phase != PhWindow
+	for z := 0; z < NumZones; z++ {
+		if started && z < int(s.bzone) {
+			continue
+		}
+		in := false
+		for j := 0; j < open; j++ {
+			if int(s.slots[z][j]) != seat {
+				continue
+			}
+			in = true
+			if started && z == int(s.bzone) && j == int(s.bslot) && s.phase != PhBuild {
+				continue // the build at hand has its crews: below
+			}
+			if !started || z > int(s.bzone) || j >= int(s.bslot) {
+				ships++
+			}
+		}
+		for k := 0; k < int(s.waitN[z]); k++ {
+			if int(s.waiting[z][k]) == seat {
+				in = true
+				waiting++
+			}
+		}
+		if !in && s.step == StepPlace && !p.Passed && int(p.Ships) < NumShips && int(ZoneIndex[z]) > int(p.Low) {
+			reach++
+		}
+	}
+	// the unused basic crews, strongest first
+	var str [3]int8
+	n := 0
+	for c := CrewGreen; c <= CrewYellow; c++ {
+		if p.Used&(1<<uint(c)) == 0 {
+			v := p.Str[c]
+			k := n
+			for ; k > 0 && str[k-1] < v; k-- {
+				str[k] = str[k-1]
+			}
+			str[k] = v
+			n++
+		}
+	}
+	lift := 0.0
+	if s.phase == PhBuildItems && int(s.b.seat) == seat {
+		lift = float64(s.b.capacity - s.b.cost)
+	}
+	for k, wt := 0, 1.0; k < n; k++ {
+		switch {
+		case ships > 0:
+			ships--
+		case waiting > 0:
+			waiting--
+			wt = w.Waiting
+		case reach > 0:
+			reach--
+			wt = w.Reach
+		default:
+			wt = 0
+		}
+		if wt == 0 {
+			break
+		}
+		if k == 0 && p.Used&(1<<CrewViolet) == 0 {
+			lift += wt * float64(p.Str[CrewViolet])
+		}
+		lift += wt * float64(str[k])
+	}
+	return lift
 }
 
 // feedGuess is the feeding outcome at the current production (see
