@@ -375,3 +375,20 @@ func TestSpec7_4G6TwoCrewsOnceARound(t *testing.T) {
 		t.Fatalf("capacity %d", s.b.capacity)
 	}
 }
+
+// §6.3: one level per statue per round, even with Strength and Stone to
+// spare; the next round the statue is open again.
+func TestSpec6_3OneStatueLevelPerRound(t *testing.T) {
+	s, _ := bstate(t, 3)
+	p := &s.pl[0]
+	p.Stone, p.Str[CrewGreen] = 9, 9
+	s.slots[ZonePyramid][0] = 0
+	s.startBuildStep()
+	mustApply(t, s, bcode(CrewGreen, false))
+	mustApply(t, s, bitem(itemStatue+0)) // level 1 costs 1; 8 left
+	bRefuse(t, s, bitem(itemStatue+0))   // level 2 (2) fits but not this round
+	s.round++
+	if !has(s, bitem(itemStatue+0)) {
+		t.Fatal("the statue is not open again in the next round")
+	}
+}
