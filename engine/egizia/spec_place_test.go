@@ -142,10 +142,10 @@ func TestSpec4_2OneShipPerSpace(t *testing.T) {
 	}
 }
 
-// TestSpec4_2Zones: any empty open slot; the neutral slots are never
-// open (3p: slot 3; 2p: slots 2, 3); a waiting ship only when every open
-// slot is full (A2), in placement order; one ship per zone.
-func TestSpec4_2Zones(t *testing.T) {
+// TestA2WaitingOnlyWhenFull (§4.2 zones): any empty open slot; the
+// neutral slots are never open (3p: slot 3; 2p: slots 2, 3); a waiting
+// ship only when every open slot is full (A2), in placement order.
+func TestA2WaitingOnlyWhenFull(t *testing.T) {
 	s := plStart(t, 3)
 	a := int(s.actor)
 	l := plLegal(s)
@@ -413,10 +413,10 @@ func TestSpec2_7StrengthCap(t *testing.T) {
 	plRefused(t, s, aCrew+CrewViolet)
 }
 
-// TestSpec7_4G9Upstream (A1): once a round a ship may go upstream of the
+// TestA1G9UpstreamThenBelowAll: once a round a ship may go upstream of the
 // lowest ship; the other rules hold (one ship per zone); the next ship
 // must go below all the ships of the round.
-func TestSpec7_4G9Upstream(t *testing.T) {
+func TestA1G9UpstreamThenBelowAll(t *testing.T) {
 	s := plStart(t, 3)
 	a := int(s.actor)
 	giveBonus(s, a, G9)
@@ -450,10 +450,10 @@ func TestSpec7_4G9Upstream(t *testing.T) {
 	}
 }
 
-// TestSpec7_4G10OccupiedTile (A9): once a round a ship may join a ship on
+// TestA9G10OccupiedTile: once a round a ship may join a ship on
 // a round space at or below the lowest ship (equal only on the own ship)
 // and resolves the tile again.
-func TestSpec7_4G10OccupiedTile(t *testing.T) {
+func TestA9G10OccupiedTile(t *testing.T) {
 	s := plStart(t, 3)
 	a := int(s.actor)
 	giveBonus(s, a, G10)

@@ -79,8 +79,9 @@ func TestSpec2_5MarketStepsByCards(t *testing.T) {
 	}
 }
 
-// TestSpec9_1GreatFloodR55: +3 Stone, then the flood up to 2 spaces (A5).
-func TestSpec9_1GreatFloodR55(t *testing.T) {
+// TestA5GreatFloodUpToTwo: R55 gives +3 Stone, then the flood moves up
+// to 2 spaces: from Top, to Middle or Bottom (or no move).
+func TestA5GreatFloodUpToTwo(t *testing.T) {
 	s := plStart(t, 4)
 	a := int(s.actor)
 	s.flood = FloodTop
