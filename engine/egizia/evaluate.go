@@ -35,8 +35,8 @@ import "math/bits"
 // First measure (SCORING helper, one-ply greedy bots on the estimate
 // margin, 60 games per player count, seeds 900..959): against Scores plus
 // the end scoring alone it wins 40/40 at 2, 3 and 4 players (mean 43–48
-// vs 1–3); the first-guess weights (Stone 0.9, Lift 0.7, Reach 0.5)
-// against these won 65 of 180 games where these won 85 (parity 65).
+// vs 1–3); against the first guesses (Stone 0.9, Lift 0.7, Reach 0.5)
+// these weights won 85 of 180 games (one seat of 2, 3 or 4: parity 65).
 // Waiting 0.6, Reach 0.3 and Stone 0.7 were clearly worse; Near, Statue
 // and FeedLater changed nothing beyond the noise.
 func (s *State) Estimate() []float64 { return s.estimate(&estDefault) }
