@@ -168,6 +168,9 @@ func (s *State) extraEligible(seat, z int) bool {
 func (s *State) legalExtra(dst []engine.Action) []engine.Action {
 	seat := int(s.actor)
 	dst = append(dst, aDone)
+	if !s.canBuild(seat, int(s.bzone), ExtraSphinxLimit(int(s.n))) {
+		return dst // an Anytime action spent what the build needed
+	}
 	if s.pl[seat].WaitTile {
 		dst = append(dst, aExtraTile)
 	}
@@ -187,6 +190,9 @@ func (s *State) applyExtra(a engine.Action) error {
 	switch {
 	case a == aDone:
 	case a == aExtraTile && p.WaitTile, a == aExtraG8 && s.g8Usable(seat):
+		if s.waitingIn(seat, z) < 0 || !s.canBuild(seat, z, ExtraSphinxLimit(int(s.n))) {
+			return engine.Illegal("no build possible with the waiting ship")
+		}
 		if a == aExtraTile {
 			p.WaitTile = false
 		} else {

@@ -242,12 +242,15 @@ func (s *State) crewsOK(seat, code int) (int, bool) {
 // codeOK: the crews code is usable and, with every boost seat holds,
 // allows at least one item in zone z.
 func (s *State) codeOK(seat, z, code int, sphLimit int8) bool {
-	str, ok := s.crewsOK(seat, code)
-	if !ok {
-		return false
-	}
 	m := s.minCost(seat, z, sphLimit)
-	return m <= int(s.pl[seat].Stone) && m <= str+s.boostTotal(seat)
+	return s.codeFits(seat, code, m, s.boostTotal(seat))
+}
+
+// codeFits: code is usable and its Strength plus boost reaches the
+// cheapest item m, which the Stone pays.
+func (s *State) codeFits(seat, code, m, boost int) bool {
+	str, ok := s.crewsOK(seat, code)
+	return ok && m <= int(s.pl[seat].Stone) && m <= str+boost
 }
 
 // canBuild reports whether seat has at least one legal crews code in z.
@@ -256,8 +259,9 @@ func (s *State) canBuild(seat, z int, sphLimit int8) bool {
 	if m > int(s.pl[seat].Stone) {
 		return false
 	}
+	boost := s.boostTotal(seat)
 	for code := 0; code < numBuildCrews; code++ {
-		if s.codeOK(seat, z, code, sphLimit) {
+		if s.codeFits(seat, code, m, boost) {
 			return true
 		}
 	}
@@ -268,11 +272,13 @@ func (s *State) canBuild(seat, z int, sphLimit int8) bool {
 func (s *State) legalBuild(dst []engine.Action) []engine.Action {
 	dst = append(dst, aDecline)
 	seat, z := int(s.b.seat), int(s.b.zone)
-	if s.minCost(seat, z, s.b.sphLimit) > int(s.pl[seat].Stone) {
+	m := s.minCost(seat, z, s.b.sphLimit)
+	if m > int(s.pl[seat].Stone) {
 		return dst
 	}
+	boost := s.boostTotal(seat)
 	for code := 0; code < numBuildCrews; code++ {
-		if s.codeOK(seat, z, code, s.b.sphLimit) {
+		if s.codeFits(seat, code, m, boost) {
 			dst = append(dst, engine.Action(aBuild+code))
 		}
 	}

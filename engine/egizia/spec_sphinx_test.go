@@ -213,3 +213,29 @@ func TestA30ExtraBuilderG8(t *testing.T) {
 		t.Fatal("G8 build")
 	}
 }
+
+// A30: the extra build is offered only while a build is possible: after
+// R53 sold the Stone it needed, only "not now" is left, and the tile stays.
+func TestA30ExtraOfferNeedsABuild(t *testing.T) {
+	s, r := bstate(t, 2)
+	s.slots[ZoneObelisk][0] = 0
+	s.waiting[ZoneObelisk][0], s.waitN[ZoneObelisk] = 1, 1
+	s.pl[0].Stone = 1
+	s.pl[1].Stone = 2
+	s.pl[1].WaitTile = true
+	giveCards(s, 1, 53)
+	s.startBuildStep()
+	mustApply(t, s, bcode(CrewGreen, false))
+	mustApply(t, s, bitem(itemObelisk))
+	mustApply(t, s, aMarket+MktStone)
+	bwant(t, s, PhExtraBuild, 1)
+	if !has(s, aExtraTile) {
+		t.Fatal("NT04 not offered")
+	}
+	mustApply(t, s, aSell+1) // sells 2 Stone
+	bRefuse(t, s, aExtraTile)
+	mustApply(t, s, aDone)
+	if x := bevents[ExtraBuilder](r); len(x) != 0 {
+		t.Fatalf("extra builds %v", x)
+	}
+}
