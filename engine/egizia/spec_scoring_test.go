@@ -537,3 +537,94 @@ func TestSpec9_4StatueS1Permanents(t *testing.T) {
 		t.Errorf("S1 with 3 permanents: level %d, want 2", l)
 	}
 }
+
+// A21: a score change of 0 leaves the marker, and its arrival, alone.
+func TestA21ZeroScoreKeepsArrival(t *testing.T) {
+	s := scState(3)
+	s.pl[1].Score = 7
+	s.addScore(1, 0, RsnEndStone)
+	if s.pl[1].Arrival != 2 || s.arrival != 3 || s.pl[1].Score != 7 {
+		t.Errorf("arrival %d counter %d score %d after +0", s.pl[1].Arrival, s.arrival, s.pl[1].Score)
+	}
+	s.addScore(1, 2, RsnEndStone)
+	if s.pl[1].Arrival != 4 || s.pl[1].Score != 9 {
+		t.Errorf("arrival %d score %d after +2", s.pl[1].Arrival, s.pl[1].Score)
+	}
+}
+
+// A23, §5.4: at the start everyone is on 0, stacked from tile 1 to tile
+// N: tile N counts lowest, tile 1 highest.
+func TestA23StartStack(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		s := newGame(t, n, uint64(40+n))
+		low, high := s.lowestFirst(), s.highestFirst()
+		if s.pl[low[0]].OrderTile != int8(n) || s.pl[high[0]].OrderTile != 1 {
+			t.Errorf("%dp: lowest has tile %d, highest tile %d", n, s.pl[low[0]].OrderTile, s.pl[high[0]].OrderTile)
+		}
+		for k := 0; k < n; k++ {
+			if s.pl[low[k]].OrderTile != int8(n-k) {
+				t.Errorf("%dp: lowest-first %v", n, low)
+				break
+			}
+		}
+	}
+}
+
+// §5, §5.2 on whole games: every point moves through a Scored event; the
+// end-game events by reason are s.final's parts; Scores' parts add up to
+// the total; one GameOver names the winner.
+func TestSpec5_2RandomGamesFinalParts(t *testing.T) {
+	reasonSrc := map[string]int{RsnEndMajority: srcMajority, RsnEndNile: srcNile,
+		RsnEndSphinx: srcSphinx, RsnEndStatue: srcStatues, RsnEndStone: srcStone}
+	var buf []engine.Action
+	for g := 0; g < 30; g++ {
+		n := 2 + g%3
+		s := newGame(t, n, uint64(3100+g))
+		var sum [MaxPlayers]int
+		var end [MaxPlayers][numSources]int
+		overs := 0
+		var over GameOver
+		s.SetRecorder(engine.RecorderFunc(func(e engine.Event) {
+			switch e := e.(type) {
+			case Scored:
+				sum[e.Player] += e.Points
+				if k, ok := reasonSrc[e.Reason]; ok {
+					end[e.Player][k] += e.Points
+				}
+			case GameOver:
+				overs++
+				over = e
+			}
+		}))
+		r := engine.NewRNG(uint64(g))
+		for !s.Terminal() {
+			buf = s.Legal(buf)
+			mustApply(t, s, buf[r.IntN(len(buf))])
+		}
+		sc := s.Scores()
+		for q := 0; q < n; q++ {
+			if sum[q] != int(s.pl[q].Score) || sc[q].Total != sum[q] {
+				t.Errorf("game %d seat %d: events %d, score %d, Scores %d", g, q, sum[q], s.pl[q].Score, sc[q].Total)
+			}
+			t2 := 0
+			for k, p := range sc[q].Parts {
+				t2 += p.Points
+				if k > srcTrack && p.Points != end[q][k] {
+					t.Errorf("game %d seat %d: part %s %d, events %d", g, q, p.Source, p.Points, end[q][k])
+				}
+			}
+			if t2 != sc[q].Total {
+				t.Errorf("game %d seat %d: parts %d, total %d", g, q, t2, sc[q].Total)
+			}
+		}
+		w := s.Winners()
+		if overs != 1 || len(w) != 1 || len(over.Winners) != 1 || over.Winners[0] != w[0] {
+			t.Errorf("game %d: %d game-over events %+v, winners %v", g, overs, over, w)
+		}
+		for q := 0; q < n; q++ {
+			if a, b := &s.pl[q], &s.pl[w[0]]; a.Score > b.Score || a.Score == b.Score && a.OrderTile > b.OrderTile {
+				t.Errorf("game %d: seat %d beats winner %d", g, q, w[0])
+			}
+		}
+	}
+}
