@@ -86,6 +86,16 @@ func stoneCard(id, mode int) int {
 	return 0
 }
 
+// anytimeMask: the cards that can give a generic Anytime action.
+var anytimeMask = cardBits(14, 24, 28, 29, 39, 42, 44, 51, 53, 56)
+
+func cardBits(ids ...int) (m uint64) {
+	for _, id := range ids {
+		m |= 1 << uint(id-1)
+	}
+	return m
+}
+
 // stoneCards are the cards with a Stone use, by id, and that use's mode.
 var stoneCards = [...][2]int{{39, 1}, {44, 0}, {51, 0}, {56, 0}}
 
@@ -133,6 +143,9 @@ func (s *State) anytime(seat, ctx int, dst []engine.Action) []engine.Action {
 		return dst
 	}
 	p := &s.pl[seat]
+	if p.Cards&anytimeMask == 0 {
+		return dst
+	}
 	if ctx == ctxProduce && p.Has(28) && p.PermUsed&usedTrader == 0 {
 		for c := 0; c < NumCrews; c++ {
 			if p.Str[c] > MinStr { // A31
