@@ -40,7 +40,7 @@ import "math/bits"
 // Waiting 0.6, Reach 0.3 and Stone 0.7 were clearly worse; Near, Statue
 // and FeedLater changed nothing beyond the noise. Counting this round's
 // cooperation bonus in sight (the zones built and those with a ship still
-// to build) lost: 0.8 of it won 71 of 180 against none.
+// to build) lost: without it, 109 of 180 games won against 0.8 of it.
 func (s *State) Estimate() []float64 { return s.estimate(&estDefault) }
 
 // estWeights are the guess's weights; a struct so that a harness can try
