@@ -7,13 +7,13 @@ import (
 	"nilegames/engine"
 )
 
-func useA(id, mode int) engine.Action { return engine.Action(aUse + (id-1)*2 + mode) }
+func econUse(id, mode int) engine.Action { return engine.Action(aUse + (id-1)*2 + mode) }
 
-// toWindow plays this round's passes and the windows before kind, up to
+// econToWindow plays this round's passes and the windows before kind, up to
 // seat's window kind.
-func toWindow(t *testing.T, s *State, seat, kind int) {
+func econToWindow(t *testing.T, s *State, seat, kind int) {
 	t.Helper()
-	passOnly(t, s)
+	econPass(t, s)
 	playUntil(t, s, func(s *State) bool {
 		return s.phase == PhWindow && int(s.window) == kind && int(s.actor) == seat
 	}, quiet)
@@ -25,28 +25,28 @@ func TestA25StoneCards(t *testing.T) {
 	s := econGame(t, 3)
 	a := int(s.actor)
 	p := &s.pl[a]
-	give(s, a, 39, 44, 51, 56)
+	econGive(s, a, 39, 44, 51, 56)
 	p.Stone = 10
-	for _, x := range []engine.Action{useA(39, 1), useA(44, 0), useA(51, 0), useA(56, 0)} {
-		if !legalHas(s, x) {
+	for _, x := range []engine.Action{econUse(39, 1), econUse(44, 0), econUse(51, 0), econUse(56, 0)} {
+		if !has(s, x) {
 			t.Errorf("%s not legal in a placement turn", s.ActionString(x))
 		}
 	}
-	for _, x := range []engine.Action{useA(39, 0), useA(56, 1)} { // Wheat, build boost
-		if legalHas(s, x) {
+	for _, x := range []engine.Action{econUse(39, 0), econUse(56, 1)} { // Wheat, build boost
+		if has(s, x) {
 			t.Errorf("%s legal in a placement turn", s.ActionString(x))
 		}
 	}
-	ev := events(s)
-	mustApply(t, s, useA(51, 0))
+	ev := econEvents(s)
+	mustApply(t, s, econUse(51, 0))
 	if p.Stone != 16 || p.Has(51) {
 		t.Errorf("after R51: Stone %d (want 16), card held %v", p.Stone, p.Has(51))
 	}
 	if s.phase != PhPlace || int(s.actor) != a {
 		t.Errorf("phase %s actor %d after an Anytime card, want the same placement turn", s.phase, s.actor)
 	}
-	mustApply(t, s, useA(44, 0)) // 22
-	mustApply(t, s, useA(56, 0)) // 26 → cap 25
+	mustApply(t, s, econUse(44, 0)) // 22
+	mustApply(t, s, econUse(56, 0)) // 26 → cap 25
 	if p.Stone != StoneCap {
 		t.Errorf("Stone %d, want the cap 25", p.Stone)
 	}
@@ -64,10 +64,10 @@ func TestA25StoneCards(t *testing.T) {
 		}
 	}
 	// At the cap R39's Stone would be lost: not offered.
-	if legalHas(s, useA(39, 1)) {
+	if has(s, econUse(39, 1)) {
 		t.Errorf("R39 Stone offered at the cap")
 	}
-	mustIllegal(t, s, useA(39, 1))
+	econIllegal(t, s, econUse(39, 1))
 }
 
 // R53: sell 1..10 Stone (no more than held), +1 point each; then boxed.
@@ -75,10 +75,10 @@ func TestR53StoneSale(t *testing.T) {
 	s := econGame(t, 2)
 	a := int(s.actor)
 	p := &s.pl[a]
-	give(s, a, 53)
+	econGive(s, a, 53)
 	p.Stone = 12
 	for n := 1; n <= 10; n++ {
-		if !legalHas(s, engine.Action(aSell+n-1)) {
+		if !has(s, engine.Action(aSell+n-1)) {
 			t.Errorf("sell:%d not legal with 12 Stone", n)
 		}
 	}
@@ -87,10 +87,10 @@ func TestR53StoneSale(t *testing.T) {
 	if p.Stone != 5 || p.Score != score+7 || p.Has(53) {
 		t.Errorf("after selling 7: Stone %d (5), score %d (%d), card %v", p.Stone, p.Score, score+7, p.Has(53))
 	}
-	mustIllegal(t, s, aSell)
+	econIllegal(t, s, aSell)
 	s2 := econGame(t, 2)
 	b := int(s2.actor)
-	give(s2, b, 53)
+	econGive(s2, b, 53)
 	s2.pl[b].Stone = 3
 	var sells []engine.Action
 	for _, x := range s2.Legal(nil) {
@@ -98,10 +98,10 @@ func TestR53StoneSale(t *testing.T) {
 			sells = append(sells, x)
 		}
 	}
-	if !equalActions(sells, []engine.Action{aSell, aSell + 1, aSell + 2}) {
+	if !econEqual(sells, []engine.Action{aSell, aSell + 1, aSell + 2}) {
 		t.Errorf("with 3 Stone: sells %v, want sell:1..3", sells)
 	}
-	mustIllegal(t, s2, aSell+3)
+	econIllegal(t, s2, aSell+3)
 }
 
 // A34: Irrigation attaches to a Red or Yellow field of one's own, one
@@ -110,7 +110,7 @@ func TestA34Irrigation(t *testing.T) {
 	s := econGame(t, 2)
 	a := int(s.actor)
 	p := &s.pl[a]
-	give(s, a, 24, 42, 9, 5, 3) // Irrigations; Red 6, Yellow 4, Green 3
+	econGive(s, a, 24, 42, 9, 5, 3) // Irrigations; Red 6, Yellow 4, Green 3
 	att := func(k, id int) engine.Action { return engine.Action(aAttach + k*64 + id) }
 	var got []engine.Action
 	for _, x := range s.Legal(nil) {
@@ -118,17 +118,17 @@ func TestA34Irrigation(t *testing.T) {
 			got = append(got, x)
 		}
 	}
-	if want := []engine.Action{att(0, 5), att(0, 9), att(1, 5), att(1, 9)}; !equalActions(got, want) {
+	if want := []engine.Action{att(0, 5), att(0, 9), att(1, 5), att(1, 9)}; !econEqual(got, want) {
 		t.Errorf("attach actions %v, want R24/R42 to R5 and R9 only", got)
 	}
-	mustIllegal(t, s, att(0, 3))  // Green already
-	mustIllegal(t, s, att(0, 31)) // not owned
-	ev := events(s)
+	econIllegal(t, s, att(0, 3))  // Green already
+	econIllegal(t, s, att(0, 31)) // not owned
+	ev := econEvents(s)
 	mustApply(t, s, att(0, 9))
 	if c := s.fieldColour(a, 9); c != Yellow {
 		t.Errorf("R9 with R24: colour %d, want Yellow", c)
 	}
-	mustIllegal(t, s, att(0, 5)) // R24 is attached for good
+	econIllegal(t, s, att(0, 5)) // R24 is attached for good
 	mustApply(t, s, att(1, 9))
 	if c := s.fieldColour(a, 9); c != Green {
 		t.Errorf("R9 with both: colour %d, want Green", c)
@@ -155,27 +155,27 @@ func TestA31TraderR28(t *testing.T) {
 	s := econGame(t, 3)
 	a := int(s.order[1])
 	p := &s.pl[a]
-	give(s, a, 28)
-	if legalHas(s, aR28) {
+	econGive(s, a, 28)
+	if has(s, aR28) {
 		t.Errorf("R28 offered in Place ships")
 	}
 	p.Mkt[MktStone] = 2
 	p.Stone = 0
-	toWindow(t, s, a, WinProduce)
-	if got := s.Legal(nil); !equalActions(got, []engine.Action{aDone, aR28 + CrewViolet}) {
+	econToWindow(t, s, a, WinProduce)
+	if got := s.Legal(nil); !econEqual(got, []engine.Action{aDone, aR28 + CrewViolet}) {
 		t.Fatalf("legal %v, want done and r28:violet (the basic crews are at 1)", got)
 	}
-	mustIllegal(t, s, aR28+CrewBlue)
+	econIllegal(t, s, aR28+CrewBlue)
 	mustApply(t, s, aR28+CrewViolet)
 	if p.Str[CrewViolet] != 1 || p.Mkt[MktStone] != 3 || p.Mkt[MktWheat] != 2 || p.Stone != StoneL3Reward {
 		t.Errorf("after R28: Leader %d (1), Stone market %d (3), Wheat market %d (2), Stone %d (2)",
 			p.Str[CrewViolet], p.Mkt[MktStone], p.Mkt[MktWheat], p.Stone)
 	}
-	if got := s.Legal(nil); !equalActions(got, []engine.Action{aDone}) {
+	if got := s.Legal(nil); !econEqual(got, []engine.Action{aDone}) {
 		t.Errorf("legal after R28 %v, want only done", got)
 	}
 	p.Str[CrewGreen] = 3
-	mustIllegal(t, s, aR28+CrewGreen) // once a round
+	econIllegal(t, s, aR28+CrewGreen) // once a round
 	mustApply(t, s, aDone)
 	if p.Stone != StoneL3Reward+StartQuarry {
 		t.Errorf("Stone %d after Produce, want 5", p.Stone)
@@ -188,22 +188,22 @@ func TestA8ForemanR14(t *testing.T) {
 	s := econGame(t, 2)
 	a := int(s.order[0])
 	p := &s.pl[a]
-	give(s, a, 14, 4)
+	econGive(s, a, 14, 4)
 	p.Str = [NumCrews]int8{2, 2, 2, 2} // a shortfall: the feeding waits for R4
 	if s.windowWanted(a, WinProduce) || !s.windowWanted(a, WinBuild) {
 		t.Errorf("R14 holder: produce window %v (false), build window %v (true)",
 			s.windowWanted(a, WinProduce), s.windowWanted(a, WinBuild))
 	}
-	passAll(t, s)
+	econPassAll(t, s)
 	if s.phase != PhFeed || int(s.actor) != a {
 		t.Fatalf("phase %s actor %d, want seat %d feeding", s.phase, s.actor, a)
 	}
-	if legalHas(s, aR14) {
+	if has(s, aR14) {
 		t.Errorf("R14 offered while feeding")
 	}
-	toWindow(t, s, a, WinBuild)
+	econToWindow(t, s, a, WinBuild)
 	for c := 0; c < NumCrews; c++ {
-		if !legalHas(s, engine.Action(aR14+c)) {
+		if !has(s, engine.Action(aR14+c)) {
 			t.Errorf("r14:%d not legal in the Build window", c)
 		}
 	}
@@ -211,7 +211,7 @@ func TestA8ForemanR14(t *testing.T) {
 	if p.Str[CrewYellow] != 3 || p.PermUsed&usedForeman == 0 {
 		t.Errorf("after R14: yellow %d (3)", p.Str[CrewYellow])
 	}
-	mustIllegal(t, s, aR14+CrewGreen)
+	econIllegal(t, s, aR14+CrewGreen)
 	if s.windowWanted(a, WinBuild) {
 		t.Errorf("build window still wanted after R14")
 	}
@@ -227,20 +227,20 @@ func TestSpec9_1RecruiterR29(t *testing.T) {
 	s := econGame(t, 2)
 	a := int(s.order[1])
 	p := &s.pl[a]
-	give(s, a, 29)
+	econGive(s, a, 29)
 	p.Stone = 0 // 3 after Produce: only the 2-Stone options
-	toWindow(t, s, a, WinBuild)
+	econToWindow(t, s, a, WinBuild)
 	var got []engine.Action
 	for _, x := range s.Legal(nil) {
 		if in(x, aR29, numR29) {
 			got = append(got, x)
 		}
 	}
-	if !equalActions(got, []engine.Action{aR29, aR29 + 1, aR29 + 2, aR29 + 3}) {
+	if !econEqual(got, []engine.Action{aR29, aR29 + 1, aR29 + 2, aR29 + 3}) {
 		t.Errorf("R29 with 3 Stone: %v, want the four +1 options", got)
 	}
-	mustIllegal(t, s, aR29+4)
-	ev := events(s)
+	econIllegal(t, s, aR29+4)
+	ev := econEvents(s)
 	mustApply(t, s, aR29+CrewGreen)
 	if p.Stone != 1 || p.Str[CrewGreen] != 2 {
 		t.Errorf("after R29 green+1: Stone %d (1), green %d (2)", p.Stone, p.Str[CrewGreen])
@@ -248,13 +248,13 @@ func TestSpec9_1RecruiterR29(t *testing.T) {
 	if pu, ok := (*ev)[0].(PowerUsed); !ok || pu != (PowerUsed{Player: a, Card: 29, Crews: [2]int{CrewGreen, -1}, Stone: 2}) {
 		t.Errorf("first event %+v, want R29's PowerUsed", (*ev)[0])
 	}
-	mustIllegal(t, s, aR29+CrewBlue) // once a round
+	econIllegal(t, s, aR29+CrewBlue) // once a round
 
 	// 4-Stone options: +2 to one crew, +1 to two; nothing wasted at 9.
 	s2 := econState(2)
 	s2.phase = PhBuild
 	q := &s2.pl[0]
-	give(s2, 0, 29)
+	econGive(s2, 0, 29)
 	q.Stone = 4
 	q.Str = [NumCrews]int8{8, 1, 9, 1}
 	var opts []int
@@ -290,18 +290,18 @@ func TestA25WindowWanted(t *testing.T) {
 		w     want
 	}{
 		{"nothing", func(s *State) {}, want{}},
-		{"R28", func(s *State) { give(s, 0, 28) }, want{true, false, false}},
-		{"R28, crews at 1", func(s *State) { give(s, 0, 28); s.pl[0].Str[CrewViolet] = 1 }, want{}},
-		{"R28 used", func(s *State) { give(s, 0, 28); s.pl[0].PermUsed = usedTrader }, want{}},
-		{"R14", func(s *State) { give(s, 0, 14) }, want{false, true, false}},
-		{"R29 without Stone", func(s *State) { give(s, 0, 29); s.pl[0].Stone = 1 }, want{}},
-		{"R29", func(s *State) { give(s, 0, 29) }, want{false, true, false}},
-		{"R53", func(s *State) { give(s, 0, 53) }, want{true, true, true}},
-		{"R53 without Stone", func(s *State) { give(s, 0, 53); s.pl[0].Stone = 0 }, want{}},
-		{"R51", func(s *State) { give(s, 0, 51) }, want{true, true, true}},
-		{"R24, Green fields", func(s *State) { give(s, 0, 24, 3) }, want{}},
-		{"R24, a Red field", func(s *State) { give(s, 0, 24, 43) }, want{true, true, true}},
-		{"Wheat and boost cards", func(s *State) { give(s, 0, 12, 21, 34, 48, 4) }, want{}},
+		{"R28", func(s *State) { econGive(s, 0, 28) }, want{true, false, false}},
+		{"R28, crews at 1", func(s *State) { econGive(s, 0, 28); s.pl[0].Str[CrewViolet] = 1 }, want{}},
+		{"R28 used", func(s *State) { econGive(s, 0, 28); s.pl[0].PermUsed = usedTrader }, want{}},
+		{"R14", func(s *State) { econGive(s, 0, 14) }, want{false, true, false}},
+		{"R29 without Stone", func(s *State) { econGive(s, 0, 29); s.pl[0].Stone = 1 }, want{}},
+		{"R29", func(s *State) { econGive(s, 0, 29) }, want{false, true, false}},
+		{"R53", func(s *State) { econGive(s, 0, 53) }, want{true, true, true}},
+		{"R53 without Stone", func(s *State) { econGive(s, 0, 53); s.pl[0].Stone = 0 }, want{}},
+		{"R51", func(s *State) { econGive(s, 0, 51) }, want{true, true, true}},
+		{"R24, Green fields", func(s *State) { econGive(s, 0, 24, 3) }, want{}},
+		{"R24, a Red field", func(s *State) { econGive(s, 0, 24, 43) }, want{true, true, true}},
+		{"Wheat and boost cards", func(s *State) { econGive(s, 0, 12, 21, 34, 48, 4) }, want{}},
 	}
 	for _, c := range cases {
 		s := econState(2)
@@ -318,7 +318,7 @@ func TestA25WindowWanted(t *testing.T) {
 // action that is not usable is an error that changes nothing.
 func TestA25AnytimeOnlyAtDecisionPoints(t *testing.T) {
 	s := econState(2)
-	give(s, 0, 51, 53, 28, 14)
+	econGive(s, 0, 51, 53, 28, 14)
 	for _, ph := range []Phase{PhCrew, PhFlood, PhMarket, PhGlean, PhBuildItems, PhSphinxKeep, PhSetupSphinx} {
 		s.phase = ph
 		if got := s.legalAnytime(nil); len(got) != 0 {
@@ -326,27 +326,27 @@ func TestA25AnytimeOnlyAtDecisionPoints(t *testing.T) {
 		}
 	}
 	s.phase = PhPlace
-	before := snapshot(s)
-	for _, x := range []engine.Action{aR28, aR14, aR29, useA(44, 0), aAttach + 9} {
+	before := econSnap(s)
+	for _, x := range []engine.Action{aR28, aR14, aR29, econUse(44, 0), aAttach + 9} {
 		h, err := s.applyAnytime(x)
 		if !h || !errors.Is(err, engine.ErrIllegal) {
 			t.Errorf("%s in a placement turn: handled %v, err %v", s.ActionString(x), h, err)
 		}
 	}
-	mustUnchanged(t, before, s, "illegal Anytime actions")
-	for _, x := range []engine.Action{useA(12, 0), useA(21, 0), useA(56, 1), aPass, aR34} {
+	econUnchanged(t, before, s, "illegal Anytime actions")
+	for _, x := range []engine.Action{econUse(12, 0), econUse(21, 0), econUse(56, 1), aPass, aR34} {
 		if h, err := s.applyAnytime(x); h || err != nil {
 			t.Errorf("%s claimed by applyAnytime (%v, %v)", s.ActionString(x), h, err)
 		}
 	}
-	mustUnchanged(t, before, s, "unclaimed actions")
+	econUnchanged(t, before, s, "unclaimed actions")
 }
 
 // econRanges are ECON's action ranges (start, size).
 var econRanges = [...][2]int{{aFeed, 1}, {aR28, NumCrews}, {aMill, StoneCap}, {aUse, 2 * NumNileCards},
 	{aSell, StoneSaleMax}, {aAttach, 128}, {aR14, NumCrews}, {aR29, numR29}}
 
-func isEcon(a engine.Action) bool {
+func econAction(a engine.Action) bool {
 	for _, r := range econRanges {
 		if in(a, r[0], r[1]) {
 			return true
@@ -372,7 +372,7 @@ func TestA25EconActionsInRandomGames(t *testing.T) {
 			legal := map[engine.Action]bool{}
 			for _, a := range buf {
 				legal[a] = true
-				if isEcon(a) {
+				if econAction(a) {
 					if err := s.Clone().Apply(a); err != nil {
 						t.Fatalf("game %d: legal %s refused: %v", g, s.ActionString(a), err)
 					}
@@ -389,11 +389,11 @@ func TestA25EconActionsInRandomGames(t *testing.T) {
 					}
 					continue
 				}
-				before := snapshot(c)
+				before := econSnap(c)
 				if err := c.Apply(a); !errors.Is(err, engine.ErrIllegal) {
 					t.Fatalf("game %d phase %s: %s not legal but Apply said %v", g, s.phase, s.ActionString(a), err)
 				}
-				mustUnchanged(t, before, c, s.ActionString(a))
+				econUnchanged(t, before, c, s.ActionString(a))
 			}
 			mustApply(t, s, buf[rng.IntN(len(buf))])
 		}
@@ -409,14 +409,14 @@ func TestA25EconActionsInRandomGames(t *testing.T) {
 func TestA8ForemanAtOwnBuild(t *testing.T) {
 	s := econGame(t, 3)
 	a := int(s.actor)
-	give(s, a, 14, 29)
+	econGive(s, a, 14, 29)
 	mustApply(t, s, aSlot) // Z1 slot 1
-	passOnly(t, s)
+	econPass(t, s)
 	playUntil(t, s, func(s *State) bool { return s.phase == PhBuild && int(s.actor) == a }, quiet)
 	if s.round != 1 {
 		t.Fatalf("no build decision in round 1 (round %d)", s.round)
 	}
-	if !legalHas(s, aR14+CrewGreen) || !legalHas(s, aR29+CrewBlue) {
+	if !has(s, aR14+CrewGreen) || !has(s, aR29+CrewBlue) {
 		t.Fatalf("R14/R29 not offered at the own build: %v", s.Legal(nil))
 	}
 	p := &s.pl[a]
@@ -424,7 +424,7 @@ func TestA8ForemanAtOwnBuild(t *testing.T) {
 	if p.Str[CrewGreen] != 2 || s.phase != PhBuild || int(s.actor) != a {
 		t.Errorf("after R14: green %d (2), phase %s actor %d", p.Str[CrewGreen], s.phase, s.actor)
 	}
-	if legalHas(s, aR14+CrewBlue) {
+	if has(s, aR14+CrewBlue) {
 		t.Errorf("R14 offered twice in a round")
 	}
 }
@@ -435,7 +435,7 @@ func TestM18FinalWindowStoneSale(t *testing.T) {
 	playUntil(t, s, func(s *State) bool { return s.round == NumRounds }, quiet)
 	a := int(s.order[1])
 	p := &s.pl[a]
-	give(s, a, 53)
+	econGive(s, a, 53)
 	playUntil(t, s, func(s *State) bool { return s.phase == PhWindow && s.window == WinFinal }, func(s *State, l []engine.Action) engine.Action {
 		if s.phase == PhPlace || s.phase == PhWindow {
 			p.Stone = 12 // keep some Stone for the end
@@ -450,7 +450,7 @@ func TestM18FinalWindowStoneSale(t *testing.T) {
 	if p.Score != score+10 || p.Stone != 2 {
 		t.Errorf("final sale: score %d (%d), Stone %d (2)", p.Score, score+10, p.Stone)
 	}
-	if got := s.Legal(nil); !equalActions(got, []engine.Action{aDone}) {
+	if got := s.Legal(nil); !econEqual(got, []engine.Action{aDone}) {
 		t.Errorf("legal after the sale %v, want done", got)
 	}
 	mustApply(t, s, aDone)

@@ -18,18 +18,18 @@ func econGame(t *testing.T, n int) *State {
 	return s
 }
 
-// passAll passes every seat in this round's Place ships and closes the
+// econPassAll passes every seat in this round's Place ships and closes the
 // start-of-Produce windows: Produce and Feed follow.
-func passAll(t *testing.T, s *State) {
+func econPassAll(t *testing.T, s *State) {
 	t.Helper()
-	passOnly(t, s)
+	econPass(t, s)
 	for s.phase == PhWindow && s.window == WinProduce {
 		mustApply(t, s, aDone)
 	}
 }
 
-// passOnly passes every seat in this round's Place ships.
-func passOnly(t *testing.T, s *State) {
+// econPass passes every seat in this round's Place ships.
+func econPass(t *testing.T, s *State) {
 	t.Helper()
 	r := s.round
 	for s.round == r && s.step == StepPlace && s.phase == PhPlace {
@@ -37,8 +37,8 @@ func passOnly(t *testing.T, s *State) {
 	}
 }
 
-// fedOf returns seat's Fed events.
-func fedOf(ev []engine.Event, seat int) []Fed {
+// econFed returns seat's Fed events.
+func econFed(ev []engine.Event, seat int) []Fed {
 	var r []Fed
 	for _, e := range ev {
 		if f, ok := e.(Fed); ok && f.Player == seat {
@@ -48,8 +48,8 @@ func fedOf(ev []engine.Event, seat int) []Fed {
 	return r
 }
 
-// feedScore is seat's Scored event of its feeding (0 if none).
-func feedScore(ev []engine.Event, seat int) int {
+// econFeedScore is seat's Scored event of its feeding (0 if none).
+func econFeedScore(ev []engine.Event, seat int) int {
 	for _, e := range ev {
 		if sc, ok := e.(Scored); ok && sc.Player == seat && sc.Reason == RsnFeed {
 			return sc.Points
@@ -58,17 +58,15 @@ func feedScore(ev []engine.Event, seat int) int {
 	return 0
 }
 
-func mustIllegal(t *testing.T, s *State, a engine.Action) {
+func econIllegal(t *testing.T, s *State, a engine.Action) {
 	t.Helper()
-	before := snapshot(s)
+	before := econSnap(s)
 	err := s.Apply(a)
 	if !errors.Is(err, engine.ErrIllegal) {
 		t.Fatalf("%s: got %v, want an illegal action", s.ActionString(a), err)
 	}
-	mustUnchanged(t, before, s, s.ActionString(a))
+	econUnchanged(t, before, s, s.ActionString(a))
 }
-
-func legalHas(s *State, a engine.Action) bool { return has(s, a) }
 
 // The rulebook's Example 1 (Anna): crews 2+2+2+2 need 8 Wheat; the flood
 // on Bottom leaves only her starting Field (6); 2 missing at Wheat level
@@ -79,17 +77,17 @@ func TestSpec4_4AnnaExample(t *testing.T) {
 	p := &s.pl[anna]
 	p.Str = [NumCrews]int8{2, 2, 2, 2}
 	p.Mkt[MktWheat] = 3
-	give(s, anna, 31) // Yellow field 6
+	econGive(s, anna, 31) // Yellow field 6
 	s.flood = FloodBottom
 	score := p.Score
-	ev := events(s)
-	passAll(t, s)
-	f := fedOf(*ev, anna)
+	ev := econEvents(s)
+	econPassAll(t, s)
+	f := econFed(*ev, anna)
 	want := Fed{Player: anna, Level: 3, Need: 8, Fields: 6, Extra: 0, Wheat: 6, Points: -4}
 	if len(f) != 1 || f[0] != want {
 		t.Fatalf("Anna's feeding %+v, want %+v", f, want)
 	}
-	if got := feedScore(*ev, anna); got != -4 {
+	if got := econFeedScore(*ev, anna); got != -4 {
 		t.Errorf("Anna scored %d at Feed, want -4", got)
 	}
 	if s.pl[anna].Score != score-4 {
@@ -106,15 +104,15 @@ func TestSpec4_4DiegoExample(t *testing.T) {
 	p := &s.pl[diego]
 	p.Str = [NumCrews]int8{2, 1, 3, 4}
 	p.Mkt[MktWheat] = 5
-	give(s, diego, 32, 25, 6) // Red 8, Green 4, Yellow 5
+	econGive(s, diego, 32, 25, 6) // Red 8, Green 4, Yellow 5
 	s.flood = FloodMiddle
-	ev := events(s)
-	passAll(t, s)
+	ev := econEvents(s)
+	econPassAll(t, s)
 	want := Fed{Player: diego, Level: 5, Need: 10, Fields: 15, Extra: 0, Wheat: 15, Points: 1}
-	if f := fedOf(*ev, diego); len(f) != 1 || f[0] != want {
+	if f := econFed(*ev, diego); len(f) != 1 || f[0] != want {
 		t.Fatalf("Diego's feeding %+v, want %+v", f, want)
 	}
-	if got := feedScore(*ev, diego); got != 1 {
+	if got := econFeedScore(*ev, diego); got != 1 {
 		t.Errorf("Diego scored %d at Feed, want +1", got)
 	}
 }
@@ -152,9 +150,9 @@ func TestSpec4_4MillstoneR4(t *testing.T) {
 	p := &s.pl[a]
 	p.Str = [NumCrews]int8{2, 2, 2, 2} // need 8, the starting Field gives 6
 	p.Stone = 5
-	give(s, a, 4)
-	ev := events(s)
-	passAll(t, s)
+	econGive(s, a, 4)
+	ev := econEvents(s)
+	econPassAll(t, s)
 	if s.phase != PhFeed || int(s.actor) != a {
 		t.Fatalf("phase %s actor %d, want seat %d feeding", s.phase, s.actor, a)
 	}
@@ -162,21 +160,21 @@ func TestSpec4_4MillstoneR4(t *testing.T) {
 		t.Fatalf("Stone %d after Produce, want 8", p.Stone)
 	}
 	want := []engine.Action{aFeed, aMill, aMill + 1}
-	if got := s.Legal(nil); !equalActions(got, want) {
+	if got := s.Legal(nil); !econEqual(got, want) {
 		t.Fatalf("legal %v, want feed, mill:1, mill:2", got)
 	}
 	if v, ok := s.FeedPreview(); !ok || v != (FeedView{Player: a, Level: 1, Need: 8, Fields: 6, Wheat: 6, Points: -6}) {
 		t.Errorf("preview before milling %+v, want 6 Wheat for 8: -6", v)
 	}
-	mustIllegal(t, s, aMill+2) // 3 Stone: one more than missing
+	econIllegal(t, s, aMill+2) // 3 Stone: one more than missing
 	mustApply(t, s, aMill+1)
 	if p.Stone != 6 {
 		t.Errorf("Stone %d after milling 2, want 6", p.Stone)
 	}
-	if got := s.Legal(nil); !equalActions(got, []engine.Action{aFeed}) {
+	if got := s.Legal(nil); !econEqual(got, []engine.Action{aFeed}) {
 		t.Errorf("legal after milling %v, want only feed (R4 once)", got)
 	}
-	mustIllegal(t, s, aMill)
+	econIllegal(t, s, aMill)
 	if v, _ := s.FeedPreview(); v != (FeedView{Player: a, Level: 1, Need: 8, Fields: 6, Extra: 2, Wheat: 8, Milled: true}) {
 		t.Errorf("preview after milling %+v, want 8 Wheat for 8: 0", v)
 	}
@@ -185,7 +183,7 @@ func TestSpec4_4MillstoneR4(t *testing.T) {
 		t.Errorf("still feeding seat %d after the confirm", a)
 	}
 	wantFed := Fed{Player: a, Level: 1, Need: 8, Fields: 6, Extra: 2, Wheat: 8, Points: 0}
-	if f := fedOf(*ev, a); len(f) != 1 || f[0] != wantFed {
+	if f := econFed(*ev, a); len(f) != 1 || f[0] != wantFed {
 		t.Errorf("feeding %+v, want %+v", f, wantFed)
 	}
 	// At Wheat level 3 any Stone may be milled (surplus sells).
@@ -193,9 +191,9 @@ func TestSpec4_4MillstoneR4(t *testing.T) {
 	b := int(s2.order[0])
 	s2.pl[b].Mkt[MktWheat] = 3
 	s2.pl[b].Stone = 1
-	give(s2, b, 4)
-	passAll(t, s2)
-	if got := s2.Legal(nil); !equalActions(got, []engine.Action{aFeed, aMill, aMill + 1, aMill + 2, aMill + 3}) {
+	econGive(s2, b, 4)
+	econPassAll(t, s2)
+	if got := s2.Legal(nil); !econEqual(got, []engine.Action{aFeed, aMill, aMill + 1, aMill + 2, aMill + 3}) {
 		t.Errorf("level 3 with 4 Stone: legal %v, want feed, mill:1..4", got)
 	}
 }
@@ -207,28 +205,28 @@ func TestSpec4_4WheatCards(t *testing.T) {
 	a := int(s.order[0])
 	p := &s.pl[a]
 	p.Mkt[MktWheat] = 3 // need 5 (starting crews), Field 6: surplus sells
-	give(s, a, 12, 22, 39)
-	ev := events(s)
-	passAll(t, s)
+	econGive(s, a, 12, 22, 39)
+	ev := econEvents(s)
+	econPassAll(t, s)
 	if s.phase != PhFeed || int(s.actor) != a {
 		t.Fatalf("phase %s actor %d, want seat %d feeding", s.phase, s.actor, a)
 	}
 	for _, x := range []engine.Action{aUse + 11*2, aUse + 21*2, aUse + 38*2, aUse + 38*2 + 1} {
-		if !legalHas(s, x) {
+		if !has(s, x) {
 			t.Errorf("%s not legal in the feeding", s.ActionString(x))
 		}
 	}
-	mustIllegal(t, s, aUse+20*2) // R21 boost: not held, not a Wheat card
+	econIllegal(t, s, aUse+20*2) // R21 boost: not held, not a Wheat card
 	mustApply(t, s, aUse+11*2)   // R12
 	mustApply(t, s, aUse+38*2)   // R39 Wheat
 	if p.Has(12) || p.Has(39) || !p.Has(22) {
 		t.Errorf("cards after use: R12 %v R22 %v R39 %v, want only R22 left", p.Has(12), p.Has(22), p.Has(39))
 	}
-	mustIllegal(t, s, aUse+11*2) // R12 is gone
+	econIllegal(t, s, aUse+11*2) // R12 is gone
 	mustApply(t, s, aFeed)
 	// 6 + 8 = 14 Wheat for 5: 9 surplus → 3 points.
 	want := Fed{Player: a, Level: 3, Need: 5, Fields: 6, Extra: 8, Wheat: 14, Points: 3}
-	if f := fedOf(*ev, a); len(f) != 1 || f[0] != want {
+	if f := econFed(*ev, a); len(f) != 1 || f[0] != want {
 		t.Errorf("feeding %+v, want %+v", f, want)
 	}
 	var used []int
@@ -247,14 +245,14 @@ func TestSpec4_4WheatCards(t *testing.T) {
 func TestSpec4_4NoPointlessFeeding(t *testing.T) {
 	s := econGame(t, 2)
 	a := int(s.order[0])
-	give(s, a, 12, 4) // need 5 ≤ 6
+	econGive(s, a, 12, 4) // need 5 ≤ 6
 	s.pl[a].Mkt[MktWheat] = 2
-	ev := events(s)
-	passAll(t, s)
+	ev := econEvents(s)
+	econPassAll(t, s)
 	if s.phase == PhFeed {
 		t.Fatalf("seat %d asked to feed (legal %v) with nothing useful", s.actor, s.Legal(nil))
 	}
-	if f := fedOf(*ev, a); len(f) != 1 || f[0].Points != 0 || f[0].Wheat != 6 {
+	if f := econFed(*ev, a); len(f) != 1 || f[0].Points != 0 || f[0].Wheat != 6 {
 		t.Errorf("feeding %+v, want 6 Wheat, 0 points", f)
 	}
 	if !s.pl[a].Has(12) {
@@ -267,18 +265,18 @@ func TestA7G1Feeding(t *testing.T) {
 	s := econGame(t, 2)
 	a := int(s.order[1])
 	giveBonus(s, a, G1)
-	give(s, a, 5, 9) // Yellow 4, Red 6 (dry at Middle)
+	econGive(s, a, 5, 9) // Yellow 4, Red 6 (dry at Middle)
 	s.pl[a].Str = [NumCrews]int8{4, 4, 4, 4}
-	ev := events(s)
-	passAll(t, s)
+	ev := econEvents(s)
+	econPassAll(t, s)
 	// (6+2) + (4+2) = 14 for 16: 2 missing × 3 = −6.
 	want := Fed{Player: a, Level: 1, Need: 16, Fields: 14, Wheat: 14, Points: -6}
-	if f := fedOf(*ev, a); len(f) != 1 || f[0] != want {
+	if f := econFed(*ev, a); len(f) != 1 || f[0] != want {
 		t.Errorf("feeding %+v, want %+v", f, want)
 	}
 }
 
-func equalActions(a, b []engine.Action) bool {
+func econEqual(a, b []engine.Action) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -301,7 +299,7 @@ func TestSpec4_4FeedingInRandomGames(t *testing.T) {
 	for g := 0; g < games; g++ {
 		n := 2 + g%3
 		s := newGame(t, n, uint64(100+g))
-		ev := events(s)
+		ev := econEvents(s)
 		rng := engine.NewRNG(uint64(g))
 		playUntil(t, s, func(*State) bool { return false }, randomChoice(&rng))
 		fed := 0

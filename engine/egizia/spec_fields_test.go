@@ -23,38 +23,38 @@ func econState(n int) *State {
 	return s
 }
 
-// give hands seat the Nile cards ids.
-func give(s *State, seat int, ids ...int) {
+// econGive hands seat the Nile cards ids.
+func econGive(s *State, seat int, ids ...int) {
 	for _, id := range ids {
 		s.pl[seat].Cards |= 1 << uint(id-1)
 	}
 }
 
-// events records s's events from now on.
-func events(s *State) *[]engine.Event {
+// econEvents records s's events from now on.
+func econEvents(s *State) *[]engine.Event {
 	var ev []engine.Event
 	s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { ev = append(ev, e) }))
 	return &ev
 }
 
-// snapshot is s without its header (recorder, history), for "unchanged".
-func snapshot(s *State) State {
+// econSnap is s without its header (recorder, history), for "unchanged".
+func econSnap(s *State) State {
 	c := *s
 	c.Header = engine.Header{}
 	return c
 }
 
-// mustUnchanged fails when s differs from the snapshot before.
-func mustUnchanged(t *testing.T, before State, s *State, what string) {
+// econUnchanged fails when s differs from the snapshot before.
+func econUnchanged(t *testing.T, before State, s *State, what string) {
 	t.Helper()
-	if !reflect.DeepEqual(before, snapshot(s)) {
+	if !reflect.DeepEqual(before, econSnap(s)) {
 		t.Fatalf("%s changed the state", what)
 	}
 }
 
 func TestSpec2_6FloodIrrigation(t *testing.T) {
 	s := econState(2)
-	give(s, 0, 3, 5, 9) // Green 3, Yellow 4, Red 6
+	econGive(s, 0, 3, 5, 9) // Green 3, Yellow 4, Red 6
 	want := [NumFlood]int{
 		FloodTop:    6 + 3 + 4 + 6, // everything
 		FloodMiddle: 6 + 3 + 4,     // Red dry
@@ -73,8 +73,8 @@ func TestSpec2_6FloodIrrigation(t *testing.T) {
 
 func TestSpec4_3QuarryTotal(t *testing.T) {
 	s := econState(2)
-	give(s, 0, 2, 16, 37) // Quarry 3, Yellow combo quarry 1, Red combo quarry 2
-	give(s, 0, 5, 12)     // a field and an Anytime card add nothing
+	econGive(s, 0, 2, 16, 37) // Quarry 3, Yellow combo quarry 1, Red combo quarry 2
+	econGive(s, 0, 5, 12)     // a field and an Anytime card add nothing
 	if got := s.quarryTotal(0); got != 3+3+1+2 {
 		t.Errorf("quarryTotal %d, want 9 (start 3 + 3 + 1 + 2)", got)
 	}
@@ -86,11 +86,11 @@ func TestSpec4_3QuarryTotal(t *testing.T) {
 func TestSpec4_3ProduceInOrderWithCap(t *testing.T) {
 	s := econState(3)
 	s.order = [MaxPlayers]int8{2, 0, 1}
-	give(s, 0, 35, 37) // 3 + 4 + 2 = 9, combo quarry produces though its Red field is dry
+	econGive(s, 0, 35, 37) // 3 + 4 + 2 = 9, combo quarry produces though its Red field is dry
 	s.pl[0].Stone = 20
 	s.pl[1].Stone = 0
 	s.pl[2].Stone = 24
-	ev := events(s)
+	ev := econEvents(s)
 	s.produce()
 	want := []int8{25, 3, 25} // 20+9 capped, 0+3, 24+3 capped
 	for i, w := range want {
@@ -116,7 +116,7 @@ func TestSpec4_3ProduceInOrderWithCap(t *testing.T) {
 
 func TestA7G1ProducingFieldsOnly(t *testing.T) {
 	s := econState(2)
-	give(s, 0, 3, 5, 9) // Green 3, Yellow 4, Red 6
+	econGive(s, 0, 3, 5, 9) // Green 3, Yellow 4, Red 6
 	s.pl[0].Bonus |= 1 << G1
 	s.flood = FloodBottom
 	// Production: +2 only on the producing fields (start 6 and Green 3).
@@ -143,7 +143,7 @@ func TestA7G1ProducingFieldsOnly(t *testing.T) {
 func TestSpec9_3ProductivityRules(t *testing.T) {
 	s := econState(2)
 	p := &s.pl[0]
-	give(s, 0, 9, 32, 37, 31, 24, 42) // Red 6, Red 8, Red combo 5, Yellow 6, both Irrigations
+	econGive(s, 0, 9, 32, 37, 31, 24, 42) // Red 6, Red 8, Red combo 5, Yellow 6, both Irrigations
 	p.StartG4 = true
 	if got := s.fieldTotal(0, Green); got != 10 {
 		t.Errorf("Green total %d, want the flipped starting Field 10", got)
@@ -178,7 +178,7 @@ func TestSpec9_3ProductivityRules(t *testing.T) {
 
 func TestX13PermanentCount(t *testing.T) {
 	s := econState(2)
-	give(s, 0, 4, 14, 24, 7, 12, 2, 5) // R4, R14, R24 permanent; R7 kept (A10); Anytime, quarry, field
+	econGive(s, 0, 4, 14, 24, 7, 12, 2, 5) // R4, R14, R24 permanent; R7 kept (A10); Anytime, quarry, field
 	s.pl[0].Attach[0] = 5
 	if got := s.permanentCount(0); got != 3 {
 		t.Errorf("permanentCount %d, want 3 (R4, R14, attached R24; not R7)", got)
