@@ -370,3 +370,51 @@ func TestSpec6_3LucieObeliskColonnade(t *testing.T) {
 		t.Fatal("the Build step did not end")
 	}
 }
+
+// §4.5 through a real round: the first seat places in Z1 and Z3, everyone
+// else passes; after Produce and Feed it builds an obelisk floor (1 point,
+// a market of its choice) and draws a Sphinx card it keeps; two zones
+// built give +2 at the end of the round (§4.6, A22).
+func TestSpec4_5BuildStepInARealRound(t *testing.T) {
+	s := setupDone(t, 3, 11)
+	me := int(s.order[0])
+	placed := 0
+	playUntil(t, s, func(s *State) bool { return s.phase == PhBuild }, func(s *State, l []engine.Action) engine.Action {
+		if s.phase == PhPlace && int(s.actor) == me && placed < 2 {
+			placed++
+			if placed == 1 {
+				return aSlot + 0
+			}
+			return aSlot + ZoneSphinx*SlotsPerZone
+		}
+		return quiet(s, l)
+	})
+	bwant(t, s, PhBuild, me)
+	if s.bzone != ZoneObelisk {
+		t.Fatalf("zone %d", s.bzone)
+	}
+	stone := s.pl[me].Stone
+	mustApply(t, s, bcode(CrewGreen, false))
+	mustApply(t, s, bitem(itemObelisk)) // Strength 1: the build ends
+	bwant(t, s, PhMarket, me)
+	mustApply(t, s, aMarket+MktWheat)
+	bwant(t, s, PhBuild, me) // Z2 has no ship: on to the Sphinx
+	if s.bzone != ZoneSphinx {
+		t.Fatalf("zone %d", s.bzone)
+	}
+	mustApply(t, s, bcode(CrewBlue, false))
+	mustApply(t, s, bdraw(1, false))
+	mustApply(t, s, aKeep+1)
+	p := &s.pl[me]
+	if s.round != 2 || p.Stone != stone-2 || p.Mkt[MktWheat] != 2 || p.Score != 1+2 || bits1(p.Sphinx) != 2 {
+		t.Fatalf("round %d stone %d (was %d) wheat %d score %d sphinx %b", s.round, p.Stone, stone, p.Mkt[MktWheat], p.Score, p.Sphinx)
+	}
+}
+
+func bits1(m uint64) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
+}
