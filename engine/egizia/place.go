@@ -183,38 +183,94 @@ func (s *State) hasPlacement(seat int) bool {
 }
 
 // placements appends seat's legal placements in action order and reports
-// whether there is one; with first it stops at the first one found.
+// whether there is one; with first it stops at the first one found. It
+// is placeIndex over every code, computed at once (the hot path).
 func (s *State) placements(seat int, dst []engine.Action, first bool) ([]engine.Action, bool) {
 	p := &s.pl[seat]
 	if p.Passed || p.Ships >= NumShips {
 		return dst, false
 	}
 	low := int(p.Low)
-	g9 := low > 0 && s.violetReady(seat, G9)
-	g10 := s.violetReady(seat, G10)
-	spans := [...]struct {
-		lo, hi int
-		on     bool
-	}{
-		{aPlace + low, aPlace + NumRiver, true},
-		{aSlot, aSlot + numSlotCodes, true},
-		{aWait, aWait + NumZones, true},
-		{aPlaceUp, aPlaceUp + low - 1, g9},
-		{aSlotUp, aSlotUp + numSlotCodes, g9},
-		{aWaitUp, aWaitUp + NumZones, g9},
-		{aPlaceOcc, aPlaceOcc + NumRoundSp, g10},
+	me := int8(seat)
+	var zin [NumZones]bool
+	var zfree [NumZones]uint8
+	for z := 0; z < NumZones; z++ {
+		for k := 0; k < SlotsPerZone; k++ {
+			switch s.slots[z][k] {
+			case me:
+				zin[z] = true
+			case empty:
+				zfree[z] |= 1 << uint(k)
+			}
+		}
+		for k := 0; k < int(s.waitN[z]); k++ {
+			if s.waiting[z][k] == me {
+				zin[z] = true
+			}
+		}
 	}
 	found := false
-	for _, sp := range spans {
-		if !sp.on {
-			continue
+	// spaces appends the free card and round spaces of indices lo..hi-1,
+	// then the zones' slots and waiting places among them.
+	spaces := func(lo, hi, place, slot, wait int) bool {
+		for i := lo; i < hi; i++ {
+			if s.ship[i-1] != empty {
+				continue
+			}
+			ok := false
+			switch sp := River[i-1]; sp.Kind {
+			case SpCard:
+				ok = s.card[sp.N] != 0
+			case SpRound:
+				ok = s.roundPlayable(int(sp.N))
+			}
+			if ok {
+				if first {
+					return true
+				}
+				dst = append(dst, engine.Action(place+i-1))
+				found = true
+			}
 		}
-		for c := sp.lo; c < sp.hi; c++ {
-			if s.placeIndex(seat, engine.Action(c)) != 0 {
+		for z := 0; z < NumZones; z++ {
+			if i := int(ZoneIndex[z]); i < lo || i >= hi || zin[z] {
+				continue
+			}
+			for k := 0; k < SlotsPerZone; k++ {
+				if zfree[z]&(1<<uint(k)) != 0 {
+					if first {
+						return true
+					}
+					dst = append(dst, engine.Action(slot+z*SlotsPerZone+k))
+					found = true
+				}
+			}
+		}
+		for z := 0; z < NumZones; z++ {
+			if i := int(ZoneIndex[z]); i < lo || i >= hi || zin[z] || zfree[z] != 0 || int(s.waitN[z]) >= MaxPlayers {
+				continue
+			}
+			if first {
+				return true
+			}
+			dst = append(dst, engine.Action(wait+z))
+			found = true
+		}
+		return false
+	}
+	if spaces(low+1, NumRiver+1, aPlace, aSlot, aWait) {
+		return dst, true
+	}
+	if low > 0 && s.violetReady(seat, G9) && spaces(1, low, aPlaceUp, aSlotUp, aWaitUp) {
+		return dst, true
+	}
+	if s.violetReady(seat, G10) {
+		for t := 0; t < NumRoundSp; t++ {
+			if s.placeIndex(seat, engine.Action(aPlaceOcc+t)) != 0 {
 				if first {
 					return dst, true
 				}
-				dst = append(dst, engine.Action(c))
+				dst = append(dst, engine.Action(aPlaceOcc+t))
 				found = true
 			}
 		}

@@ -554,6 +554,12 @@ func TestPlaceLegalMatchesApply(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
 		for seed := uint64(1); seed <= 6; seed++ {
 			s := setupDone(t, n, seed)
+			if seed%2 == 0 { // the violet placements, R34 and R27 for everyone
+				for q := 0; q < n; q++ {
+					giveBonus(s, q, G7, G9, G10)
+					giveCards(s, q, 34, 27)
+				}
+			}
 			rng := engine.NewRNG(seed)
 			var buf []engine.Action
 			for k := 0; !s.Terminal() && k < 5000; k++ {
