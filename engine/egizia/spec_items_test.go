@@ -392,3 +392,29 @@ func TestSpec6_3OneStatueLevelPerRound(t *testing.T) {
 		t.Fatal("the statue is not open again in the next round")
 	}
 }
+
+// A28: per item, its cost points, then G3's +1, then the colonnade
+// completion (or a row majority, possibly another seat's); the obelisk
+// market bonus after all the build's items.
+func TestA28ScoreEventOrder(t *testing.T) {
+	s, r := bstate(t, 3)
+	giveBonus(s, 0, G3)
+	p := &s.pl[0]
+	p.Col = 6
+	p.Stone, p.Str[CrewGreen], p.Str[CrewBlue] = 20, 9, 9
+	p.Mkt[MktWheat] = 5 // the obelisk bonus pays 2 points at the Wheat market's top
+	s.slots[ZoneObelisk][0], s.slots[ZonePyramid][0] = 0, 0
+	fillRow(s, 0, 1, 1, 1, 2, 2)
+	s.startBuildStep()
+	mustApply(t, s, bcode(CrewGreen, false))
+	mustApply(t, s, bitem(itemColonnade)) // 4, G3 1, completion 5
+	mustApply(t, s, bitem(itemObelisk))   // 1, G3 1
+	mustApply(t, s, aDone)
+	mustApply(t, s, aMarket+MktWheat) // overflow: +2
+	mustApply(t, s, bcode(CrewBlue, false))
+	mustApply(t, s, bitem(itemPyramid)) // 2, G3 1, seat 1's majority 3
+	want := [][2]int{{0, 4}, {0, 1}, {0, 5}, {0, 1}, {0, 1}, {0, 2}, {0, 2}, {0, 1}, {1, 3}}
+	if got := scoredList(r); !reflect.DeepEqual(got, want) {
+		t.Fatalf("score events %v, want %v", got, want)
+	}
+}
