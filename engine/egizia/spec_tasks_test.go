@@ -193,3 +193,42 @@ func TestSpec7_2TaskReasons(t *testing.T) {
 		t.Fatalf("reasons %v, want %v", got, want)
 	}
 }
+
+// TestSpec9_1OneTimeMarketSteps: every Red field (and the Red combo R37)
+// steps its market once, when gained.
+func TestSpec9_1OneTimeMarketSteps(t *testing.T) {
+	for _, c := range []struct{ id, mkt int }{{9, MktWheat}, {11, MktStone}, {32, MktWheat}, {37, MktStone}, {43, MktStone}} {
+		s := plStart(t, 4)
+		a := int(s.actor)
+		plTake(t, s, c.id)
+		if !s.pl[a].Has(c.id) || s.pl[a].Mkt[c.mkt] != 2 || s.pl[a].Mkt[1-c.mkt] != 1 {
+			t.Fatalf("R%d: kept %v, markets %v", c.id, s.pl[a].Has(c.id), s.pl[a].Mkt)
+		}
+	}
+	s := plStart(t, 4)
+	a := int(s.actor)
+	plTake(t, s, 3) // a Green field: no step
+	if s.pl[a].Mkt != [NumMarkets]int8{1, 1} {
+		t.Fatalf("Green field: markets %v", s.pl[a].Mkt)
+	}
+}
+
+// TestSpec9_1ReinforcementR30: +1 Strength to a crew of choice (a
+// decision, mandatory), then the optional flood move of 1.
+func TestSpec9_1ReinforcementR30(t *testing.T) {
+	s := plStart(t, 3)
+	a := int(s.actor)
+	plTake(t, s, 30)
+	if s.phase != PhCrew || len(s.legalTask(nil)) != NumCrews {
+		t.Fatalf("R30: crew choice among 4, got %v (%s)", s.legalTask(nil), s.phase)
+	}
+	plRefused(t, s, aFlood+FloodTop) // the crew first
+	mustApply(t, s, aCrew+CrewViolet)
+	if s.pl[a].Str[CrewViolet] != 3 || s.phase != PhFlood {
+		t.Fatal("R30: Violet +1, then the flood")
+	}
+	mustApply(t, s, aFlood+FloodBottom)
+	if s.flood != FloodBottom {
+		t.Fatal("R30 flood")
+	}
+}
