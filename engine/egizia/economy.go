@@ -90,12 +90,18 @@ func (s *State) startFeed(seat int) {
 // isFeedCard reports whether card id gives Wheat in the Feed step with mode.
 func isFeedCard(id, mode int) bool {
 	switch NileCards[id-1].Power {
-	case PwGrain:
-		return mode == 0
-	case PwProvisions:
+	case PwGrain, PwProvisions:
 		return mode == 0
 	}
 	return false
+}
+
+// feedCardWheat is the Wheat feed card id gives.
+func feedCardWheat(id int) int {
+	if NileCards[id-1].Power == PwProvisions {
+		return ProvisionsWheat
+	}
+	return GrainWheat
 }
 
 // legalFeed: confirm; R4 once (n Stone → n Wheat, while the Wheat still
@@ -165,7 +171,7 @@ func (s *State) applyFeed(a engine.Action) error {
 			return engine.Illegal("more Wheat gains nothing")
 		}
 		p.Cards &^= 1 << uint(id-1)
-		s.feedExtra += GrainWheat
+		s.feedExtra += int8(feedCardWheat(id))
 		if s.Recording() {
 			s.Record(CardUsed{Player: seat, Card: id, Mode: mode})
 		}
