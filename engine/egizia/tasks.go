@@ -162,31 +162,10 @@ func (s *State) decide(seat int, ph Phase) {
 // gloryBricks counts seat's bricks on the board for R47 (pyr: the pyramid
 // and the statues) or R50 (the obelisk and the colonnade).
 func (s *State) gloryBricks(seat int, pyr bool) int {
-	p := &s.pl[seat]
-	n := 0
 	if pyr {
-		for r := 0; r < s.pyrRows(); r++ {
-			w := int(PyrRowSize[r])
-			if s.twoP() {
-				w = 2 * int(PyrSide2p[r])
-			}
-			for j := 0; j < w; j++ {
-				if int(s.pyramid[r][j]) == seat {
-					n++
-				}
-			}
-		}
-		for k := 0; k < s.numStatues(); k++ {
-			n += int(p.Statue[k])
-		}
-		return n
+		return s.pyramidBricks(seat) + s.statueBricks(seat)
 	}
-	for f := 0; f < int(s.obeN); f++ {
-		if int(s.obelisk[f]) == seat {
-			n++
-		}
-	}
-	return n + int(p.Col)
+	return s.obeliskBricks(seat) + int(s.pl[seat].Col)
 }
 
 // floodReach reports whether the flood marker may go to f now (A5: up to
