@@ -75,7 +75,7 @@ func (s *State) estimate(w *estWeights) []float64 {
 	}
 	var end [MaxPlayers][numSources]int16
 	s.endParts(&end)
-	builds, produces, feeds := s.stepsLeft()
+	builds, feeds := s.stepsLeft()
 	for q := range out {
 		v := float64(s.pl[q].Score)
 		for k := srcMajority; k < numSources; k++ {
@@ -85,7 +85,7 @@ func (s *State) estimate(w *estWeights) []float64 {
 			v += float64(end[q][k])
 		}
 		if builds > 0 {
-			v += s.stoneGuess(q, builds, produces, w)
+			v += s.stoneGuess(q, builds, w)
 			v += s.sphinxGuess(q, w)
 			v += s.statueGuess(q, w)
 		}
@@ -99,24 +99,21 @@ func (s *State) estimate(w *estWeights) []float64 {
 	return out
 }
 
-// stepsLeft counts the Build, Produce and Feed steps still to come,
-// the current one included when it has not been resolved yet.
-func (s *State) stepsLeft() (builds, produces, feeds int) {
-	later := NumRounds - int(s.round)
+// stepsLeft counts the Build and Feed steps still to come, the current
+// one included when it has not been resolved yet.
+func (s *State) stepsLeft() (builds, feeds int) {
 	if s.step == StepSetup {
-		return NumRounds, NumRounds, NumRounds
+		return NumRounds, NumRounds
 	}
-	builds, produces, feeds = later, later, later
+	later := NumRounds - int(s.round)
+	builds, feeds = later, later
 	if s.step <= StepBuild {
 		builds++
-	}
-	if s.step <= StepProduce {
-		produces++
 	}
 	if s.step <= StepFeed {
 		feeds++
 	}
-	return max(builds, 0), max(produces, 0), max(feeds, 0)
+	return max(builds, 0), max(feeds, 0)
 }
 
 // stoneGuess values the Stone seat will spend on bricks (see Estimate):
@@ -124,7 +121,7 @@ func (s *State) stepsLeft() (builds, produces, feeds int) {
 // Waiting, the zones it may still reach in Place ships by Reach); each
 // later round, Lift of its crews' Strength; each round adds its quarries
 // before the Build step. The Stone left scores 1/2 at Stone market >= 4.
-func (s *State) stoneGuess(seat, builds, produces int, w *estWeights) float64 {
+func (s *State) stoneGuess(seat, builds int, w *estWeights) float64 {
 	p := &s.pl[seat]
 	q := s.quarryTotal(seat)
 	stone := float64(p.Stone)

@@ -102,6 +102,19 @@ func TestEstimateGuessDirections(t *testing.T) {
 	if e := s.Estimate(); !(e[0] < e0[0]) {
 		t.Errorf("starving crews: %v vs %v", e, e0)
 	}
+	// Anytime cards: R51's 6 Stone, R53's sale of the Stone left.
+	s = base.clone()
+	scCards(s, 0, 51)
+	e51 := s.Estimate()[0]
+	if !(e51 > e0[0]) {
+		t.Errorf("R51 held: %v vs %v", e51, e0[0])
+	}
+	s.pl[0].Stone = 25
+	eFull := s.Estimate()[0]
+	scCards(s, 0, 53)
+	if e := s.Estimate()[0]; !(e > eFull) {
+		t.Errorf("R53 with Stone to spare: %v vs %v", e, eFull)
+	}
 	// X10 (5: >= 4 obelisk bricks): 3 bricks beats 1 beats none held;
 	// met, it is worth its 5 points.
 	s = base.clone()
