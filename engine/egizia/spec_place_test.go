@@ -576,8 +576,84 @@ func TestPlaceLegalMatchesApply(t *testing.T) {
 						}
 					}
 				}
-				mustApply(t, s, buf[rng.IntN(len(buf))])
+				mustApply(t, s, plPick(&rng, buf))
 			}
 		}
 	}
+}
+
+// TestPlaceShipInvariants: in random games (with the violet powers and
+// R34 for everyone at even seeds), during Place ships each seat's ships
+// on the river, beside a ship (G10), in slots and waiting are its Ships,
+// at most one per zone, at most 8, and its Low is the furthest of them.
+func TestPlaceShipInvariants(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		for seed := uint64(11); seed <= 16; seed++ {
+			s := setupDone(t, n, seed)
+			if seed%2 == 0 {
+				for q := 0; q < n; q++ {
+					giveBonus(s, q, G7, G9, G10)
+					giveCards(s, q, 34)
+				}
+			}
+			rng := engine.NewRNG(seed)
+			var buf []engine.Action
+			for k := 0; !s.Terminal() && k < 5000; k++ {
+				if s.step == StepPlace {
+					for q := 0; q < n; q++ {
+						cnt, low := 0, 0
+						see := func(i int) {
+							cnt++
+							low = max(low, i)
+						}
+						for i, o := range s.ship {
+							if int(o) == q {
+								see(i + 1)
+							}
+						}
+						for tt, o := range s.occ {
+							if int(o) == q {
+								see(int(RoundIndex[tt]))
+							}
+						}
+						for z := 0; z < NumZones; z++ {
+							inz := 0
+							for _, o := range s.slots[z] {
+								if int(o) == q {
+									inz++
+								}
+							}
+							for _, o := range s.waiting[z][:s.waitN[z]] {
+								if int(o) == q {
+									inz++
+								}
+							}
+							if inz > 1 {
+								t.Fatalf("%dp seed %d: seat %d has %d ships in zone %d", n, seed, q, inz, z)
+							}
+							for j := 0; j < inz; j++ {
+								see(int(ZoneIndex[z]))
+							}
+						}
+						if cnt != int(s.pl[q].Ships) || cnt > NumShips || low != int(s.pl[q].Low) {
+							t.Fatalf("%dp seed %d: seat %d: %d ships seen (Ships %d), furthest %d (Low %d)",
+								n, seed, q, cnt, s.pl[q].Ships, low, s.pl[q].Low)
+						}
+					}
+				}
+				buf = s.Legal(buf)
+				mustApply(t, s, plPick(&rng, buf))
+			}
+		}
+	}
+}
+
+// plPick is a random action, passing (or closing) only one time in eight
+// when something else is legal: the river fills up.
+func plPick(rng *engine.RNG, l []engine.Action) engine.Action {
+	a := l[rng.IntN(len(l))]
+	for k := 0; k < 3 && (a == aPass || a == aDone || a == aDecline) && len(l) > 1; k++ {
+		a = l[rng.IntN(len(l))]
+	}
+	return a
 }
