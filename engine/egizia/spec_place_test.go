@@ -657,3 +657,50 @@ func plPick(rng *engine.RNG, l []engine.Action) engine.Action {
 	}
 	return a
 }
+
+// TestRulebookPlaceShipsRound follows the rulebook's "Placer des Navires"
+// text at 4 players: player 1 places first, then 2, 3, 4, then player 1
+// its second ship, always downstream of its previous one; one ship a
+// space; a ship beside the full zone waits ("en Attente"); passing is
+// final and the step ends when all have passed.
+func TestRulebookPlaceShipsRound(t *testing.T) {
+	s := plStart(t, 4)
+	p := func(k int) int { return int(s.order[k]) }
+	turn := func(k int, a engine.Action) {
+		t.Helper()
+		if int(s.actor) != p(k) {
+			t.Fatalf("want player %d (seat %d) to place, got seat %d", k+1, p(k), s.actor)
+		}
+		mustApply(t, s, a)
+	}
+	turn(0, at(1))   // C1
+	turn(1, at(2))   // T1: +1 Green
+	turn(2, at(3))   // C2
+	turn(3, at(4))   // T2: +1 Wheat market
+	turn(0, aSlot+0) // Z1 slot 1
+	turn(1, aSlot+1)
+	turn(2, aSlot+2)
+	if l := plLegal(s); plHas(l, aSlot+0) || !plHas(l, aWait+0) {
+		t.Fatalf("Z1 full: player 4 may only wait there, got %v", l)
+	}
+	turn(3, aWait+0)
+	if s.slots[0] != [SlotsPerZone]int8{int8(p(0)), int8(p(1)), int8(p(2))} || s.waitN[0] != 1 || s.waiting[0][0] != int8(p(3)) {
+		t.Fatalf("Z1 %v, waiting %v", s.slots[0], s.waiting[0][:s.waitN[0]])
+	}
+	turn(0, aPass)
+	turn(1, at(8)) // C4
+	plRefused(t, s, at(8))
+	turn(2, aPass)
+	turn(3, at(10)) // C5
+	turn(1, aPass)  // player 1 and 3 passed: player 2, then 4
+	if s.step != StepPlace || int(s.actor) != p(3) {
+		t.Fatalf("player 4 still places; actor %d", s.actor)
+	}
+	turn(3, aPass)
+	if s.round == 1 && s.step == StepPlace {
+		t.Fatal("the step did not end when everyone had passed")
+	}
+	if s.pl[p(1)].Str[CrewGreen] != 2 || s.pl[p(3)].Mkt[MktWheat] != 2 {
+		t.Fatal("T1/T2 effects")
+	}
+}
