@@ -115,8 +115,7 @@ func bwant(t *testing.T, s *State, ph Phase, actor int) {
 func TestSpec4_5DeclineShiftsAndPromotesWaiting(t *testing.T) {
 	s, r := bstate(t, 4)
 	s.slots[ZoneSphinx] = [3]int8{0, 1, 2}
-	s.waiting[ZoneSphinx][0], s.waiting[ZoneSphinx][1], s.waitN[ZoneSphinx] = 3, 0, 1
-	s.waiting[ZoneSphinx][1] = empty
+	s.waiting[ZoneSphinx][0], s.waitN[ZoneSphinx] = 3, 1
 	for q := 0; q < 4; q++ {
 		s.pl[q].Stone, s.pl[q].Str[CrewGreen] = 5, 5
 	}

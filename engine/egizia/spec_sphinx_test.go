@@ -118,7 +118,7 @@ func TestA12SphinxKeepNoneOrTwoWithR48(t *testing.T) {
 // A27: no more cards than the deck holds; an empty deck means no draw,
 // and the ship declines on its own.
 func TestA27SphinxDrawLimitedByDeck(t *testing.T) {
-	s, r := bstate(t, 3)
+	s, _ := bstate(t, 3)
 	s.slots[ZoneSphinx][0], s.slots[ZoneSphinx][1] = 0, 1
 	for q := 0; q < 2; q++ {
 		s.pl[q].Stone, s.pl[q].Str[CrewGreen] = 5, 5
@@ -137,7 +137,6 @@ func TestA27SphinxDrawLimitedByDeck(t *testing.T) {
 	if s.sphN != 0 {
 		t.Fatalf("deck %d", s.sphN)
 	}
-	_ = r
 }
 
 // A30 / M14: after a zone's slots, a NT04 holder may build with its
