@@ -311,7 +311,7 @@ func (s *State) cleanUp() {
 	s.taskN = 0
 	s.extra = 0
 	s.drawnN = 0
-	s.b = build{}
+	s.b = build{slot: -1, seat: -1}
 	if s.Recording() {
 		s.Record(RiverCleared{Round: int(s.round), CardsBoxed: left})
 	}

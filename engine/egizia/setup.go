@@ -132,6 +132,7 @@ func newState(opts engine.Options, seed uint64, n int) *State {
 		s.order[k] = empty
 	}
 	s.arrival = int16(n)
+	s.b = build{slot: -1, seat: -1}
 	s.phase = PhSetupSphinx
 	s.step = StepSetup
 	s.turn = 0

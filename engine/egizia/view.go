@@ -264,7 +264,3 @@ func (s *State) Build() BuildView {
 		b.crews, int(b.capacity), int(b.budget), int(b.cost), int(b.items), int(b.sphLimit)
 	return v
 }
-
-// FeedWheat is the Wheat added so far by the feeding seat's cards and
-// R4 (PhFeed).
-func (s *State) FeedWheat() int { return int(s.feedExtra) }
