@@ -246,7 +246,10 @@ func (s *State) tasksDone() {
 // end after round 5, else the clean-up and the new order.
 func (s *State) endRound() {
 	s.step = StepEnd
-	for _, q := range s.highestFirst() {
+	var rank [MaxPlayers]int8
+	s.rankLowFirst(&rank)
+	for k := int(s.n) - 1; k >= 0; k-- { // highest first
+		q := int(rank[k])
 		z := bits.OnesCount8(s.pl[q].Zones)
 		pts := int(CoopBonus[z])
 		if s.Recording() {
@@ -320,13 +323,37 @@ func (s *State) cleanUp() {
 // newOrder is §4.6 step 4: the lowest score takes order tile 1 (equal
 // scores: the later arrival counts lower).
 func (s *State) newOrder() {
-	for k, q := range s.lowestFirst() {
-		s.order[k] = int8(q)
-		s.pl[q].OrderTile = int8(k + 1)
+	s.rankLowFirst(&s.order)
+	for k := 0; k < int(s.n); k++ {
+		s.pl[s.order[k]].OrderTile = int8(k + 1)
 	}
 	if s.Recording() {
 		s.Record(OrderChanged{Order: s.orderList()})
 	}
+}
+
+// rankLowFirst writes the seats from the lowest score to the highest
+// into r (equal scores: the later arrival is lower, §5.4), as lowestFirst
+// does, without allocating.
+func (s *State) rankLowFirst(r *[MaxPlayers]int8) {
+	n := int(s.n)
+	for i := 0; i < n; i++ {
+		r[i] = int8(i)
+	}
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && s.lower(int(r[j]), int(r[j-1])); j-- {
+			r[j], r[j-1] = r[j-1], r[j]
+		}
+	}
+}
+
+// lower reports whether seat a counts lower than seat b on the track.
+func (s *State) lower(a, b int) bool {
+	pa, pb := &s.pl[a], &s.pl[b]
+	if pa.Score != pb.Score {
+		return pa.Score < pb.Score
+	}
+	return pa.Arrival > pb.Arrival
 }
 
 // orderList is the seats by order tile (for events).

@@ -407,3 +407,31 @@ func TestFlowEvents(t *testing.T) {
 		t.Fatalf("events %v", count)
 	}
 }
+
+// §5.4: the flow's allocation-free ranking agrees with lowestFirst, and
+// ranks equal scores by arrival (the later arrival lower).
+func TestSpec5_4Ranking(t *testing.T) {
+	rng := engine.NewRNG(9)
+	for k := 0; k < 500; k++ {
+		s := setupDone(t, 2+k%3, uint64(k))
+		for q := 0; q < int(s.n); q++ {
+			s.pl[q].Score = int16(rng.IntN(3))
+			s.pl[q].Arrival = int16(rng.IntN(1000))
+		}
+		var r [MaxPlayers]int8
+		s.rankLowFirst(&r)
+		for i, q := range s.lowestFirst() {
+			if int(r[i]) != q {
+				t.Fatalf("rank %v, lowestFirst %v", r, s.lowestFirst())
+			}
+		}
+	}
+	s := setupDone(t, 3, 1)
+	s.pl[0].Score, s.pl[1].Score, s.pl[2].Score = 4, 4, 2
+	s.pl[0].Arrival, s.pl[1].Arrival, s.pl[2].Arrival = 10, 11, 3
+	var r [MaxPlayers]int8
+	s.rankLowFirst(&r)
+	if r != [MaxPlayers]int8{2, 1, 0, 0} {
+		t.Fatalf("rank %v, want 2 (2 points), 1 (4, arrived later), 0", r)
+	}
+}
