@@ -23,6 +23,11 @@ type RoundStarted struct {
 	Order []int
 }
 
+// StepStarted: a step of the round begins (Step: StepPlace, StepProduce,
+// StepFeed, StepBuild, StepEnd, or StepFinal after round 5's cooperation
+// bonus).
+type StepStarted struct{ Round, Step int }
+
 // CardDealt: a Nile card dealt face up onto card space Space.
 type CardDealt struct{ Space, Card int }
 
@@ -54,6 +59,7 @@ type OrderChanged struct{ Order []int }
 func (SetupSphinxKept) EventName() string { return "setup_sphinx_kept" }
 func (SphinxShuffled) EventName() string  { return "sphinx_shuffled" }
 func (RoundStarted) EventName() string    { return "round_started" }
+func (StepStarted) EventName() string     { return "step_started" }
 func (CardDealt) EventName() string       { return "card_dealt" }
 func (CardsBoxed) EventName() string      { return "cards_boxed" }
 func (TileDealt) EventName() string       { return "tile_dealt" }

@@ -14,7 +14,7 @@ import (
 // newRound starts the next round: §4.1, then Place ships.
 func (s *State) newRound() {
 	s.round++
-	s.step = StepPlace
+	s.setStep(StepPlace)
 	if s.Recording() {
 		s.Record(RoundStarted{Round: int(s.round), Order: s.orderList()})
 	}
@@ -157,7 +157,7 @@ func (s *State) gleanFrom(k int) {
 			return
 		}
 	}
-	s.step = StepProduce
+	s.setStep(StepProduce)
 	s.windowFrom(WinProduce, 0)
 }
 
@@ -193,7 +193,7 @@ func (s *State) windowFrom(kind, k int) {
 	switch kind {
 	case WinProduce:
 		s.produce()
-		s.step = StepFeed
+		s.setStep(StepFeed)
 		s.feedFrom(0)
 	case WinBuild:
 		s.startBuildStep()
@@ -211,7 +211,7 @@ func (s *State) windowDone() { s.windowFrom(int(s.window), int(s.turn)+1) }
 // the last, the Build step.
 func (s *State) feedFrom(k int) {
 	if k >= int(s.n) {
-		s.step = StepBuild
+		s.setStep(StepBuild)
 		s.windowFrom(WinBuild, 0)
 		return
 	}
@@ -245,7 +245,7 @@ func (s *State) tasksDone() {
 // endRound is §4.6: the cooperation bonus (highest first), then the game
 // end after round 5, else the clean-up and the new order.
 func (s *State) endRound() {
-	s.step = StepEnd
+	s.setStep(StepEnd)
 	var rank [MaxPlayers]int8
 	s.rankLowFirst(&rank)
 	for k := int(s.n) - 1; k >= 0; k-- { // highest first
@@ -258,7 +258,7 @@ func (s *State) endRound() {
 		s.addScore(q, pts, RsnCoop)
 	}
 	if s.round >= NumRounds {
-		s.step = StepFinal
+		s.setStep(StepFinal)
 		s.windowFrom(WinFinal, 0)
 		return
 	}
@@ -329,6 +329,14 @@ func (s *State) newOrder() {
 	}
 	if s.Recording() {
 		s.Record(OrderChanged{Order: s.orderList()})
+	}
+}
+
+// setStep moves the round to step (StepPlace...) and reports it.
+func (s *State) setStep(step int) {
+	s.step = int8(step)
+	if s.Recording() {
+		s.Record(StepStarted{Round: int(s.round), Step: step})
 	}
 }
 

@@ -403,7 +403,8 @@ func TestFlowEvents(t *testing.T) {
 		count[e.EventName()]++
 	}
 	if count["round_started"] != NumRounds || count["tile_dealt"] != NumRounds*NumRoundSp ||
-		count["order_changed"] != NumRounds-1 || count["setup_sphinx_kept"] != 3 || count["card_dealt"] != NumRounds*NumCardSp {
+		count["order_changed"] != NumRounds-1 || count["setup_sphinx_kept"] != 3 || count["card_dealt"] != NumRounds*NumCardSp ||
+		count["step_started"] != NumRounds*5+1 || count["game_over"] != 1 {
 		t.Fatalf("events %v", count)
 	}
 }
