@@ -150,7 +150,7 @@ func (s *State) gleanFrom(k int) {
 	s.extra = 0
 	for ; k < int(s.n); k++ {
 		q := s.order[k]
-		if s.ownsPower(int(q), PwGleaner) {
+		if s.ownsPower(int(q), PwGleaner) && s.pl[q].PermUsed&usedGleaner == 0 {
 			s.turn = int8(k)
 			s.actor = q
 			s.phase = PhGlean
