@@ -264,3 +264,16 @@ func (s *State) Build() BuildView {
 		b.crews, int(b.capacity), int(b.budget), int(b.cost), int(b.items), int(b.sphLimit)
 	return v
 }
+
+// PendingEffect is the effect being decided in PhCrew, PhFlood, PhMarket
+// and PhFreeBrick (e.g. OpFlood with A the spaces the marker may move),
+// and whether there is one.
+func (s *State) PendingEffect() (Op, bool) {
+	switch s.phase {
+	case PhCrew, PhFlood, PhMarket, PhFreeBrick:
+		if s.taskN > 0 {
+			return s.tasks[0].op, true
+		}
+	}
+	return Op{}, false
+}

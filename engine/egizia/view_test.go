@@ -73,3 +73,21 @@ func TestViewBoard(t *testing.T) {
 		t.Fatalf("decks %d %d", s.NileDeck(0), s.SphinxDeck())
 	}
 }
+
+// The effect being decided is shown to the scene (here a crew choice).
+func TestViewPendingEffect(t *testing.T) {
+	for seed := uint64(1); seed <= 60; seed++ {
+		s := setupDone(t, 3, seed)
+		rng := engine.NewRNG(seed)
+		playUntil(t, s, func(s *State) bool { return s.phase == PhCrew || s.phase == PhFlood }, randomChoice(&rng))
+		if s.Terminal() {
+			continue
+		}
+		op, ok := s.PendingEffect()
+		if !ok || (s.phase == PhCrew && op.Kind != OpCrew) || (s.phase == PhFlood && op.Kind != OpFlood) {
+			t.Fatalf("phase %s: effect %+v %v", s.phase, op, ok)
+		}
+		return
+	}
+	t.Fatal("no effect decision in 60 games")
+}
