@@ -5,7 +5,8 @@
 #                 games each for 2, 3 and 4 players with mixed sides, 1,000 random Kheops games,
 #                 1,000 random Tekhenu games each for 1 (solo, mixed levels and challenges), 2, 3
 #                 and 4 players, 1,000 random Pharaon solo games (the Traitor's level drawn per
-#                 game, 0-5) and 1,000 each for 2, 3 (Discovery), 4 and 5 players; errors=0);
+#                 game, 0-5) and 1,000 each for 2, 3 (Discovery), 4 and 5 players, 1,000 random
+#                 Egizia games each for 2, 3 and 4 players; errors=0);
 #                 a failed go test ends with one line per failed
 #                 package (log: build/gotest.log)
 #   make bench    Go benchmarks of the engine packages, then nilesim -bench
@@ -13,7 +14,7 @@
 #                 10,000 random Kheops games, and 10,000 random Tekhenu games each for 1 (solo,
 #                 mixed levels and challenges), 2, 3 and 4 players, and 10,000 random Pharaon
 #                 games each for 1 (solo, the Traitor's level drawn per game), 2, 3 (Discovery),
-#                 4 and 5 players
+#                 4 and 5 players, and 10,000 random Egizia games each for 2, 3 and 4 players
 #   make deps     only the system packages
 #   make web      the browser build in build/web: index.html, wasm_exec.js, sw.js (offline use),
 #                 manifest and icons (installable), nilegames.<hash>.wasm with .br and .gz copies
@@ -141,6 +142,13 @@ define psim
 	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
 endef
 
+# Egizia: $(1) players (2-4), $(2) games, seed $(3).
+define esim
+	@out="$$(./$(NILESIM) -game egizia -players $(1) -seats random$(,)random$(if $(filter 3 4,$(1)),$(,)random)$(if $(filter 4,$(1)),$(,)random) -games $(2) -seed $(3))" || { echo "$$out"; exit 1; }; \
+	echo "$$out"; \
+	echo "$$out" | tail -n 1 | grep -q ' errors=0$$' || { echo "nilesim reported errors" >&2; exit 1; }
+endef
+
 smoke: nilesim
 	@echo "smoke: 200 random games, 2 players, mixed sides"
 	$(call sim,random$(,)random,200,1)
@@ -165,6 +173,10 @@ smoke: nilesim
 	$(call psim,3,1000,32,-discovery)
 	$(call psim,4,1000,33)
 	$(call psim,5,1000,34)
+	@echo "smoke: 1,000 random Egizia games each for 2, 3 and 4 players"
+	$(call esim,2,1000,35)
+	$(call esim,3,1000,36)
+	$(call esim,4,1000,37)
 
 test: deps web-deps vet fmt-check noebiten gotest size smoke
 
@@ -229,6 +241,8 @@ bench: go-check nilesim
 	./$(NILESIM) -game tekhenu -bench -players 1
 	./$(NILESIM) -game pharaon -bench -players 5
 	./$(NILESIM) -game pharaon -bench -players 1 -traitor 2
+	./$(NILESIM) -game egizia -bench -players 4
+	./$(NILESIM) -game egizia -bench -players 2
 
 sim10k: nilesim
 	@echo "sim10k: 10,000 random games, 2 players, mixed sides"
@@ -257,4 +271,10 @@ sim10k: nilesim
 	$(call psim,4,10000,44)
 	@echo "sim10k: 10,000 random Pharaon games, 5 players"
 	$(call psim,5,10000,45)
+	@echo "sim10k: 10,000 random Egizia games, 2 players"
+	$(call esim,2,10000,46)
+	@echo "sim10k: 10,000 random Egizia games, 3 players"
+	$(call esim,3,10000,47)
+	@echo "sim10k: 10,000 random Egizia games, 4 players"
+	$(call esim,4,10000,48)
 

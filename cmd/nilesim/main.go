@@ -9,6 +9,7 @@ import (
 	"os"
 
 	// Games register themselves in the engine registry.
+	_ "nilegames/engine/egizia"
 	_ "nilegames/engine/imhotep"
 	_ "nilegames/engine/kheops"
 	_ "nilegames/engine/pharaon"
