@@ -1,0 +1,117 @@
+package egiziaview
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine/egizia"
+	"nilegames/render"
+	"nilegames/render/geom"
+)
+
+// distinct counts the colours of img's pixels (up to limit): a face that
+// drew nothing, or one flat colour, has one or two.
+func distinct(img *ebiten.Image, limit int) int {
+	b := img.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(pix)
+	seen := map[uint32]bool{}
+	for i := 0; i+3 < len(pix) && len(seen) < limit; i += 4 {
+		seen[uint32(pix[i])|uint32(pix[i+1])<<8|uint32(pix[i+2])<<16|uint32(pix[i+3])<<24] = true
+	}
+	return len(seen)
+}
+
+// Every face drawn from the data tables renders something: the 56 Nile
+// cards in both languages, the 11 tiles and 7 printed effects, the 35
+// Sphinx cards, the 9 statue cards, the 10 bonus tiles, the order tiles.
+func TestEveryFaceRenders(t *testing.T) {
+	check := func(what string, w, h int, draw func(dst *ebiten.Image)) {
+		t.Helper()
+		img := render.NewCanvas(w, h)
+		defer img.Deallocate()
+		render.BatchAA(img, func() { draw(img) })
+		if n := distinct(img, 40); n < 6 {
+			t.Errorf("%s: only %d colours", what, n)
+		}
+	}
+	p := Layout(4)
+	card := p.Card[0]
+	for _, lang := range []string{"en", "fr"} {
+		loc := boardEnv(t, lang, 2).Loc
+		for id := 1; id <= egizia.NumNileCards; id++ {
+			if len(cardGlyphs(id)) == 0 {
+				t.Errorf("R%d has no effect glyph", id)
+			}
+			check(fmt.Sprint(lang, " R", id), int(card.W)+8, int(card.H)+8, func(dst *ebiten.Image) {
+				paintNileCard(dst, geom.R(4, 4, card.W, card.H), id, loc)
+			})
+		}
+	}
+	tile := p.Round[0]
+	for id := 1; id <= egizia.NumTiles; id++ {
+		check(fmt.Sprint("NT", id), 70, 70, func(dst *ebiten.Image) { paintTile(dst, geom.R(4, 4, tile.W, tile.H), id, 0) })
+	}
+	for t0 := 0; t0 < egizia.NumRoundSp; t0++ {
+		check(fmt.Sprint("printed ", t0), 70, 70, func(dst *ebiten.Image) { paintTile(dst, geom.R(4, 4, tile.W, tile.H), egizia.TilePrinted, t0) })
+	}
+	check("blocked", 70, 70, func(dst *ebiten.Image) { paintTile(dst, geom.R(4, 4, tile.W, tile.H), egizia.TileBlocked, 0) })
+	for id := 1; id <= egizia.NumSphinx; id++ {
+		if len(sphinxGlyphs(id)) == 0 {
+			t.Errorf("X%d has no objective glyph", id)
+		}
+		check(fmt.Sprint("X", id), 110, 140, func(dst *ebiten.Image) { paintSphinxCard(dst, geom.R(4, 4, 96, 132), id) })
+	}
+	sc := p.Statues.Statue[0].Card
+	for id := 1; id <= egizia.NumStatueCards; id++ {
+		check(fmt.Sprint("S", id), int(sc.W)+8, int(sc.H)+8, func(dst *ebiten.Image) { paintStatueCard(dst, geom.R(4, 4, sc.W, sc.H), id) })
+	}
+	for g := egizia.G1; g <= egizia.NumBonus; g++ {
+		for _, used := range []bool{false, true} {
+			check(fmt.Sprint("G", g, used), 56, 56, func(dst *ebiten.Image) { paintBonusTile(dst, geom.R(4, 4, 44, 44), g, used) })
+		}
+		if len(bonusGlyphs(g)) == 0 {
+			t.Errorf("G%d has no glyph", g)
+		}
+	}
+	for n := 1; n <= egizia.MaxPlayers; n++ {
+		check(fmt.Sprint("order ", n), 40, 40, func(dst *ebiten.Image) { paintOrderTile(dst, geom.R(4, 4, 30, 30), n) })
+	}
+}
+
+// TestBoardPictures writes positions of games played by the engine's
+// rollout policy, at 2, 3 and 4 players, early and late, at 1920 x 1080
+// and as a 1280 x 720 window shows them, into $EGIZIA_SHOTS, for a person
+// to look at; and the faces sheet.
+func TestBoardPictures(t *testing.T) {
+	dir := os.Getenv("EGIZIA_SHOTS")
+	if dir == "" {
+		t.Skip("EGIZIA_SHOTS names the folder for the pictures")
+	}
+	for _, c := range []struct {
+		players int
+		lang    string
+		when    string
+		at      func(s *egizia.State) bool
+	}{
+		{2, "en", "setup", func(s *egizia.State) bool { return true }},
+		{2, "en", "early", func(s *egizia.State) bool { return s.Round() == 1 && s.Step() == egizia.StepPlace && s.PlayerState(1).Ships >= 2 }},
+		{2, "fr", "late", func(s *egizia.State) bool { return s.Round() == 5 && s.Step() == egizia.StepBuild }},
+		{3, "en", "mid", func(s *egizia.State) bool { return s.Round() == 3 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[2]).Ships >= 2 }},
+		{4, "en", "early", func(s *egizia.State) bool { return s.Round() == 1 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[3]).Ships >= 2 }},
+		{4, "fr", "late", func(s *egizia.State) bool { return s.Round() == 5 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[3]).Ships >= 3 }},
+		{4, "en", "end", func(s *egizia.State) bool { return s.Terminal() }},
+	} {
+		s, _ := boardPlay(t, c.players, 5, c.at)
+		env := boardEnv(t, c.lang, s.NumPlayers())
+		v, m := boardView(t, env, s, 0)
+		img := screen(v, m)
+		name := fmt.Sprintf("egizia_%dp_%s_%s", c.players, c.when, c.lang)
+		savePNG(t, img, dir, name+"_1080.png")
+		savePNG(t, scaled(img, 1280, 720), dir, name+"_720.png")
+		img.Deallocate()
+	}
+}
