@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"nilegames/engine/egizia"
 	"nilegames/locales"
@@ -30,29 +31,30 @@ type glyph struct {
 type gk uint8
 
 const (
-	gCrew    gk = iota // +n Strength to crew a (CrewChoice: any)
-	gFlood             // move the flood up to n
-	gMarket            // +n on market a (MktChoice: either)
-	gStone             // +n Stone (n 0: Stone)
-	gWheat             // +n Wheat (n 0: Wheat)
-	gPoints            // n points
-	gBrick             // a free brick
-	gGlory             // a point per brick on monuments a (0 obelisk+colonnade, 1 pyramid+statues)
-	gWaitShip          // a waiting ship builds
-	gShip              // a ship (n: count)
-	gSphinx            // a Sphinx card (n: count, 0 none shown)
-	gTo                // an arrow: pay, then get
-	gOr                // a slash: one or the other
-	gEnd               // at the end of the game
-	gField             // a field of colour a, n Wheat
-	gQuarry            // a quarry, n Stone
-	gUpgrade           // a field's colour one better
-	gTemp              // +n temporary Strength to a build
-	gMonument          // monument a (4: the Sphinx), n a count (0 none)
-	gMax               // market a at level 5
-	gCrewN             // crew a's Strength at least n (4: all crews)
-	gMost              // most productive (a: colour, 3 quarries)
-	gCheck             // a tick: done
+	gCrew     gk = iota // +n Strength to crew a (CrewChoice: any)
+	gFlood              // move the flood up to n
+	gMarket             // +n on market a (MktChoice: either)
+	gStone              // +n Stone (n 0: Stone)
+	gWheat              // +n Wheat (n 0: Wheat)
+	gPoints             // n points
+	gBrick              // a free brick
+	gGlory              // a point per brick on monuments a (0 obelisk+colonnade, 1 pyramid+statues)
+	gWaitShip           // a waiting ship builds
+	gShip               // a ship (n: count)
+	gSphinx             // a Sphinx card (n: count, 0 none shown)
+	gTo                 // an arrow: pay, then get
+	gOr                 // a slash: one or the other
+	gEnd                // at the end of the game
+	gField              // a field of colour a, n Wheat
+	gQuarry             // a quarry, n Stone
+	gUpgrade            // a field's colour one better
+	gTemp               // +n temporary Strength to a build
+	gMonument           // monument a (4: the Sphinx), n a count (0 none)
+	gMax                // market a at level 5
+	gCrewN              // crew a's Strength at least n (4: all crews)
+	gMost               // most productive (a: colour, 3 quarries)
+	gCheck              // a tick: done
+	gReach              // on reaching this level (a green step up)
 )
 
 // opGlyphs are the glyphs of an engine Op.
@@ -94,7 +96,7 @@ func powerGlyphs(pw int) []glyph {
 	case egizia.PwSacrifice:
 		return []glyph{{gPoints, 0, -5}, {gEnd, 0, 0}, {gPoints, 0, egizia.SacrificeEnd}}
 	case egizia.PwMillstone:
-		return []glyph{{gStone, 0, 1}, {gTo, 0, 0}, {gWheat, 0, 1}}
+		return []glyph{{gStone, 1, 1}, {gTo, 0, 0}, {gWheat, 1, 1}}
 	case egizia.PwGrain:
 		return []glyph{{gWheat, 0, egizia.GrainWheat}}
 	case egizia.PwOracle:
@@ -120,7 +122,7 @@ func powerGlyphs(pw int) []glyph {
 	case egizia.PwSecondVision:
 		return []glyph{{gSphinx, 0, 2}}
 	case egizia.PwStoneSale:
-		return []glyph{{gStone, 0, -1}, {gTo, 0, 0}, {gPoints, 0, 1}}
+		return []glyph{{gStone, 1, 1}, {gTo, 0, 0}, {gPoints, 0, 1}}
 	case egizia.PwVersatility:
 		return []glyph{{gStone, 0, egizia.VersatileStone}, {gOr, 0, 0}, {gTemp, 0, egizia.VersatileStr}}
 	}
@@ -145,23 +147,53 @@ func cardGlyphs(id int) []glyph {
 	return append(out, opsGlyphs(c.Ops)...)
 }
 
+// glyphFigure is the figure a glyph prints beside its icon ("" none).
+func glyphFigure(g glyph) string {
+	switch g.kind {
+	case gStone, gWheat:
+		if g.a == 1 { // a quantity, not a gain
+			return strconv.Itoa(g.n)
+		}
+		if g.n != 0 {
+			return signed(g.n)
+		}
+	case gCrew, gMarket, gTemp, gSphinx:
+		if g.n != 0 {
+			return signed(g.n)
+		}
+	case gMonument, gCrewN:
+		if g.n != 0 {
+			return strconv.Itoa(g.n)
+		}
+	case gMax:
+		return "5"
+	}
+	return ""
+}
+
+// figFace is the face of a glyph's figure at size s.
+func figFace(s float64) *text.GoTextFace {
+	return render.Face(render.Bold, math.Max(widget.TextMin, s*0.58))
+}
+
 // glyphWidth is a glyph's width at size s.
 func glyphWidth(g glyph, s float64) float64 {
+	if f := glyphFigure(g); f != "" {
+		return s*0.86 + render.TextWidth(f, figFace(s)) + 1
+	}
 	switch g.kind {
-	case gTo, gOr:
+	case gTo, gOr, gReach:
 		return s * 0.5
 	case gField, gQuarry:
 		return s * 1.5
-	case gCrew, gMarket, gStone, gWheat, gTemp, gFlood:
-		if g.n != 0 || g.kind == gFlood {
-			return s * 1.45
-		}
+	case gFlood:
+		return s * 0.95
 	case gPoints:
 		return s
 	case gGlory:
 		return s * 1.9
-	case gShip, gSphinx, gMonument, gMax, gCrewN:
-		if g.n != 0 {
+	case gShip:
+		if g.n > 1 {
 			return s * 1.5
 		}
 	case gMost:
@@ -212,10 +244,9 @@ func signed(n int) string {
 // iconAndFigure draws icon at the left of a glyph of size s centred on c
 // and figure t at its right.
 func iconAndFigure(dst *ebiten.Image, c geom.Point, s float64, t string, icon func(c geom.Point, s float64)) {
-	w := s * 1.45
+	w := s*0.86 + render.TextWidth(t, figFace(s)) + 1
 	icon(geom.Pt(c.X-w/2+s*0.42, c.Y), s*0.84)
-	f := render.Face(render.Bold, math.Max(widget.TextMin, s*0.58))
-	render.DrawText(dst, t, f, c.X-w/2+s*0.86, c.Y, render.Left, render.Middle, render.Ink)
+	render.DrawText(dst, t, figFace(s), c.X-w/2+s*0.86, c.Y, render.Left, render.Middle, render.Ink)
 }
 
 // drawGlyph draws one glyph of size s centred on c.
@@ -237,7 +268,6 @@ func drawGlyph(dst *ebiten.Image, g glyph, c geom.Point, s float64) {
 			drawBolt(dst, c, s*0.7, render.Terracotta)
 		})
 	case gFlood:
-		iconAndFigure(dst, c, s, "", func(c geom.Point, s float64) {})
 		drawFloodIcon(dst, c, s*0.9, max(1, g.n))
 	case gMarket:
 		iconAndFigure(dst, c, s, signed(g.n), func(c geom.Point, s float64) { drawMarketIcon(dst, g.a, c, s) })
@@ -246,17 +276,20 @@ func drawGlyph(dst *ebiten.Image, g glyph, c geom.Point, s float64) {
 			drawStone(dst, c, s)
 			return
 		}
-		iconAndFigure(dst, c, s, signed(g.n), func(c geom.Point, s float64) { drawStone(dst, c, s) })
+		iconAndFigure(dst, c, s, glyphFigure(g), func(c geom.Point, s float64) { drawStone(dst, c, s) })
 	case gWheat:
 		if g.n == 0 {
 			drawWheat(dst, c, s, wheatColour)
 			return
 		}
-		iconAndFigure(dst, c, s, signed(g.n), func(c geom.Point, s float64) { drawWheat(dst, c, s, wheatColour) })
+		iconAndFigure(dst, c, s, glyphFigure(g), func(c geom.Point, s float64) { drawWheat(dst, c, s, wheatColour) })
 	case gPoints:
 		drawCoin(dst, c, s*0.92, strconv.Itoa(g.n))
 	case gBrick:
 		drawBrickIcon(dst, c, s)
+		if g.a == 1 { // any brick you place, not a free one
+			return
+		}
 		render.DrawText(dst, "0", render.Face(render.Bold, widget.TextMin), c.X+s*0.38, c.Y+s*0.32, render.Center, render.Middle, render.Terracotta)
 	case gGlory:
 		// A point per brick of yours on two monuments.
@@ -330,6 +363,8 @@ func drawGlyph(dst *ebiten.Image, g glyph, c geom.Point, s float64) {
 		crown := geom.Polygon{P(-0.8, 0.5), P(-0.8, -0.4), P(-0.3, 0.05), P(0, -0.7), P(0.3, 0.05), P(0.8, -0.4), P(0.8, 0.5)}
 		render.FillPolygon(dst, crown, render.Gold)
 		render.StrokePolygon(dst, crown, math.Max(1, sw(s)*0.6), render.Ink)
+	case gReach:
+		drawArrow(dst, geom.Pt(c.X, c.Y+s*0.35), geom.Pt(c.X, c.Y-s*0.2), math.Max(2, s*0.14), render.ReedGreen)
 	case gCheck:
 		w := math.Max(2, s*0.12)
 		render.Polyline(dst, []geom.Point{geom.Pt(c.X-s*0.3, c.Y), geom.Pt(c.X-s*0.08, c.Y+s*0.25), geom.Pt(c.X+s*0.32, c.Y-s*0.28)}, w, render.ReedGreen)
@@ -613,18 +648,18 @@ func drawInfinityCard(dst *ebiten.Image, c geom.Point, s float64) {
 func paintStatueCard(dst *ebiten.Image, r geom.Rect, id int) {
 	c := egizia.StatueCards[id-1]
 	render.FillRoundRect(dst, r, 6, render.Lighten(render.Limestone, 0.3))
-	ic := geom.R(r.X+3, r.Y+3, math.Min(r.H-6, r.W*0.34), r.H-6)
-	drawStatueObjective(dst, id, ic)
-	cols := geom.R(ic.Right()+3, r.Y+3, r.Right()-ic.Right()-6, r.H-6).Cols(egizia.StatueLevels, 2)
+	top, bot := r.Inset(3).SplitY(r.H * 0.42)
+	drawStatueObjective(dst, id, top)
+	cols := bot.Cols(egizia.StatueLevels, 2)
 	f := render.Face(render.Bold, widget.TextMin)
 	for l, q := range cols {
-		top, bot := q.SplitY(q.H / 2)
+		th, pt := q.SplitY(q.H * 0.45)
 		t := strconv.Itoa(int(c.Thresholds[l]))
 		if l < egizia.StatueLevels-1 || c.Cond.Kind != egizia.CMarketSum {
 			t += "+"
 		}
-		render.DrawInRect(dst, t, f, top, render.Center, render.Middle, render.Ink)
-		drawCoin(dst, bot.Center(), math.Min(bot.H, bot.W)*0.95, strconv.Itoa(int(egizia.StatuePts[l])))
+		render.DrawText(dst, t, f, th.Center().X, th.Center().Y, render.Center, render.Middle, render.Ink)
+		drawCoin(dst, pt.Center(), math.Min(pt.H, pt.W)*0.95, strconv.Itoa(int(egizia.StatuePts[l])))
 	}
 	render.StrokeRoundRect(dst, r, 6, 1.2, render.Ink)
 }
@@ -639,7 +674,7 @@ func bonusGlyphs(g int) []glyph {
 	case egizia.G2:
 		return []glyph{{gMax, egizia.MktStone, 5}, {gStone, 0, egizia.StoneL5RewardG2}}
 	case egizia.G3:
-		return []glyph{{gBrick, 0, 0}, {gPoints, 0, 1}}
+		return []glyph{{gBrick, 1, 0}, {gPoints, 0, 1}}
 	case egizia.G4:
 		return []glyph{{gCrew, egizia.CrewChoice, 1}, {gField, egizia.Green, egizia.StartFieldG4}}
 	case egizia.G5:
@@ -686,17 +721,13 @@ func paintBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
 		drawShip(dst, geom.Pt(t.Center().X+t.W*0.2, t.Center().Y+t.H*0.16), t.W*0.45, render.Gray, false)
 	default:
 		gs := bonusGlyphs(g)
-		if len(gs) == 1 || in.W < 40 {
-			drawGlyphs(dst, gs[len(gs)-1:], in, in.H)
-			if len(gs) > 1 && g != egizia.G4 {
-				break
-			}
+		if len(gs) == 1 {
+			drawGlyphs(dst, gs, in, in.H)
+			break
 		}
-		if len(gs) > 1 && in.W >= 40 {
-			rows := in.Rows(2, 1)
-			drawGlyphs(dst, gs[:1], rows[0], rows[0].H)
-			drawGlyphs(dst, gs[1:], rows[1], rows[1].H)
-		}
+		rows := in.Rows(2, 1)
+		drawGlyphs(dst, gs[:1], rows[0], rows[0].H)
+		drawGlyphs(dst, gs[1:], rows[1], rows[1].H)
 	}
 	if g > egizia.NumGold && egizia.VioletOncePerGame(g) {
 		render.DrawText(dst, "1", render.Face(render.Bold, widget.TextMin), r.Right()-3, r.Y+1, render.Right, render.Top, rim)

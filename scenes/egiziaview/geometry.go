@@ -38,6 +38,8 @@ const (
 	monX         = 490 // the monuments' block
 	monR         = 1286
 
+	s2, g2, rh2 = 36, 3, 58 // the 2-player pyramid's spaces
+
 	shipRef  = 36 // a ship's length
 	brickRef = 22 // a brick
 )
@@ -207,6 +209,14 @@ func (p *Places) layRiver(R func(x, y, w, h float64) geom.Rect) {
 		}
 		cy := p.Card[up].Center().Y + rowH*p.K/2
 		p.Round[t] = geom.RectFromCenter(geom.Pt(p.O.X+(tileX+tileS/2)*p.K, cy), tileS*p.K, tileS*p.K)
+		// The ships moor beside the tile, clear of a zone just below.
+		for z := range zoneTop {
+			top := p.O.Y + zoneTop[z]*p.K
+			if cy < top {
+				cy = math.Min(cy, top-p.Ship*0.4-2*p.K)
+				break
+			}
+		}
 		half := riverW * p.K / 2
 		p.Dock[t] = geom.R(p.River.X+2*p.K, cy-p.Ship*0.4, half-3*p.K, p.Ship*0.8)
 		p.Dock2[t] = geom.R(p.River.X+half+1*p.K, cy-p.Ship*0.4, half-3*p.K, p.Ship*0.8)
@@ -230,10 +240,10 @@ func (p *Places) layZ1(R func(x, y, w, h float64) geom.Rect) {
 	o := &p.Obelisk
 	o.R = R(monX, 62, 112, 268)
 	o.Title = R(monX, 62, 112, 22)
-	// Floors taper from 96 to 54 wide, 18 tall, from y 314 up.
+	// Floors taper from 96 to 54 wide, from y 306 up.
 	for f := 0; f < egizia.ObeliskFloors; f++ {
 		w := 96 - 42*float64(f)/float64(egizia.ObeliskFloors-1)
-		o.Floor[f] = R(monX+56-w/2, 306-float64(f+1)*18.5, w, 17)
+		o.Floor[f] = R(monX+56-w/2, 306-float64(f+1)*17.4, w, 16)
 	}
 	o.Bonus[0] = R(monX, 308, 54, 20)
 	o.Bonus[1] = R(monX+58, 308, 54, 20)
@@ -273,8 +283,8 @@ func (p *Places) layZ1(R func(x, y, w, h float64) geom.Rect) {
 		for l := 0; l < egizia.MaxLevel; l++ {
 			y := 88 + float64(egizia.MaxLevel-1-l)*(lh+1)
 			mp.Level[l] = R(x+2, y, mw-4, lh)
-			mp.Marks[l] = R(x+4, y+2, 58, lh-4)
-			mp.Info[l] = R(x+64, y+2, mw-68, lh-4)
+			mp.Marks[l] = R(x+4, y+2, 46, lh-4)
+			mp.Info[l] = R(x+52, y+2, mw-56, lh-4)
 		}
 	}
 }
@@ -286,22 +296,21 @@ func (p *Places) layZ2(R func(x, y, w, h float64) geom.Rect) {
 	py.Title = R(monX, 340, 402, 24)
 	const base = 628 // the bottom row's bottom
 	if p.Players == 2 {
-		const s, g, rh = 40, 3, 58
 		for side := 0; side < 2; side++ {
-			x0 := monX + 40 + float64(side)*(4*(s+g)+14)
-			py.Sides[side] = R(x0-4, base-3*rh-8, 4*(s+g)+5, 3*rh+12)
+			x0 := monX + 36 + float64(side)*(4*(s2+g2)+10)
+			py.Sides[side] = R(x0-4, base-3*rh2-8, 4*(s2+g2)+5, 3*rh2+12)
 		}
 		for r := 0; r < egizia.PyrRows2p; r++ {
-			py.Cost[r] = R(monX+4, base-float64(r+1)*rh+12, 30, 30)
-			py.Winner[r] = R(monX+402-34, base-float64(r+1)*rh+12, 30, 30)
+			py.Cost[r] = R(monX+4, base-float64(r+1)*rh2+12, 30, 30)
+			py.Winner[r] = R(monX+402-36, base-float64(r+1)*rh2+12, 30, 30)
 		}
 		p.rebuild2p(R, base)
 		return
 	}
-	const s, g, rh = 52, 4, 52
+	const s, g, rh = 50, 4, 52
 	for r := 0; r < egizia.PyrRows; r++ {
 		n := int(egizia.PyrRowSize[r])
-		x0 := monX + 40 + float64(r)*(s+g)/2
+		x0 := monX + 38 + float64(r)*(s+g)/2
 		y := base - float64(r+1)*rh
 		for j := 0; j < n; j++ {
 			py.Space[r] = append(py.Space[r], R(x0+float64(j)*(s+g), y+2, s, rh-4))
@@ -315,14 +324,13 @@ func (p *Places) layZ2(R func(x, y, w, h float64) geom.Rect) {
 // logical row.
 func (p *Places) rebuild2p(R func(x, y, w, h float64) geom.Rect, base float64) {
 	py := &p.Pyramid
-	const s, g, rh = 40, 3, 58
 	for r := 0; r < egizia.PyrRows2p; r++ {
 		py.Space[r] = nil
 		n := int(egizia.PyrSide2p[r])
 		for side := 0; side < 2; side++ {
-			x0 := monX + 40 + float64(side)*(4*(s+g)+14) + float64(r)*(s+g)/2
+			x0 := monX + 36 + float64(side)*(4*(s2+g2)+10) + float64(r)*(s2+g2)/2
 			for j := 0; j < n; j++ {
-				py.Space[r] = append(py.Space[r], R(x0+float64(j)*(s+g), base-float64(r+1)*rh+2, s, rh-4))
+				py.Space[r] = append(py.Space[r], R(x0+float64(j)*(s2+g2), base-float64(r+1)*rh2+2, s2, rh2-4))
 			}
 		}
 	}
@@ -417,13 +425,13 @@ func (p *Places) Markers(r geom.Rect, n int, big float64) []wgeom.Marker {
 }
 
 // PlayerArea is a seat's area (its panel's body). Left: the crews on
-// the Strength columns 1..9 (a lane per crew), the Stone track 0..25
+// the Strength columns 1..9 (a lane per crew, the token showing its
+// Strength), the Stone track 0..25
 // (two rows), the two markets. Right: score, order tile, Sphinx cards,
 // bonus tiles; then the cards in play, fields on one row and the rest
 // (quarries, permanents, anytime cards) on the other.
 type PlayerArea struct {
 	R       geom.Rect
-	StrHead [egizia.MaxStr]geom.Rect // the column numbers
 	StrCol  [egizia.MaxStr]geom.Rect // column s+1, all lanes
 	Lane    [egizia.NumCrews]geom.Rect
 	Stone   [egizia.StoneCap + 1]geom.Rect
@@ -444,18 +452,16 @@ type PlayerArea struct {
 func NewPlayerArea(r geom.Rect) PlayerArea {
 	a := PlayerArea{R: r}
 	lw := math.Min(224, math.Floor(r.W*0.44))
-	const head, stoneH, mktH, g = 16.0, 14.0, 22.0, 4.0
-	lane := math.Floor(math.Max(11, math.Min(24, (r.H-head-2*stoneH-mktH-3*g)/4)))
+	const stoneH, mktH, g = 12.0, 22.0, 3.0
+	lane := math.Floor(math.Max(11, math.Min(26, (r.H-2*stoneH-mktH-2*g)/4)))
 	cw := lw / egizia.MaxStr
 	for s := 0; s < egizia.MaxStr; s++ {
-		x := r.X + float64(s)*cw
-		a.StrHead[s] = geom.R(x, r.Y, cw, head)
-		a.StrCol[s] = geom.R(x, r.Y+head, cw, 4*lane)
+		a.StrCol[s] = geom.R(r.X+float64(s)*cw, r.Y, cw, 4*lane)
 	}
 	for c := 0; c < egizia.NumCrews; c++ {
-		a.Lane[c] = geom.R(r.X, r.Y+head+float64(c)*lane, lw, lane)
+		a.Lane[c] = geom.R(r.X, r.Y+float64(c)*lane, lw, lane)
 	}
-	y := r.Y + head + 4*lane + g
+	y := r.Y + 4*lane + g
 	sw := lw / 13
 	for v := 0; v <= egizia.StoneCap; v++ {
 		row, col := v/13, v%13

@@ -49,7 +49,9 @@ func onColour(c color.RGBA) color.RGBA {
 }
 
 // numFace is the bold face for a figure of size s, never below TextMin.
-func numFace(s float64) *text.GoTextFace { return render.Face(render.Bold, math.Max(widget.TextMin, s)) }
+func numFace(s float64) *text.GoTextFace {
+	return render.Face(render.Bold, math.Max(widget.TextMin, s))
+}
 
 // drawWheat is an ear of wheat.
 func drawWheat(dst *ebiten.Image, c geom.Point, s float64, clr color.RGBA) {
@@ -110,10 +112,11 @@ func drawCrewToken(dst *ebiten.Image, crew int, c geom.Point, s float64, used bo
 	render.FillRoundRect(dst, r, rad, fill)
 	render.FillRoundRect(dst, geom.R(r.X+s*0.1, r.Y+s*0.08, s*0.8, s*0.3), rad*0.5, render.WithAlpha(render.Papyrus, 0.3))
 	if crew == egizia.CrewViolet {
-		// The Leader: a crown.
-		ink := onColour(fill)
+		// The Leader: a gold crown on its top edge.
 		P := func(x, y float64) geom.Point { return geom.Pt(c.X+x*s/2, c.Y+y*s/2) }
-		render.FillPolygon(dst, geom.Polygon{P(-0.5, 0.35), P(-0.5, -0.3), P(-0.22, 0.02), P(0, -0.45), P(0.22, 0.02), P(0.5, -0.3), P(0.5, 0.35)}, ink)
+		crown := geom.Polygon{P(-0.42, -0.55), P(-0.42, -1.0), P(-0.18, -0.78), P(0, -1.1), P(0.18, -0.78), P(0.42, -1.0), P(0.42, -0.55)}
+		render.FillPolygon(dst, crown, render.Gold)
+		render.StrokePolygon(dst, crown, math.Max(1, sw(s)*0.6), render.Ink)
 	}
 	render.StrokeRoundRect(dst, r, rad, sw(s), render.Ink)
 }

@@ -79,7 +79,6 @@ func (v *View) seatShow(seat int) seatShow {
 		start = egizia.StartFieldG4
 	}
 	s.Fields = append(s.Fields, chip{ID: 0, Colour: egizia.Green, Value: start, Type: egizia.TField})
-	s.Others = append(s.Others, chip{ID: 0, Colour: egizia.NoColour, Value: egizia.StartQuarry, Type: egizia.TQuarry})
 	var perms, anys []chip
 	for id := 1; id <= egizia.NumNileCards; id++ {
 		if !ps.Has(id) {
@@ -95,14 +94,14 @@ func (v *View) seatShow(seat int) seatShow {
 			}
 			s.Fields = append(s.Fields, ch)
 		case egizia.TQuarry:
-			s.Others = append(s.Others, chip{ID: id, Colour: egizia.NoColour, Value: int(c.Quarry), Type: int(c.Type)})
+			// Quarries show as their total (the Others row's end).
 		case egizia.TPermanent:
 			perms = append(perms, chip{ID: id, Colour: egizia.NoColour, Type: int(c.Type)})
 		default:
 			anys = append(anys, chip{ID: id, Colour: egizia.NoColour, Type: int(c.Type)})
 		}
 	}
-	s.Others = append(append(s.Others, perms...), anys...)
+	s.Others = append(perms, anys...)
 	return s
 }
 
@@ -118,10 +117,7 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	f := render.Face(render.Bold, widget.TextMin)
 	faint := render.WithAlpha(render.Ink, 0.45)
-	// The Strength board: column numbers, a lane per crew, the tokens.
-	for i, h := range a.StrHead {
-		render.DrawText(dst, strconv.Itoa(i+1), f, h.Center().X, h.Center().Y, render.Center, render.Middle, faint)
-	}
+	// The Strength board: a lane per crew, the tokens showing their Strength.
 	for c, ln := range a.Lane {
 		render.FillRoundRect(dst, ln.InsetXY(0, 0.5), 3, render.WithAlpha(crewColours[c], 0.16))
 	}
@@ -133,6 +129,13 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	for c := 0; c < egizia.NumCrews; c++ {
 		t := a.Crew(c, s.Str[c])
 		drawCrewToken(dst, c, t.Center(), t.W, s.Used[c])
+		if t.W >= 18 {
+			ink := onColour(crewColours[c])
+			if s.Used[c] {
+				ink = render.Papyrus
+			}
+			render.DrawText(dst, strconv.Itoa(s.Str[c]), f, t.Center().X, t.Center().Y+0.5, render.Center, render.Middle, ink)
+		}
 	}
 	// The Stone track: two rows of 13, the marker a brick of the seat.
 	for v, cell := range a.Stone {
@@ -198,7 +201,8 @@ func chipWidth(a PlayerArea, c chip) float64 {
 	case egizia.TCombo:
 		return a.chipW * 1.3
 	}
-	return a.chipW * 2
+	s := a.Others.H * 0.42
+	return math.Min(3*a.chipW, math.Max(2*a.chipW, glyphsWidth(cardGlyphs(c.ID), s, s*0.12)+8))
 }
 
 // drawChips lays out cards in row, then the row's total (Wheat against

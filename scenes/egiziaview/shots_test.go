@@ -98,11 +98,19 @@ func TestBoardPictures(t *testing.T) {
 		at      func(s *egizia.State) bool
 	}{
 		{2, "en", "setup", func(s *egizia.State) bool { return true }},
-		{2, "en", "early", func(s *egizia.State) bool { return s.Round() == 1 && s.Step() == egizia.StepPlace && s.PlayerState(1).Ships >= 2 }},
+		{2, "en", "early", func(s *egizia.State) bool {
+			return s.Round() == 1 && s.Step() == egizia.StepPlace && s.PlayerState(1).Ships >= 2
+		}},
 		{2, "fr", "late", func(s *egizia.State) bool { return s.Round() == 5 && s.Step() == egizia.StepBuild }},
-		{3, "en", "mid", func(s *egizia.State) bool { return s.Round() == 3 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[2]).Ships >= 2 }},
-		{4, "en", "early", func(s *egizia.State) bool { return s.Round() == 1 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[3]).Ships >= 2 }},
-		{4, "fr", "late", func(s *egizia.State) bool { return s.Round() == 5 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[3]).Ships >= 3 }},
+		{3, "en", "mid", func(s *egizia.State) bool {
+			return s.Round() == 3 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[2]).Ships >= 2
+		}},
+		{4, "en", "early", func(s *egizia.State) bool {
+			return s.Round() == 1 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[3]).Ships >= 2
+		}},
+		{4, "fr", "late", func(s *egizia.State) bool {
+			return s.Round() == 5 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[3]).Ships >= 3
+		}},
 		{4, "en", "end", func(s *egizia.State) bool { return s.Terminal() }},
 	} {
 		s, _ := boardPlay(t, c.players, 5, c.at)

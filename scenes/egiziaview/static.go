@@ -29,7 +29,14 @@ type Board struct {
 func drawStatic(dst *ebiten.Image, p *Places, b *Board) {
 	k := p.K
 	render.FillRectTextured(dst, p.Area, render.SandTexture())
-	widget.PaintTrack(dst, p.Track, widget.TrackStyle{Every: 10, NumberSize: widget.TextMin, Tray: true})
+	widget.PaintTrack(dst, p.Track, widget.TrackStyle{Every: 10, NoNumbers: true, Tray: true})
+	// The numbers in the spaces' label strips, even where a strip is a
+	// little shorter than the figures (PaintTrack would leave them out).
+	nf := render.Face(render.Bold, widget.TextMin)
+	for i := 0; i < p.Track.N; i++ {
+		lr := p.Track.LabelRect(i)
+		render.DrawText(dst, strconv.Itoa(i), nf, lr.Center().X, lr.Center().Y+1, render.Center, render.Middle, render.InkSoft)
+	}
 	render.FillRoundRect(dst, p.Inner, 10*k, render.WithAlpha(render.Papyrus, 0.35))
 	drawRiver(dst, p, b)
 	drawObeliskBoard(dst, p, b)
@@ -252,38 +259,29 @@ func drawMarketBoard(dst *ebiten.Image, p *Places, b *Board, m int) {
 		render.StrokeRoundRect(dst, r, 5*k, math.Max(1, k), render.WithAlpha(render.Ink, 0.45))
 		render.DrawText(dst, strconv.Itoa(l+1), f, mp.Marks[l].X+2*k, mp.Marks[l].Y, render.Left, render.Top, render.WithAlpha(render.Ink, 0.35))
 		in := mp.Info[l]
-		s := math.Min(in.H*0.6, 22*k)
-		var gs []glyph
-		if m == egizia.MktWheat {
-			// The penalty per missing Wheat, and what the level sells or pays.
-			gs = []glyph{{gWheat, 0, -1}, {gTo, 0, 0}, {gPoints, 0, -int(egizia.WheatPenalty[l+1])}}
-			if l+1 == egizia.MaxLevel {
-				gs = append(gs, glyph{gPoints, 0, egizia.WheatL5Points})
-			}
-		} else {
-			switch l + 1 {
-			case egizia.SellLevel:
-				gs = []glyph{{gStone, 0, egizia.StoneL3Reward}}
-			case egizia.MaxLevel:
-				gs = []glyph{{gStone, 0, egizia.StoneL5Reward}, {gEnd, 0, 0}}
-			case egizia.StoneEndLevel:
-				gs = []glyph{{gEnd, 0, 0}}
-			}
-		}
+		s := math.Min(in.H*0.5, 22*k)
 		top, bot := in.SplitY(in.H / 2)
+		lv := l + 1
 		if m == egizia.MktWheat {
-			drawGlyphs(dst, gs[:3], top, s)
-			if l+1 >= egizia.SellLevel {
-				// Surplus: 3 Wheat sell for 1 point.
-				drawGlyphs(dst, []glyph{{gWheat, 0, egizia.SurplusPer}, {gTo, 0, 0}, {gPoints, 0, 1}}, bot, s)
+			// Each missing Wheat costs points; from level 3 surplus sells.
+			drawGlyphs(dst, []glyph{{gWheat, 0, -1}, {gTo, 0, 0}, {gPoints, 0, -int(egizia.WheatPenalty[lv])}}, top, s)
+			var gs []glyph
+			if lv >= egizia.SellLevel {
+				gs = []glyph{{gWheat, 1, egizia.SurplusPer}, {gTo, 0, 0}, {gPoints, 0, 1}}
 			}
-			if l+1 == egizia.MaxLevel {
-				drawCoin(dst, geom.Pt(in.Right()-s*0.4, in.Y+s*0.45), s*0.8, "+"+strconv.Itoa(egizia.WheatL5Points))
+			if lv == egizia.MaxLevel {
+				gs = append(gs, glyph{gReach, 0, 0}, glyph{gPoints, 0, egizia.WheatL5Points})
 			}
+			drawGlyphs(dst, gs, bot, s)
 		} else {
-			drawGlyphs(dst, gs, top, s)
-			if l+1 >= egizia.StoneEndLevel {
-				drawGlyphs(dst, []glyph{{gStone, 0, egizia.StonePer}, {gTo, 0, 0}, {gPoints, 0, 1}}, bot, s)
+			switch lv {
+			case egizia.SellLevel:
+				drawGlyphs(dst, []glyph{{gReach, 0, 0}, {gStone, 0, egizia.StoneL3Reward}}, top, s)
+			case egizia.MaxLevel:
+				drawGlyphs(dst, []glyph{{gReach, 0, 0}, {gStone, 0, egizia.StoneL5Reward}}, top, s)
+			}
+			if lv >= egizia.StoneEndLevel {
+				drawGlyphs(dst, []glyph{{gEnd, 0, 0}, {gStone, 1, egizia.StonePer}, {gTo, 0, 0}, {gPoints, 0, 1}}, bot, s)
 			}
 		}
 	}
