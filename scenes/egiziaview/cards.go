@@ -31,30 +31,34 @@ type glyph struct {
 type gk uint8
 
 const (
-	gCrew     gk = iota // +n Strength to crew a (CrewChoice: any)
-	gFlood              // move the flood up to n
-	gMarket             // +n on market a (MktChoice: either)
-	gStone              // +n Stone (n 0: Stone)
-	gWheat              // +n Wheat (n 0: Wheat)
-	gPoints             // n points
-	gBrick              // a free brick
-	gGlory              // a point per brick on monuments a (0 obelisk+colonnade, 1 pyramid+statues)
-	gWaitShip           // a waiting ship builds
-	gShip               // a ship (n: count)
-	gSphinx             // a Sphinx card (n: count, 0 none shown)
-	gTo                 // an arrow: pay, then get
-	gOr                 // a slash: one or the other
-	gEnd                // at the end of the game
-	gField              // a field of colour a, n Wheat
-	gQuarry             // a quarry, n Stone
-	gUpgrade            // a field's colour one better
-	gTemp               // +n temporary Strength to a build
-	gMonument           // monument a (4: the Sphinx), n a count (0 none)
-	gMax                // market a at level 5
-	gCrewN              // crew a's Strength at least n (4: all crews)
-	gMost               // most productive (a: colour, 3 quarries)
-	gCheck              // a tick: done
-	gReach              // on reaching this level (a green step up)
+	gCrew       gk = iota // +n Strength to crew a (CrewChoice: any)
+	gFlood                // move the flood up to n
+	gMarket               // +n on market a (MktChoice: either)
+	gStone                // +n Stone (n 0: Stone)
+	gWheat                // +n Wheat (n 0: Wheat)
+	gPoints               // n points
+	gBrick                // a free brick
+	gGlory                // a point per brick on monuments a (0 obelisk+colonnade, 1 pyramid+statues)
+	gWaitShip             // a waiting ship builds
+	gShip                 // a ship (n: count)
+	gSphinx               // a Sphinx card (n: count, 0 none shown)
+	gTo                   // an arrow: pay, then get
+	gOr                   // a slash: one or the other
+	gEnd                  // at the end of the game
+	gField                // a field of colour a, n Wheat
+	gQuarry               // a quarry, n Stone
+	gUpgrade              // a field's colour one better
+	gTemp                 // +n temporary Strength to a build
+	gMonument             // monument a (4: the Sphinx), n a count (0 none)
+	gMax                  // market a at level 5
+	gCrewN                // crew a's Strength at least n (4: all crews)
+	gMost                 // most productive (a: colour, 3 quarries)
+	gCheck                // a tick: done
+	gReach                // on reaching this level (a green step up)
+	gPerm                 // a permanent card
+	gRowMaj               // a pyramid row's majority won
+	gEachStatue           // each of the 3 statues has at least n bricks
+	gAllCrews             // all four crews at least n
 )
 
 // opGlyphs are the glyphs of an engine Op.
@@ -161,9 +165,13 @@ func glyphFigure(g glyph) string {
 		if g.n != 0 {
 			return signed(g.n)
 		}
-	case gMonument, gCrewN:
+	case gMonument, gCrewN, gEachStatue, gAllCrews:
 		if g.n != 0 {
 			return strconv.Itoa(g.n)
+		}
+	case gShip:
+		if g.n > 1 {
+			return "+" + strconv.Itoa(g.n-1)
 		}
 	case gMax:
 		return "5"
@@ -192,10 +200,6 @@ func glyphWidth(g glyph, s float64) float64 {
 		return s
 	case gGlory:
 		return s * 1.9
-	case gShip:
-		if g.n > 1 {
-			return s * 1.5
-		}
 	case gMost:
 		return s * 1.9
 	}
@@ -303,14 +307,31 @@ func drawGlyph(dst *ebiten.Image, g glyph, c geom.Point, s float64) {
 		drawCoin(dst, geom.Pt(c.X+s*0.62, c.Y), s*0.6, "1")
 	case gWaitShip:
 		drawShip(dst, geom.Pt(c.X, c.Y+s*0.05), s*0.9, render.Gray, false)
-		drawHourglass(dst, geom.Pt(c.X+s*0.3, c.Y-s*0.3), s*0.45)
+		drawAnchor(dst, geom.Pt(c.X+s*0.32, c.Y-s*0.28), s*0.45, render.Ink)
 	case gShip:
-		if g.n > 1 {
-			drawShip(dst, geom.Pt(c.X-s*0.3, c.Y), s*0.8, render.Gray, false)
-			drawShip(dst, geom.Pt(c.X+s*0.3, c.Y+s*0.1), s*0.8, render.Gray, false)
+		if g.n > 1 { // one more ship this turn
+			iconAndFigure(dst, c, s, glyphFigure(g), func(c geom.Point, s float64) { drawShip(dst, c, s*1.1, render.Gray, false) })
 			return
 		}
 		drawShip(dst, c, s*0.9, render.Gray, false)
+	case gPerm:
+		drawInfinityCard(dst, c, s)
+	case gRowMaj:
+		drawPyramidIcon(dst, geom.Pt(c.X, c.Y+s*0.12), s*0.8)
+		drawCrown(dst, geom.Pt(c.X, c.Y-s*0.3), s*0.5)
+	case gEachStatue:
+		iconAndFigure(dst, c, s, glyphFigure(g), func(c geom.Point, s float64) {
+			for i := -1; i <= 1; i++ {
+				drawStatueIcon(dst, geom.Pt(c.X+float64(i)*s*0.32, c.Y), s*0.6)
+			}
+		})
+	case gAllCrews:
+		iconAndFigure(dst, c, s, glyphFigure(g), func(c geom.Point, s float64) {
+			for i := 0; i < egizia.NumCrews; i++ {
+				q := geom.Pt(c.X+(float64(i%2)-0.5)*s*0.46, c.Y+(float64(i/2)-0.5)*s*0.46)
+				drawCrewToken(dst, i, q, s*0.42, false)
+			}
+		})
 	case gSphinx:
 		if g.n > 0 {
 			iconAndFigure(dst, c, s, signed(g.n), func(c geom.Point, s float64) { drawCardIcon(dst, c, s, true) })
@@ -359,10 +380,7 @@ func drawGlyph(dst *ebiten.Image, g glyph, c geom.Point, s float64) {
 			render.StrokeRoundRect(dst, r, s*0.12, sw(s), render.Ink)
 			drawWheat(dst, r.Center(), s*0.6, render.Papyrus)
 		}
-		P := func(x, y float64) geom.Point { return geom.Pt(c.X-s*0.5+x*s*0.35, c.Y+y*s*0.35) }
-		crown := geom.Polygon{P(-0.8, 0.5), P(-0.8, -0.4), P(-0.3, 0.05), P(0, -0.7), P(0.3, 0.05), P(0.8, -0.4), P(0.8, 0.5)}
-		render.FillPolygon(dst, crown, render.Gold)
-		render.StrokePolygon(dst, crown, math.Max(1, sw(s)*0.6), render.Ink)
+		drawCrown(dst, geom.Pt(c.X-s*0.5, c.Y), s*0.7)
 	case gReach:
 		drawArrow(dst, geom.Pt(c.X, c.Y+s*0.35), geom.Pt(c.X, c.Y-s*0.2), math.Max(2, s*0.14), render.ReedGreen)
 	case gCheck:
@@ -496,16 +514,18 @@ func condGlyph(cd egizia.Cond, cat int8) glyph {
 		return glyph{gMonument, egizia.MonColonnade, egizia.ColColumns}
 	case egizia.CStatuesFull:
 		return glyph{gMonument, egizia.MonStatue, n * 10}
-	case egizia.CStatueBricks, egizia.CEachStatue:
+	case egizia.CStatueBricks:
 		return glyph{gMonument, egizia.MonStatue, n}
+	case egizia.CEachStatue:
+		return glyph{gEachStatue, 0, n}
 	case egizia.CCrew:
 		return glyph{gCrewN, int(cd.A), n}
 	case egizia.CAllCrews:
-		return glyph{gCrewN, egizia.CrewChoice, n}
+		return glyph{gAllCrews, 0, n}
 	case egizia.CRowMajority:
-		return glyph{gMonument, egizia.MonPyramid, 0}
+		return glyph{gRowMaj, 0, 0}
 	case egizia.CPermanents:
-		return glyph{gSphinx, 0, 0}
+		return glyph{gPerm, 0, 0}
 	case egizia.CFieldValue:
 		return glyph{gMost, int(cd.A), 0}
 	case egizia.CQuarryValue:
@@ -721,6 +741,17 @@ func paintBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
 		drawShip(dst, geom.Pt(t.Center().X+t.W*0.2, t.Center().Y+t.H*0.16), t.W*0.45, render.Gray, false)
 	default:
 		gs := bonusGlyphs(g)
+		if in.W < 36 { // a panel's small tile: its main glyph
+			gs = gs[len(gs)-1:]
+			if g == egizia.G4 || g == egizia.G6 {
+				gs = bonusGlyphs(g)[:1]
+			}
+		}
+		if g == egizia.G6 && in.W < 36 {
+			drawCrewToken(dst, egizia.CrewGreen, geom.Pt(in.Center().X-in.W*0.2, in.Center().Y-in.H*0.15), in.W*0.5, false)
+			drawCrewToken(dst, egizia.CrewBlue, geom.Pt(in.Center().X+in.W*0.2, in.Center().Y+in.H*0.15), in.W*0.5, false)
+			break
+		}
 		if len(gs) == 1 {
 			drawGlyphs(dst, gs, in, in.H)
 			break

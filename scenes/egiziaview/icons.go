@@ -298,6 +298,29 @@ func drawHourglass(dst *ebiten.Image, c geom.Point, s float64) {
 	render.DrawIcon(dst, render.IconEndGame, c.X, c.Y, s)
 }
 
+// drawCrown marks "the most" (and the Leader).
+func drawCrown(dst *ebiten.Image, c geom.Point, s float64) {
+	P := func(x, y float64) geom.Point { return geom.Pt(c.X+x*s/2, c.Y+y*s/2) }
+	crown := geom.Polygon{P(-0.8, 0.5), P(-0.8, -0.4), P(-0.3, 0.05), P(0, -0.7), P(0.3, 0.05), P(0.8, -0.4), P(0.8, 0.5)}
+	render.FillPolygon(dst, crown, render.Gold)
+	render.StrokePolygon(dst, crown, math.Max(1, sw(s)*0.6), render.Ink)
+}
+
+// drawAnchor marks waiting: a ship moored beside a full zone.
+func drawAnchor(dst *ebiten.Image, c geom.Point, s float64, clr color.RGBA) {
+	w := math.Max(1.5, s*0.1)
+	P := func(x, y float64) geom.Point { return geom.Pt(c.X+x*s/2, c.Y+y*s/2) }
+	render.StrokeCircle(dst, P(0, -0.72), s*0.13, w, clr)
+	render.Line(dst, P(0, -0.58), P(0, 0.85), w, clr)
+	render.Line(dst, P(-0.35, -0.3), P(0.35, -0.3), w, clr)
+	var arc []geom.Point
+	for i := 0; i <= 12; i++ {
+		a := math.Pi * float64(i) / 12
+		arc = append(arc, P(0.7*math.Cos(a), 0.2+0.65*math.Sin(a)))
+	}
+	render.Polyline(dst, arc, w, clr)
+}
+
 // drawBolt marks an immediate effect.
 func drawBolt(dst *ebiten.Image, c geom.Point, s float64, clr color.RGBA) {
 	P := func(x, y float64) geom.Point { return geom.Pt(c.X+x*s/2, c.Y+y*s/2) }

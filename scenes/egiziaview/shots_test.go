@@ -123,3 +123,61 @@ func TestBoardPictures(t *testing.T) {
 		img.Deallocate()
 	}
 }
+
+// TestFacesPicture writes every face (the 56 Nile cards, the tiles and
+// printed effects, the 35 Sphinx cards, the statue cards, the bonus and
+// order tiles) at their board sizes into $EGIZIA_SHOTS, for a person to
+// look at.
+func TestFacesPicture(t *testing.T) {
+	dir := os.Getenv("EGIZIA_SHOTS")
+	if dir == "" {
+		t.Skip("EGIZIA_SHOTS names the folder for the pictures")
+	}
+	p := Layout(4)
+	loc := boardEnv(t, "en", 2).Loc
+	img := render.NewCanvas(1920, 1700)
+	render.BatchAA(img, func() {
+		render.FillRectTextured(img, geom.R(0, 0, 1920, 1700), render.SandTexture())
+		cw, ch := p.Card[0].W, p.Card[0].H
+		for id := 1; id <= egizia.NumNileCards; id++ {
+			i := id - 1
+			paintNileCard(img, geom.R(10+float64(i%8)*(cw+10), 10+float64(i/8)*(ch+10), cw, ch), id, loc)
+		}
+		y := 10 + 7*(ch+10) + 10
+		ts := p.Round[0].W
+		for id := 1; id <= egizia.NumTiles; id++ {
+			paintTile(img, geom.R(10+float64(id-1)*(ts+10), y, ts, ts), id, 0)
+		}
+		for tt := 0; tt < egizia.NumRoundSp; tt++ {
+			paintTile(img, geom.R(10+float64(egizia.NumTiles+tt)*(ts+10), y, ts, ts), egizia.TilePrinted, tt)
+		}
+		y += ts + 20
+		for id := 1; id <= egizia.NumSphinx; id++ {
+			i := id - 1
+			paintSphinxCard(img, geom.R(10+float64(i%18)*104, y+float64(i/18)*142, 96, 132), id)
+		}
+		y += 2*142 + 10
+		sc := p.Statues.Statue[0].Card
+		for id := 1; id <= egizia.NumStatueCards; id++ {
+			paintStatueCard(img, geom.R(10+float64(id-1)*(sc.W+10), y, sc.W, sc.H), id)
+		}
+		y += sc.H + 20
+		for g := egizia.G1; g <= egizia.NumBonus; g++ {
+			paintBonusTile(img, geom.R(10+float64(g-1)*60, y, 50, 50), g, false)
+			paintBonusTile(img, geom.R(10+float64(g-1)*60, y+60, 30, 30), g, g == egizia.G7)
+		}
+		for n := 1; n <= egizia.MaxPlayers; n++ {
+			paintOrderTile(img, geom.R(640+float64(n)*40, y, 30, 30), n)
+		}
+		for c := 0; c <= egizia.NumCrews; c++ {
+			drawCrewToken(img, c, geom.Pt(840+float64(c)*30, y+15), 22, false)
+			drawCrewToken(img, c, geom.Pt(840+float64(c)*30, y+45), 22, true)
+		}
+		for s, pc := range seatColors {
+			drawShip(img, geom.Pt(1020+float64(s)*50, y+20), 40, pc, false)
+			drawBrick(img, geom.Pt(1020+float64(s)*50, y+60), 22, pc)
+		}
+		drawShip(img, geom.Pt(1220, y+20), 40, render.Gray, true)
+	})
+	savePNG(t, img, dir, "egizia_faces.png")
+}

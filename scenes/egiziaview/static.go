@@ -174,7 +174,7 @@ func drawZoneBoard(dst *ebiten.Image, p *Places, b *Board, z int) {
 	// The waiting area: a dashed mooring.
 	w := zp.Wait
 	render.StrokeRoundRect(dst, w, 6*k, math.Max(1, 1.5*k), render.WithAlpha(render.Ink, 0.45))
-	drawHourglass(dst, geom.Pt(w.Right()-10*k, w.Y+10*k), 16*k)
+	drawAnchor(dst, geom.Pt(w.Right()-10*k, w.Y+11*k), 16*k, render.WithAlpha(render.Ink, 0.6))
 }
 
 func drawObeliskBoard(dst *ebiten.Image, p *Places, b *Board) {
