@@ -187,7 +187,7 @@ func (v *View) drawSphinx(dst *ebiten.Image) {
 	}
 	hand := sp.Hand.Inset(6 * k)
 	lf := render.Face(render.Bold, widget.TextMin)
-	cw, ch := 96*k, 132*k
+	cw, ch := 118*k, 164*k
 	step := cw + 6*k
 	extra := float64(len(groups)-1) * 12 * k
 	if float64(total)*step+extra > hand.W {

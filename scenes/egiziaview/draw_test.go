@@ -269,3 +269,37 @@ func TestBoardPixelProbes(t *testing.T) {
 		img.Deallocate()
 	}
 }
+
+// The board shows the Sphinx cards of the viewer alone: a seat's own
+// hand face up, nobody's to a spectator (viewer -1); the panels only
+// count them.
+func TestHandShowsOnlyTheViewers(t *testing.T) {
+	s, _ := boardPlay(t, 3, 9, func(s *egizia.State) bool {
+		return s.Round() >= 2 && s.SphinxCount(0) > 0 && s.SphinxCount(1) > 0 && s.Phase() != egizia.PhSphinxKeep
+	})
+	env := boardEnv(t, "en", s.NumPlayers())
+	lapis := func(viewer int) int {
+		v, m := boardView(t, env, s, viewer)
+		img := screen(v, m)
+		defer img.Deallocate()
+		at := rendertest.Reader(img)
+		n := 0
+		h := v.pl.Sphinx.Hand
+		for y := h.Y; y < h.Bottom(); y += 2 {
+			for x := h.X; x < h.Right(); x += 2 {
+				if near(at(geom.Pt(x, y)), render.Lapis, 6) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := lapis(-1); n != 0 {
+		t.Errorf("a spectator sees %d pixels of Sphinx cards", n)
+	}
+	for seat := 0; seat < 2; seat++ {
+		if n := lapis(seat); n == 0 {
+			t.Errorf("seat %d does not see its %d Sphinx cards", seat, s.SphinxCount(seat))
+		}
+	}
+}

@@ -452,8 +452,12 @@ type PlayerArea struct {
 func NewPlayerArea(r geom.Rect) PlayerArea {
 	a := PlayerArea{R: r}
 	lw := math.Min(224, math.Floor(r.W*0.44))
-	const stoneH, mktH, g = 12.0, 22.0, 3.0
-	lane := math.Floor(math.Max(11, math.Min(26, (r.H-2*stoneH-mktH-2*g)/4)))
+	const mktH, g = 22.0, 3.0
+	stoneH := 12.0
+	if (r.H-2*stoneH-mktH-2*g)/4 < 14 {
+		stoneH = 6 // a short body (the log open): a thin Stone track
+	}
+	lane := math.Floor(math.Max(10, math.Min(26, (r.H-2*stoneH-mktH-2*g)/4)))
 	cw := lw / egizia.MaxStr
 	for s := 0; s < egizia.MaxStr; s++ {
 		a.StrCol[s] = geom.R(r.X+float64(s)*cw, r.Y, cw, 4*lane)

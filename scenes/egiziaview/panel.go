@@ -45,6 +45,9 @@ type chip struct {
 	Type    int
 }
 
+// chipWait is the Waiting Ship tile held this round, among the chips.
+const chipWait = 100
+
 // seatShow reads seat's area from the state.
 func (v *View) seatShow(seat int) seatShow {
 	st := v.st
@@ -102,6 +105,10 @@ func (v *View) seatShow(seat int) seatShow {
 		}
 	}
 	s.Others = append(perms, anys...)
+	if ps.WaitTile {
+		// The Waiting Ship tile taken this round (2p): it acts in Build.
+		s.Others = append(s.Others, chip{ID: -1, Colour: egizia.NoColour, Type: chipWait})
+	}
 	return s
 }
 
@@ -200,6 +207,8 @@ func chipWidth(a PlayerArea, c chip) float64 {
 		return a.chipW
 	case egizia.TCombo:
 		return a.chipW * 1.3
+	case chipWait:
+		return a.chipW * 1.2
 	}
 	s := a.Others.H * 0.42
 	return math.Min(3*a.chipW, math.Max(2*a.chipW, glyphsWidth(cardGlyphs(c.ID), s, s*0.12)+8))
@@ -299,6 +308,9 @@ func paintChip(dst *ebiten.Image, r geom.Rect, c chip) {
 		ic := math.Min(r.W*0.7, r.H*0.38)
 		drawStone(dst, geom.Pt(r.Center().X, r.Y+band+ic*0.5+1), ic)
 		render.DrawText(dst, strconv.Itoa(c.Value), f, r.Center().X, r.Bottom()-3, render.Center, render.Bottom, render.Ink)
+	case chipWait:
+		render.FillRoundRect(dst, r, rad, render.Lighten(render.NileLight, 0.72))
+		drawGlyph(dst, glyph{gWaitShip, 0, 0}, r.Center(), math.Min(r.W, r.H)*0.8)
 	default:
 		fill = typeColours[c.Type]
 		render.FillRoundRect(dst, geom.R(r.X, r.Y, r.W, band), rad, fill)
