@@ -181,26 +181,17 @@ func (v *View) drawSphinx(dst *ebiten.Image) {
 	if len(groups) == 0 {
 		return
 	}
-	total := 0
-	for _, g := range groups {
-		total += len(g)
+	counts := make([]int, len(groups))
+	for i, g := range groups {
+		counts[i] = len(g)
 	}
-	hand := sp.Hand.Inset(6 * k)
 	lf := render.Face(render.Bold, widget.TextMin)
-	cw, ch := 118*k, 164*k
-	step := cw + 6*k
-	extra := float64(len(groups)-1) * 12 * k
-	if float64(total)*step+extra > hand.W {
-		step = (hand.W - cw - extra) / float64(max(1, total-1))
-	}
-	x := hand.X
+	heads, cards := p.HandCards(counts)
 	for gi, g := range groups {
-		render.DrawText(dst, tr(v.env.Bundle(), labels[gi]), lf, x, hand.Y, render.Left, render.Top, render.InkSoft)
-		for _, id := range g {
-			paintSphinxCard(dst, geom.R(x, hand.Y+24*k, cw, ch), id)
-			x += step
+		render.DrawText(dst, tr(v.env.Bundle(), labels[gi]), lf, heads[gi].X, heads[gi].Y, render.Left, render.Top, render.InkSoft)
+		for j, id := range g {
+			paintSphinxCard(dst, cards[gi][j], id)
 		}
-		x += 12*k + (cw - step)
 	}
 }
 

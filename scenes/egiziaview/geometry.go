@@ -390,6 +390,38 @@ func (p *Places) layZ3(R func(x, y, w, h float64) geom.Rect) {
 	}
 }
 
+// HandCards lays the viewer's Sphinx cards out in the hand area: groups
+// of counts[i] cards (the setup pair, the cards drawn, the hand), each
+// under its label (heads), overlapping when they do not fit.
+func (p *Places) HandCards(counts []int) (heads []geom.Rect, cards [][]geom.Rect) {
+	k := p.K
+	hand := p.Sphinx.Hand.Inset(6 * k)
+	total := 0
+	for _, n := range counts {
+		total += n
+	}
+	cw, ch := 118*k, 164*k
+	step := cw + 6*k
+	gap := 12 * k
+	// The span is (total-G) steps, G cards and G-1 gaps for G groups.
+	ng := float64(len(counts))
+	if rest := total - len(counts); rest > 0 && float64(rest)*step+ng*cw+(ng-1)*gap > hand.W {
+		step = (hand.W - ng*cw - (ng-1)*gap) / float64(rest)
+	}
+	x := hand.X
+	for _, n := range counts {
+		heads = append(heads, geom.R(x, hand.Y, float64(max(n-1, 0))*step+cw, 22*k))
+		var g []geom.Rect
+		for j := 0; j < n; j++ {
+			g = append(g, geom.R(x, hand.Y+24*k, cw, ch))
+			x += step
+		}
+		cards = append(cards, g)
+		x += gap + (cw - step)
+	}
+	return heads, cards
+}
+
 // Layout is the board and the players' areas of a match of players at
 // 1920 x 1080 with the log closed, as the match scene places them.
 func Layout(players int) *Places {
@@ -500,14 +532,36 @@ func NewPlayerArea(r geom.Rect) PlayerArea {
 	return a
 }
 
-// Chip is the i-th of n card chips in row, overlapping when they do not
-// fit side by side.
-func (a PlayerArea) Chip(row geom.Rect, i, n int) geom.Rect {
-	step := a.chipW + 3
-	if n > 1 && float64(n)*step-3 > row.W {
-		step = (row.W - a.chipW) / float64(n-1)
+// ChipRects are the cards of a row (Fields or Others) of widths ws, left
+// to right, squeezed to overlap when they do not fit before the row's
+// total (TotalRect).
+func (a PlayerArea) ChipRects(row geom.Rect, ws []float64) []geom.Rect {
+	cards := geom.R(row.X, row.Y, a.TotalRect(row).X-4-row.X, row.H)
+	sum := 0.0
+	for _, w := range ws {
+		sum += w + 3
 	}
-	return geom.R(row.X+float64(i)*step, row.Y, a.chipW, row.H)
+	squeeze := 1.0
+	if n := len(ws); n > 1 && sum-3 > cards.W {
+		squeeze = (cards.W - ws[n-1]) / (sum - 3 - ws[n-1])
+	}
+	out := make([]geom.Rect, len(ws))
+	x := cards.X
+	for i, w := range ws {
+		out[i] = geom.R(x, row.Y, w, row.H)
+		x += (w + 3) * squeeze
+	}
+	return out
+}
+
+// TotalRect is the end of a row: the Wheat the fields give against the
+// crews' need (Fields), the Stone the quarries give (Others).
+func (a PlayerArea) TotalRect(row geom.Rect) geom.Rect {
+	w := 58.0
+	if row == a.Fields {
+		w = 82
+	}
+	return geom.R(row.Right()-w, row.Y, w, row.H)
 }
 
 // Crew is the token of crew c at Strength s (1..9).

@@ -276,3 +276,41 @@ func TestPlayerAreas(t *testing.T) {
 		}())
 	}
 }
+
+// The viewer's Sphinx cards and a seat's cards in play stay inside their
+// areas however many there are, left to right.
+func TestHandsAndChipsFit(t *testing.T) {
+	for players := egizia.MinPlayers; players <= egizia.MaxPlayers; players++ {
+		p := Layout(players)
+		for _, counts := range [][]int{{1}, {2}, {6}, {2, 1}, {5, 3}, {2, 5, 9}} {
+			heads, cards := p.HandCards(counts)
+			checkInside(t, fmt.Sprint("hand heads ", counts), heads, p.Sphinx.Hand)
+			last := -1.0
+			for g := range cards {
+				checkInside(t, fmt.Sprint("hand ", counts), cards[g], p.Sphinx.Hand)
+				for _, r := range cards[g] {
+					if r.X <= last {
+						t.Errorf("hand %v: a card not right of the one before", counts)
+					}
+					last = r.X
+				}
+			}
+		}
+		a := p.Seats[0]
+		for _, row := range []geom.Rect{a.Fields, a.Others} {
+			for _, n := range []int{1, 4, 8, 16} {
+				ws := make([]float64, n)
+				for i := range ws {
+					ws[i] = a.chipW * float64(1+i%2)
+				}
+				rs := a.ChipRects(row, ws)
+				checkInside(t, fmt.Sprint(players, "p chips ", n), rs, row)
+				for _, r := range rs {
+					if overlap(r, a.TotalRect(row)) {
+						t.Errorf("%dp: %d chips: %v covers the total", players, n, r)
+					}
+				}
+			}
+		}
+	}
+}

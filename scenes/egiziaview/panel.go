@@ -218,28 +218,15 @@ func chipWidth(a PlayerArea, c chip) float64 {
 // the crews' need, or the Stone a round).
 func drawChips(dst *ebiten.Image, a PlayerArea, row geom.Rect, cs []chip, total glyph, need int) {
 	f := render.Face(render.Bold, widget.TextMin)
-	tw := 58.0
-	if need >= 0 {
-		tw = 82
+	ws := make([]float64, len(cs))
+	for i, c := range cs {
+		ws[i] = chipWidth(a, c)
 	}
-	cards := geom.R(row.X, row.Y, row.W-tw-4, row.H)
-	sum := 0.0
-	for _, c := range cs {
-		sum += chipWidth(a, c) + 3
-	}
-	squeeze := 1.0
-	if len(cs) > 1 && sum-3 > cards.W {
-		last := chipWidth(a, cs[len(cs)-1])
-		squeeze = (cards.W - last) / (sum - 3 - last)
-	}
-	x := cards.X
-	for _, c := range cs {
-		w := chipWidth(a, c)
-		paintChip(dst, geom.R(x, row.Y, w, row.H), c)
-		x += (w + 3) * squeeze
+	for i, r := range a.ChipRects(row, ws) {
+		paintChip(dst, r, cs[i])
 	}
 	// The total.
-	t := geom.R(row.Right()-tw, row.Y, tw, row.H)
+	t := a.TotalRect(row)
 	render.FillRoundRect(dst, t, 5, render.WithAlpha(render.Papyrus, 0.8))
 	ic := math.Min(t.H*0.5, 24)
 	cy := t.Center().Y
