@@ -547,10 +547,6 @@ func paintSphinxCard(dst *ebiten.Image, r geom.Rect, id int) {
 	head := geom.R(r.X, r.Y, r.W, math.Min(34, r.H*0.3))
 	render.FillRoundRect(dst, head, rad, render.Lapis)
 	render.FillRect(dst, geom.R(head.X, head.Bottom()-rad, head.W, rad), render.Lapis)
-	pts := strconv.Itoa(int(c.Points))
-	if c.Category == egizia.SxEach {
-		pts += "×"
-	}
 	drawCoin(dst, geom.Pt(head.X+head.H*0.55, head.Center().Y), head.H*0.8, strconv.Itoa(int(c.Points)))
 	if c.Category == egizia.SxEach {
 		render.DrawText(dst, "×", render.Face(render.Bold, widget.TextMin), head.X+head.H*1.05, head.Center().Y, render.Left, render.Middle, render.Papyrus)

@@ -100,7 +100,6 @@ func (v *View) drawMonuments(dst *ebiten.Image) {
 			v.brick(dst, geom.RectFromCenter(r.Center(), r.H+2*k, r.H+2*k), s)
 		}
 	}
-	f := render.Face(render.Bold, widget.TextMin)
 	for s := 0; s < st.NumPlayers(); s++ {
 		ps := st.PlayerState(s)
 		v.sprites().DrawMark(dst, geom.Pt(p.Colonnade.Seat[s].X+12*k, p.Colonnade.Seat[s].Center().Y), 20*k, v.colour(s))
@@ -129,7 +128,6 @@ func (v *View) drawMonuments(dst *ebiten.Image) {
 			v.sprites().DrawMark(dst, c.Center(), c.W*0.8, v.colour(w))
 		}
 	}
-	_ = f
 }
 
 func (v *View) drawMarkets(dst *ebiten.Image) {

@@ -236,7 +236,6 @@ func (p *Places) layRiver(R func(x, y, w, h float64) geom.Rect) {
 
 // Z1's monuments: the obelisk, the colonnade, the markets.
 func (p *Places) layZ1(R func(x, y, w, h float64) geom.Rect) {
-	k := p.K
 	o := &p.Obelisk
 	o.R = R(monX, 62, 112, 268)
 	o.Title = R(monX, 62, 112, 22)
@@ -269,7 +268,6 @@ func (p *Places) layZ1(R func(x, y, w, h float64) geom.Rect) {
 			c.Column[s][i] = R(col(i), y, cellW, rh)
 		}
 	}
-	_ = k
 
 	// The markets: two columns of 5 levels, level 1 at the bottom.
 	const mx = monX + 506

@@ -118,9 +118,6 @@ func drawRiver(dst *ebiten.Image, p *Places, b *Board) {
 	for z := range p.Zone {
 		drawZoneBoard(dst, p, b, z)
 	}
-	// Source and delta.
-	tf := render.Face(render.Title, math.Max(small(), 18*k))
-	_ = tf
 }
 
 // blocked crosses out a space not used in a 2-player game.
