@@ -555,11 +555,7 @@ func (a PlayerArea) ChipRects(row geom.Rect, ws []float64) []geom.Rect {
 // TotalRect is the end of a row: the Wheat the fields give against the
 // crews' need (Fields), the Stone the quarries give (Others).
 func (a PlayerArea) TotalRect(row geom.Rect) geom.Rect {
-	w := 58.0
-	if row == a.Fields {
-		w = 82
-	}
-	return geom.R(row.Right()-w, row.Y, w, row.H)
+	return geom.R(row.Right()-50, row.Y, 50, row.H)
 }
 
 // Crew is the token of crew c at Strength s (1..9).

@@ -36,13 +36,14 @@ type seatShow struct {
 
 // chip is a card in play as the area shows it.
 type chip struct {
-	ID      int // Nile card id, 0 the starting card
-	Colour  int // a field's current colour, NoColour for the rest
-	Value   int // Wheat or Stone
-	Stone   int // a combo's quarry half
-	Dry     bool
-	Upgrade int // Irrigation cards attached
-	Type    int
+	ID       int // Nile card id, 0 the starting card
+	Colour   int // a field's current colour, NoColour for the rest
+	Value    int // Wheat or Stone
+	Stone    int // a combo's quarry half
+	Dry      bool
+	Upgrade  int // Irrigation cards attached
+	Type     int
+	Quarries []int // the quarry group: each quarry's Stone, the starting one first
 }
 
 // chipWait is the Waiting Ship tile held this round, among the chips.
@@ -83,6 +84,7 @@ func (v *View) seatShow(seat int) seatShow {
 	}
 	s.Fields = append(s.Fields, chip{ID: 0, Colour: egizia.Green, Value: start, Type: egizia.TField})
 	var perms, anys []chip
+	quarries := chip{Colour: egizia.NoColour, Type: egizia.TQuarry, Quarries: []int{egizia.StartQuarry}}
 	for id := 1; id <= egizia.NumNileCards; id++ {
 		if !ps.Has(id) {
 			continue
@@ -97,14 +99,16 @@ func (v *View) seatShow(seat int) seatShow {
 			}
 			s.Fields = append(s.Fields, ch)
 		case egizia.TQuarry:
-			// Quarries show as their total (the Others row's end).
+			quarries.Quarries = append(quarries.Quarries, int(c.Quarry))
 		case egizia.TPermanent:
 			perms = append(perms, chip{ID: id, Colour: egizia.NoColour, Type: int(c.Type)})
 		default:
 			anys = append(anys, chip{ID: id, Colour: egizia.NoColour, Type: int(c.Type)})
 		}
 	}
-	s.Others = append(perms, anys...)
+	// One chip for the quarries (their total ends the row), then the
+	// permanent and the anytime cards.
+	s.Others = append(append([]chip{quarries}, perms...), anys...)
 	if ps.WaitTile {
 		// The Waiting Ship tile taken this round (2p): it acts in Build.
 		s.Others = append(s.Others, chip{ID: -1, Colour: egizia.NoColour, Type: chipWait})
@@ -199,19 +203,56 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	drawChips(dst, a, a.Others, s.Others, glyph{gStone, 0, s.Quarry}, -1)
 }
 
+// quarryText lists the quarries' Stone: "3·2·4".
+func quarryText(qs []int) string {
+	s := ""
+	for i, q := range qs {
+		if i > 0 {
+			s += "·"
+		}
+		s += strconv.Itoa(q)
+	}
+	return s
+}
+
 // chipWidth is a chip's width: a field or quarry is a narrow card, a
 // power shows its effect and is twice as wide.
 func chipWidth(a PlayerArea, c chip) float64 {
 	switch c.Type {
-	case egizia.TField, egizia.TQuarry:
+	case egizia.TField:
 		return a.chipW
+	case egizia.TQuarry:
+		return math.Max(a.chipW, render.TextWidth(quarryText(c.Quarries), render.Face(render.Bold, widget.TextMin))+8)
 	case egizia.TCombo:
 		return a.chipW * 1.3
 	case chipWait:
 		return a.chipW * 1.2
 	}
-	s := a.Others.H * 0.42
-	return math.Min(3*a.chipW, math.Max(2*a.chipW, glyphsWidth(cardGlyphs(c.ID), s, s*0.12)+8))
+	return powerChipWidth(cardGlyphs(c.ID), a.Others.H, a.chipW)
+}
+
+// powerRows splits a power's glyphs into the rows its chip shows: one
+// row, or two when one would be wider than two cards.
+func powerRows(gs []glyph, s, chipW float64) [][]glyph {
+	if len(gs) < 2 || glyphsWidth(gs, s, s*0.12)+8 <= 2*chipW {
+		return [][]glyph{gs}
+	}
+	h := (len(gs) + 1) / 2
+	return [][]glyph{gs[:h], gs[h:]}
+}
+
+// powerChipWidth is the width of a power's chip of height h.
+func powerChipWidth(gs []glyph, h, chipW float64) float64 {
+	s := (h - 14) * 0.8
+	rows := powerRows(gs, s, chipW)
+	if len(rows) > 1 {
+		s = (h-14)/2 - 1
+	}
+	w := 0.0
+	for _, r := range rows {
+		w = math.Max(w, glyphsWidth(r, s, s*0.12)+8)
+	}
+	return math.Max(1.4*chipW, math.Min(2.4*chipW, w))
 }
 
 // drawChips lays out cards in row, then the row's total (Wheat against
@@ -225,28 +266,26 @@ func drawChips(dst *ebiten.Image, a PlayerArea, row geom.Rect, cs []chip, total 
 	for i, r := range a.ChipRects(row, ws) {
 		paintChip(dst, r, cs[i])
 	}
-	// The total.
+	// The total, on two lines: the fields' Wheat over the crews' need, or
+	// the quarries' Stone a round.
 	t := a.TotalRect(row)
 	render.FillRoundRect(dst, t, 5, render.WithAlpha(render.Papyrus, 0.8))
-	ic := math.Min(t.H*0.5, 24)
-	cy := t.Center().Y
+	top, bot := t.SplitY(t.H / 2)
+	ic := math.Min(top.H*0.9, 22)
+	line := func(r geom.Rect, icon func(c geom.Point), s string, clr color.RGBA) {
+		icon(geom.Pt(r.X+ic/2+3, r.Center().Y))
+		render.DrawText(dst, s, f, r.X+ic+6, r.Center().Y, render.Left, render.Middle, clr)
+	}
 	if total.kind == gWheat {
-		drawWheat(dst, geom.Pt(t.X+ic/2+2, cy), ic, wheatColour)
 		clr := render.Ink
 		if total.n < need {
 			clr = render.Terracotta
 		}
-		render.DrawText(dst, strconv.Itoa(total.n), f, t.X+ic+4, cy, render.Left, render.Middle, clr)
-		// Against the crews' need.
-		x := t.X + ic + 8 + render.TextWidth(strconv.Itoa(total.n), f)
-		render.DrawText(dst, "/", f, x, cy, render.Left, render.Middle, render.InkSoft)
-		x += render.TextWidth("/", f) + 2
-		drawCrewToken(dst, egizia.CrewChoice, geom.Pt(x+ic*0.4, cy), ic*0.8, false)
-		render.DrawText(dst, strconv.Itoa(need), f, x+ic*0.85, cy, render.Left, render.Middle, render.Ink)
+		line(top, func(c geom.Point) { drawWheat(dst, c, ic, wheatColour) }, strconv.Itoa(total.n), clr)
+		line(bot, func(c geom.Point) { drawCrewToken(dst, egizia.CrewChoice, c, ic*0.8, false) }, strconv.Itoa(need), render.Ink)
 		return
 	}
-	drawStone(dst, geom.Pt(t.X+ic/2+2, cy), ic)
-	render.DrawText(dst, "+"+strconv.Itoa(total.n), f, t.X+ic+4, cy, render.Left, render.Middle, render.Ink)
+	line(top, func(c geom.Point) { drawStone(dst, c, ic) }, "+"+strconv.Itoa(total.n), render.Ink)
 }
 
 // paintChip draws a card in play: a field on its current colour with its
@@ -294,7 +333,7 @@ func paintChip(dst *ebiten.Image, r geom.Rect, c chip) {
 		render.FillRoundRect(dst, geom.R(r.X, r.Y, r.W, band), rad, typeColours[egizia.TQuarry])
 		ic := math.Min(r.W*0.7, r.H*0.38)
 		drawStone(dst, geom.Pt(r.Center().X, r.Y+band+ic*0.5+1), ic)
-		render.DrawText(dst, strconv.Itoa(c.Value), f, r.Center().X, r.Bottom()-3, render.Center, render.Bottom, render.Ink)
+		render.DrawText(dst, quarryText(c.Quarries), f, r.Center().X, r.Bottom()-3, render.Center, render.Bottom, render.Ink)
 	case chipWait:
 		render.FillRoundRect(dst, r, rad, render.Lighten(render.NileLight, 0.72))
 		drawGlyph(dst, glyph{gWaitShip, 0, 0}, r.Center(), math.Min(r.W, r.H)*0.8)
@@ -303,8 +342,10 @@ func paintChip(dst *ebiten.Image, r geom.Rect, c chip) {
 		render.FillRoundRect(dst, geom.R(r.X, r.Y, r.W, band), rad, fill)
 		drawTypeIcon(dst, c.Type, geom.Pt(r.X+band*0.6, r.Y+band/2), band*0.9)
 		body := geom.R(r.X+2, r.Y+band+1, r.W-4, r.H-band-3)
-		gs := cardGlyphs(c.ID)
-		drawGlyphs(dst, gs, body, body.H*0.8)
+		rows := powerRows(cardGlyphs(c.ID), body.H*0.8, 0.5*r.W)
+		for i, rr := range body.Rows(len(rows), 1) {
+			drawGlyphs(dst, rows[i], rr, rr.H*0.9)
+		}
 	}
 	render.StrokeRoundRect(dst, r, rad, 1.2, render.Ink)
 }
