@@ -564,7 +564,7 @@ func paintSphinxCard(dst *ebiten.Image, r geom.Rect, id int) {
 // drawCond draws a condition glyph in r, its figure as "≥n" where it is a
 // threshold.
 func drawCond(dst *ebiten.Image, g glyph, r geom.Rect) {
-	s := math.Min(r.H, 30)
+	s := math.Min(r.H, 40)
 	if g.kind == gMonument && g.a == egizia.MonStatue && g.n >= 10 {
 		// Statues fully built: n statues with a tick.
 		n := g.n / 10

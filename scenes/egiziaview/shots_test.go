@@ -6,10 +6,12 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"nilegames/engine/egizia"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/render/widget"
 )
 
 // distinct counts the colours of img's pixels (up to limit): a face that
@@ -180,4 +182,43 @@ func TestFacesPicture(t *testing.T) {
 		drawShip(img, geom.Pt(1220, y+20), 40, render.Gray, true)
 	})
 	savePNG(t, img, dir, "egizia_faces.png")
+}
+
+// The board's labels fit their places in both languages, in the match's
+// board area (a 1280 x 720 window scales the whole 1920 x 1080 screen).
+func TestLabelsFit(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		loc := boardEnv(t, lang, 2).Loc
+		for _, area := range areas(4)[:1] {
+			p := newPlaces(area, 4)
+			k := p.K
+			tf := render.Face(render.Title, max(widget.TextMin, 21*k))
+			bf := render.Face(render.Bold, widget.TextMin)
+			fit := func(key string, face *text.GoTextFace, r geom.Rect) {
+				t.Helper()
+				if w := render.TextWidth(tr(loc, key), face); w > r.W {
+					t.Errorf("%s %v: %s (%.0f px) does not fit %v", lang, area, key, w, r)
+				}
+			}
+			for z, zp := range p.Zone {
+				fit("egizia.board."+zoneCodes[z], bf, zp.Title)
+			}
+			fit("egizia.board.obelisk", tf, p.Obelisk.Title)
+			fit("egizia.board.colonnade", tf, p.Colonnade.Title)
+			fit("egizia.board.pyramid", tf, p.Pyramid.Title)
+			fit("egizia.board.statues", tf, p.Statues.Title)
+			fit("egizia.board.sphinx", tf, p.Sphinx.Title)
+			fit("egizia.board.flood", tf, p.Flood.Title)
+			fit("egizia.board.decks", tf, p.DeckBox)
+			mt := render.Face(render.Title, max(widget.TextMin, 20*k))
+			for _, mp := range p.Market {
+				fit("egizia.board.wheat_market", mt, geom.R(mp.Title.X+30*k, mp.Title.Y, mp.Title.W-32*k, mp.Title.H))
+				fit("egizia.board.stone_market", mt, geom.R(mp.Title.X+30*k, mp.Title.Y, mp.Title.W-32*k, mp.Title.H))
+			}
+			for _, key := range []string{"hand", "hand_setup", "hand_drawn"} {
+				heads, _ := p.HandCards([]int{2, 2})
+				fit("egizia.board."+key, bf, heads[0])
+			}
+		}
+	}
 }
