@@ -31,6 +31,8 @@ type seatShow struct {
 	Wheat   int // what the fields give at the flood as it is
 	Need    int // the crews' Strength
 	Quarry  int // Stone the quarries give a round
+	Ships   int // ships left to place this round
+	Passed  bool
 	Flooded bool
 }
 
@@ -67,6 +69,7 @@ func (v *View) seatShow(seat int) seatShow {
 		}
 	}
 	s.Wheat, s.Quarry = st.Production(seat), st.QuarryTotal(seat)
+	s.Ships, s.Passed = egizia.NumShips-int(ps.Ships), ps.Passed
 	f := st.Flood()
 	att := st.Irrigation(seat)
 	ups := func(id int) int {
@@ -201,6 +204,18 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	}
 	drawChips(dst, a, a.Fields, s.Fields, glyph{gWheat, 0, s.Wheat}, s.Need)
 	drawChips(dst, a, a.Others, s.Others, glyph{gStone, 0, s.Quarry}, -1)
+	// Under the quarries' total: the ships left this round (crossed out
+	// once the seat has passed).
+	_, bot := a.TotalRect(a.Others).SplitY(a.Others.H / 2)
+	ic := math.Min(bot.H*0.9, 22)
+	c := geom.Pt(bot.X+ic/2+3, bot.Center().Y)
+	drawShip(dst, c, ic, s.Colour, false)
+	clr = render.Ink
+	if s.Passed {
+		clr = faint
+		render.Line(dst, c.Add(geom.Pt(-ic/2, ic/2)), c.Add(geom.Pt(ic/2, -ic/2)), 2, render.Terracotta)
+	}
+	render.DrawText(dst, "×"+strconv.Itoa(s.Ships), f, bot.X+ic+6, bot.Center().Y, render.Left, render.Middle, clr)
 }
 
 // quarryText lists the quarries' Stone: "3·2·4".
