@@ -202,7 +202,7 @@ func (v *View) drawDecks(dst *ebiten.Image) {
 	}
 	for d, r := range p.Decks {
 		n := st.NileDeck(d)
-		card := geom.R(r.X+6*k, r.Y+4*k, r.W-12*k, r.H-28*k)
+		card := geom.R(r.X+6*k, r.Y+4*k, r.W-12*k, r.H-32*k)
 		if n > 0 {
 			render.FillRoundRect(dst, card, 4*k, render.Darken(render.Wood, 0.1))
 			render.StrokeRoundRect(dst, card.Inset(3*k), 3*k, math.Max(1, k), render.WithAlpha(render.Papyrus, 0.6))
@@ -212,6 +212,14 @@ func (v *View) drawDecks(dst *ebiten.Image) {
 		if d == cur {
 			render.StrokeRoundRect(dst, r.Inset(-2*k), 6*k, 3*k, render.Gold)
 		}
+	}
+	if rd := st.Round(); rd >= 1 && rd <= egizia.NumRounds {
+		// The round now: its pip on gold.
+		c := p.RoundPip(rd)
+		f := render.Face(render.Bold, widget.TextMin)
+		render.FillCircle(dst, c.Center(), c.W/2+1*k, render.Gold)
+		render.StrokeCircle(dst, c.Center(), c.W/2+1*k, math.Max(1, 1.2*k), render.Ink)
+		render.DrawText(dst, strconv.Itoa(rd), f, c.Center().X, c.Center().Y, render.Center, render.Middle, render.Ink)
 	}
 }
 

@@ -388,6 +388,18 @@ func (p *Places) layZ3(R func(x, y, w, h float64) geom.Rect) {
 	}
 }
 
+// RoundPip is round rd's mark (1..5) under the deck that deals it: the
+// board's round track.
+func (p *Places) RoundPip(rd int) geom.Rect {
+	d := egizia.DeckForRound(rd)
+	r := p.Decks[d]
+	n := len(deckRounds[d])
+	i := rd - deckRounds[d][0]
+	s := 22 * p.K
+	cx := r.Center().X + (float64(i)-float64(n-1)/2)*(s+4*p.K)
+	return geom.RectFromCenter(geom.Pt(cx, r.Bottom()-s/2-2*p.K), s, s)
+}
+
 // HandCards lays the viewer's Sphinx cards out in the hand area: groups
 // of counts[i] cards (the setup pair, the cards drawn, the hand), each
 // under its label (heads), overlapping when they do not fit.

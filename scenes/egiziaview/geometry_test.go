@@ -221,6 +221,15 @@ func TestMonumentsFit(t *testing.T) {
 			checkApart(t, what+" flood", append(p.Flood.Space[:], p.Flood.Title))
 			checkInside(t, what+" flood", p.Flood.Space[:], p.Flood.R)
 			checkApart(t, what+" decks", p.Decks[:])
+			var pips []geom.Rect
+			for rd := 1; rd <= egizia.NumRounds; rd++ {
+				pip := p.RoundPip(rd)
+				if !inside(pip, p.Decks[egizia.DeckForRound(rd)]) {
+					t.Errorf("%s: round %d's pip leaves its deck", what, rd)
+				}
+				pips = append(pips, pip)
+			}
+			checkApart(t, what+" round pips", pips)
 			checkInside(t, what+" decks", p.Decks[:], p.DeckBox)
 		}
 	}

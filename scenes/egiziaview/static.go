@@ -381,9 +381,14 @@ func drawDecksBoard(dst *ebiten.Image, p *Places, b *Board) {
 	f := render.Face(render.Bold, small())
 	for d, r := range p.Decks {
 		slotWell(dst, r, k)
-		render.DrawText(dst, deckLabel[d], f, r.Center().X, r.Bottom()-2*k, render.Center, render.Bottom, render.InkSoft)
+		for _, rd := range deckRounds[d] {
+			c := p.RoundPip(rd)
+			render.FillCircle(dst, c.Center(), c.W/2, render.Papyrus)
+			render.StrokeCircle(dst, c.Center(), c.W/2, math.Max(1, k), render.WithAlpha(render.Ink, 0.5))
+			render.DrawText(dst, strconv.Itoa(rd), f, c.Center().X, c.Center().Y, render.Center, render.Middle, render.InkSoft)
+		}
 	}
 }
 
-// deckLabel names the Nile decks by the rounds that deal them.
-var deckLabel = [egizia.NumDecks]string{"1–2", "3–4", "5"}
+// deckRounds are the rounds each Nile deck deals (§4.1).
+var deckRounds = [egizia.NumDecks][]int{{1, 2}, {3, 4}, {5}}
