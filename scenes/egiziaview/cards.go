@@ -534,8 +534,8 @@ func condGlyph(cd egizia.Cond, cat int8) glyph {
 	return glyph{gCheck, 0, 0}
 }
 
-// condText is the figure a condition glyph shows ("7", "2×", "5").
-// Statues fully built are n × 10 in the glyph: shown as "n×" below.
+// Statues fully built are n × 10 in a condition's glyph (drawCond shows
+// them as statues with a tick, "×n").
 
 // paintSphinxCard draws Sphinx card id face up in r (portrait): its
 // points, its objective as icons, "each" or "most" marks.

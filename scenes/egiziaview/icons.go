@@ -336,7 +336,7 @@ func drawInfinity(dst *ebiten.Image, c geom.Point, s float64, clr color.RGBA) {
 	render.StrokeCircle(dst, geom.Pt(c.X+s*0.22, c.Y), s*0.2, w, clr)
 }
 
-// drawHand marks an anytime card: a star (use it when you like).
+// drawStar marks an anytime card: a star (use it when you like).
 func drawStar(dst *ebiten.Image, c geom.Point, s float64, clr color.RGBA) {
 	var g geom.Polygon
 	for i := 0; i < 10; i++ {
@@ -377,7 +377,7 @@ var typeColours = [...]color.RGBA{
 	egizia.TPermanent: {0x6B, 0x3F, 0x8A, 0xFF},
 }
 
-// fieldChip is a field's value on its colour: wheat and n.
+// drawFieldValue is a field's value on its colour: wheat and n.
 func drawFieldValue(dst *ebiten.Image, colour int, n int, c geom.Point, s float64) {
 	r := geom.RectFromCenter(c, s*1.5, s)
 	fill := fieldColours[max(0, colour)]

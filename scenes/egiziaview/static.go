@@ -51,7 +51,7 @@ func drawStatic(dst *ebiten.Image, p *Places, b *Board) {
 	drawDecksBoard(dst, p, b)
 }
 
-// frame is a framed area with a title band; it returns the title's rect.
+// frame is a framed area with its title centred in the title band.
 func frame(dst *ebiten.Image, r, title geom.Rect, text string, k float64) {
 	render.DrawShadowWith(dst, r, 8*k, 3*k, 6*k, 0.18)
 	render.FillRoundRect(dst, r, 8*k, render.WithAlpha(render.Papyrus, 0.92))
