@@ -33,6 +33,7 @@ func (v *View) drawBoard(dst *ebiten.Image) {
 // where the state says it is.
 func (v *View) drawPieces(dst *ebiten.Image) {
 	v.drawRiverPieces(dst)
+	v.drawBuilder(dst)
 	v.drawMonuments(dst)
 	v.drawMarkets(dst)
 	v.drawFlood(dst)
@@ -85,6 +86,23 @@ func (v *View) drawRiverPieces(dst *ebiten.Image) {
 			v.ship(dst, r, w[j])
 		}
 	}
+}
+
+// drawBuilder rings the ship whose turn it is to build (§4.5).
+func (v *View) drawBuilder(dst *ebiten.Image) {
+	st, p := v.st, v.pl
+	if st.Step() != egizia.StepBuild {
+		return
+	}
+	b := st.Build()
+	if b.Seat < 0 || b.Zone < 0 || b.Zone >= egizia.NumZones {
+		return
+	}
+	r := p.Zone[b.Zone].Wait
+	if b.Slot >= 0 && b.Slot < egizia.SlotsPerZone {
+		r = p.Zone[b.Zone].Slot[b.Slot]
+	}
+	render.StrokeRoundRect(dst, r.Inset(-3*p.K), 8*p.K, 3*p.K, render.Gold)
 }
 
 func (v *View) brick(dst *ebiten.Image, r geom.Rect, seat int) {
@@ -172,6 +190,12 @@ func (v *View) drawSphinx(dst *ebiten.Image) {
 		if d := st.Drawn(v.viewer); len(d) > 0 {
 			groups, labels = append(groups, d), append(labels, "egizia.board.hand_drawn")
 		}
+	}
+	if n := st.DrawnCount(); n > 0 && len(st.Drawn(v.viewer)) == 0 {
+		// Another seat looks at the cards it drew: their backs.
+		groups, labels = append(groups, make([]int, n)), append(labels, "egizia.board.hand_drawn")
+	}
+	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
 		if h := st.SphinxHand(v.viewer, v.viewer); len(h) > 0 {
 			groups, labels = append(groups, h), append(labels, "egizia.board.hand")
 		}
@@ -186,8 +210,19 @@ func (v *View) drawSphinx(dst *ebiten.Image) {
 	lf := render.Face(render.Bold, widget.TextMin)
 	heads, cards := p.HandCards(counts)
 	for gi, g := range groups {
-		render.DrawText(dst, tr(v.env.Bundle(), labels[gi]), lf, heads[gi].X, heads[gi].Y, render.Left, render.Top, render.InkSoft)
+		label := tr(v.env.Bundle(), labels[gi])
+		render.DrawInRect(dst, label, lf, heads[gi], render.Left, render.Top, render.InkSoft)
+		if labels[gi] == "egizia.board.hand_drawn" {
+			// Whose draw: the builder's mark after the label.
+			s := 18 * k
+			x := heads[gi].X + render.TextWidth(label, lf) + 6*k + s/2
+			v.sprites().DrawMark(dst, geom.Pt(x, heads[gi].Y+s/2+1*k), s, v.colour(st.Build().Seat))
+		}
 		for j, id := range g {
+			if id == 0 {
+				paintSphinxBack(dst, cards[gi][j])
+				continue
+			}
 			paintSphinxCard(dst, cards[gi][j], id)
 		}
 	}

@@ -429,6 +429,14 @@ func (p *Places) HandCards(counts []int) (heads []geom.Rect, cards [][]geom.Rect
 		cards = append(cards, g)
 		x += gap + (cw - step)
 	}
+	// A label may run on to the next group, or to the hand's end.
+	for i := range heads {
+		end := hand.Right()
+		if i+1 < len(heads) {
+			end = heads[i+1].X - 4*k
+		}
+		heads[i].W = end - heads[i].X
+	}
 	return heads, cards
 }
 

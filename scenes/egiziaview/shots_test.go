@@ -114,6 +114,8 @@ func TestBoardPictures(t *testing.T) {
 			return s.Round() == 5 && s.Step() == egizia.StepPlace && s.PlayerState(s.Order()[3]).Ships >= 3
 		}},
 		{4, "en", "end", func(s *egizia.State) bool { return s.Terminal() }},
+		{3, "en", "keep_other", func(s *egizia.State) bool { return s.Phase() == egizia.PhSphinxKeep && s.Build().Seat != 0 }},
+		{3, "fr", "keep_own", func(s *egizia.State) bool { return s.Phase() == egizia.PhSphinxKeep && s.Build().Seat == 0 }},
 	} {
 		s, _ := boardPlay(t, c.players, 5, c.at)
 		env := boardEnv(t, c.lang, s.NumPlayers())
@@ -216,8 +218,9 @@ func TestLabelsFit(t *testing.T) {
 				fit("egizia.board.stone_market", mt, geom.R(mp.Title.X+30*k, mp.Title.Y, mp.Title.W-32*k, mp.Title.H))
 			}
 			for _, key := range []string{"hand", "hand_setup", "hand_drawn"} {
-				heads, _ := p.HandCards([]int{2, 2})
+				heads, _ := p.HandCards([]int{1, 1})
 				fit("egizia.board."+key, bf, heads[0])
+				fit("egizia.board."+key, bf, heads[1])
 			}
 		}
 	}
