@@ -262,6 +262,24 @@ func TestBoardPixelProbes(t *testing.T) {
 				}
 			}
 		}
+		for seat := 0; seat < s.NumPlayers(); seat++ {
+			a := NewPlayerArea(PanelBody(m.Panels[seat]))
+			ps := s.PlayerState(seat)
+			for mk := 0; mk < egizia.NumMarkets; mk++ {
+				for l, cell := range a.MktCell[mk] {
+					got := at(geom.Pt(cell.X+3, cell.Y+3))
+					filled := near(got, render.Mix(v.colour(seat).RGBA(), render.Papyrus, 0.35), 12)
+					if filled != (l < int(ps.Mkt[mk])) {
+						t.Errorf("%s: seat %d market %d level %d cell %v (level %d)", what, seat, mk, l+1, got, ps.Mkt[mk])
+					}
+				}
+			}
+			st := a.Stone[ps.Stone]
+			d := min(st.W, st.H) + 4
+			if got := at(face(geom.RectFromCenter(st.Center(), d, d))); !near(got, brickTone(seat), 50) {
+				t.Errorf("%s: seat %d's Stone marker (%d) is %v", what, seat, ps.Stone, got)
+			}
+		}
 		if ships == 0 || bricks == 0 {
 			t.Errorf("%s: %d ships and %d bricks probed", what, ships, bricks)
 		}
