@@ -1,0 +1,283 @@
+package egiziaview
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine/egizia"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/render/widget"
+)
+
+// Draw paints the board: the printed board (cached) and the pieces.
+func (v *View) Draw(dst *ebiten.Image) {
+	if v.st == nil {
+		return
+	}
+	render.BatchAA(dst, func() { v.drawBoard(dst) })
+}
+
+// drawBoard is Draw's body.
+func (v *View) drawBoard(dst *ebiten.Image) {
+	v.board.Loc = v.env.Bundle()
+	img := v.static.image(v.pl, v.board)
+	var op ebiten.DrawImageOptions
+	render.DrawImage(dst, img, &op)
+	v.drawPieces(dst)
+}
+
+// drawPieces paints the live state over the printed board: every piece
+// where the state says it is.
+func (v *View) drawPieces(dst *ebiten.Image) {
+	v.drawRiverPieces(dst)
+	v.drawBuilder(dst)
+	v.drawMonuments(dst)
+	v.drawMarkets(dst)
+	v.drawFlood(dst)
+	v.drawSphinx(dst)
+	v.drawDecks(dst)
+	v.drawScores(dst)
+}
+
+func (v *View) ship(dst *ebiten.Image, r geom.Rect, seat int) {
+	if seat == egizia.Neutral {
+		drawShip(dst, r.Center(), r.W, render.Gray, true)
+		return
+	}
+	drawShip(dst, r.Center(), r.W, v.colour(seat), false)
+}
+
+func (v *View) drawRiverPieces(dst *ebiten.Image) {
+	p, st := v.pl, v.st
+	for c := 0; c < egizia.NumCardSp; c++ {
+		if id := st.RiverCard(c); id > 0 {
+			paintNileCard(dst, p.Card[c], id, v.env.Bundle())
+		}
+	}
+	for t := 0; t < egizia.NumRoundSp; t++ {
+		if tile := st.RiverTile(t); tile != egizia.TilePrinted && tile != egizia.TileNone {
+			paintTile(dst, p.Round[t], tile, t)
+		}
+	}
+	for i := 1; i <= egizia.NumRiver; i++ {
+		if egizia.River[i-1].Kind == egizia.SpZone {
+			continue
+		}
+		if s := st.ShipAt(i); s != egizia.Empty {
+			v.ship(dst, p.shipAt(i, false), s)
+		}
+	}
+	for t := 0; t < egizia.NumRoundSp; t++ {
+		if s := st.SecondShip(t); s != egizia.Empty {
+			v.ship(dst, p.Dock2[t], s)
+		}
+	}
+	for z := 0; z < egizia.NumZones; z++ {
+		for i := 0; i < egizia.SlotsPerZone; i++ {
+			if s := st.Slot(z, i); s != egizia.Empty {
+				v.ship(dst, p.slotShip(z, i), s)
+			}
+		}
+		w := st.Waiting(z)
+		for j, r := range p.waitShips(z, len(w)) {
+			v.ship(dst, r, w[j])
+		}
+	}
+}
+
+// drawBuilder rings the ship whose turn it is to build (§4.5).
+func (v *View) drawBuilder(dst *ebiten.Image) {
+	st, p := v.st, v.pl
+	if st.Step() != egizia.StepBuild {
+		return
+	}
+	b := st.Build()
+	if b.Seat < 0 || b.Zone < 0 || b.Zone >= egizia.NumZones {
+		return
+	}
+	r := p.Zone[b.Zone].Wait
+	if b.Slot >= 0 && b.Slot < egizia.SlotsPerZone {
+		r = p.Zone[b.Zone].Slot[b.Slot]
+	}
+	render.StrokeRoundRect(dst, r.Inset(-3*p.K), 8*p.K, 3*p.K, render.Gold)
+}
+
+func (v *View) brick(dst *ebiten.Image, r geom.Rect, seat int) {
+	drawBrick(dst, r.Center(), r.W, v.colour(seat))
+}
+
+func (v *View) drawMonuments(dst *ebiten.Image) {
+	p, st := v.pl, v.st
+	k := p.K
+	for f, s := range st.Obelisk() {
+		if s != egizia.Empty {
+			r := p.Obelisk.Floor[f]
+			v.brick(dst, geom.RectFromCenter(r.Center(), r.H+2*k, r.H+2*k), s)
+		}
+	}
+	for s := 0; s < st.NumPlayers(); s++ {
+		ps := st.PlayerState(s)
+		v.sprites().DrawMark(dst, geom.Pt(p.Colonnade.Seat[s].X+12*k, p.Colonnade.Seat[s].Center().Y), 20*k, v.colour(s))
+		for c := 0; c < int(ps.Col) && c < egizia.ColColumns; c++ {
+			v.brick(dst, p.brickIn(p.Colonnade.Column[s][c]), s)
+		}
+		if ps.ColRank > 0 {
+			pts := strconv.Itoa(int(egizia.ColCompletePts[ps.ColRank-1]))
+			r := p.Colonnade.Seat[s]
+			drawCoin(dst, geom.Pt(r.Right()-12*k, r.Center().Y), math.Min(22*k, r.H), pts)
+		}
+		for i, sp := range p.Statues.Statue {
+			for l := 0; l < int(ps.Statue[i]) && l < egizia.StatueLevels; l++ {
+				v.brick(dst, p.brickIn(sp.Cell[l][s]), s)
+			}
+		}
+	}
+	for r := 0; r < st.PyramidRows(); r++ {
+		for j := 0; j < st.PyramidRowLen(r) && j < len(p.Pyramid.Space[r]); j++ {
+			if s := st.Pyramid(r, j); s != egizia.Empty {
+				v.brick(dst, p.brickIn(p.Pyramid.Space[r][j]), s)
+			}
+		}
+		if w := st.RowWinner(r); w != egizia.Empty && w >= 0 {
+			c := p.Pyramid.Winner[r]
+			v.sprites().DrawMark(dst, c.Center(), c.W*0.8, v.colour(w))
+		}
+	}
+}
+
+func (v *View) drawMarkets(dst *ebiten.Image) {
+	for m := 0; m < egizia.NumMarkets; m++ {
+		for s, r := range v.pl.marketMarks(v.st, m) {
+			v.brick(dst, r, s)
+		}
+	}
+}
+
+func (v *View) drawFlood(dst *ebiten.Image) {
+	p := v.pl
+	r := p.floodRing(v.st.Flood())
+	c, rad := r.Center(), r.W/2
+	render.DrawShadowWith(dst, r, rad, 2*p.K, 4*p.K, 0.3)
+	render.StrokeCircle(dst, c, rad-3*p.K, 6*p.K, render.Lapis)
+	render.StrokeCircle(dst, c, rad-3*p.K, 2*p.K, render.Turquoise)
+	render.StrokeCircle(dst, c, rad, math.Max(1, 1.2*p.K), render.Ink)
+	// The rest of the space lights up: the colours that produce now.
+	sp := p.Flood.Space[v.st.Flood()]
+	render.StrokeRoundRect(dst, sp.Inset(-2*p.K), 7*p.K, 3*p.K, render.Lapis)
+}
+
+func (v *View) drawSphinx(dst *ebiten.Image) {
+	p, st := v.pl, v.st
+	k := p.K
+	sp := p.Sphinx
+	n := st.SphinxDeck()
+	if n > 0 {
+		for i := min(n, 4) - 1; i >= 0; i-- {
+			paintSphinxBack(dst, sp.Deck.Translate(float64(i)*2*k, -float64(i)*2*k))
+		}
+	}
+	countText(dst, "×"+strconv.Itoa(n), geom.Pt(sp.Deck.Center().X, sp.Deck.Bottom()+14*k), widget.TextMin)
+	// The viewer's own Sphinx cards: held, and being chosen.
+	var groups [][]int
+	var labels []string
+	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
+		if pair := st.SetupPair(v.viewer); pair[0] > 0 {
+			groups, labels = append(groups, pair[:]), append(labels, "egizia.board.hand_setup")
+		}
+		if d := st.Drawn(v.viewer); len(d) > 0 {
+			groups, labels = append(groups, d), append(labels, "egizia.board.hand_drawn")
+		}
+	}
+	if n := st.DrawnCount(); n > 0 && len(st.Drawn(v.viewer)) == 0 {
+		// Another seat looks at the cards it drew: their backs.
+		groups, labels = append(groups, make([]int, n)), append(labels, "egizia.board.hand_drawn")
+	}
+	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
+		if h := st.SphinxHand(v.viewer, v.viewer); len(h) > 0 {
+			groups, labels = append(groups, h), append(labels, "egizia.board.hand")
+		}
+	}
+	if len(groups) == 0 {
+		return
+	}
+	counts := make([]int, len(groups))
+	for i, g := range groups {
+		counts[i] = len(g)
+	}
+	lf := render.Face(render.Bold, widget.TextMin)
+	heads, cards := p.HandCards(counts)
+	for gi, g := range groups {
+		label := tr(v.env.Bundle(), labels[gi])
+		render.DrawInRect(dst, label, lf, heads[gi], render.Left, render.Top, render.InkSoft)
+		if labels[gi] == "egizia.board.hand_drawn" {
+			// Whose draw: the builder's mark after the label.
+			s := 18 * k
+			x := heads[gi].X + render.TextWidth(label, lf) + 6*k + s/2
+			v.sprites().DrawMark(dst, geom.Pt(x, heads[gi].Y+s/2+1*k), s, v.colour(st.Build().Seat))
+		}
+		for j, id := range g {
+			if id == 0 {
+				paintSphinxBack(dst, cards[gi][j])
+				continue
+			}
+			paintSphinxCard(dst, cards[gi][j], id)
+		}
+	}
+}
+
+func (v *View) drawDecks(dst *ebiten.Image) {
+	p, st := v.pl, v.st
+	k := p.K
+	cur := -1
+	if st.Round() >= 1 {
+		cur = egizia.DeckForRound(st.Round())
+	}
+	for d, r := range p.Decks {
+		n := st.NileDeck(d)
+		card := geom.R(r.X+6*k, r.Y+4*k, r.W-12*k, r.H-32*k)
+		if n > 0 {
+			render.FillRoundRect(dst, card, 4*k, render.Darken(render.Wood, 0.1))
+			render.StrokeRoundRect(dst, card.Inset(3*k), 3*k, math.Max(1, k), render.WithAlpha(render.Papyrus, 0.6))
+			render.StrokeRoundRect(dst, card, 4*k, math.Max(1, k), render.Ink)
+			countText(dst, "×"+strconv.Itoa(n), card.Center(), widget.TextMin)
+		}
+		if d == cur {
+			render.StrokeRoundRect(dst, r.Inset(-2*k), 6*k, 3*k, render.Gold)
+		}
+	}
+	if rd := st.Round(); rd >= 1 && rd <= egizia.NumRounds {
+		// The round now: its pip on gold.
+		c := p.RoundPip(rd)
+		f := render.Face(render.Bold, widget.TextMin)
+		render.FillCircle(dst, c.Center(), c.W/2+1*k, render.Gold)
+		render.StrokeCircle(dst, c.Center(), c.W/2+1*k, math.Max(1, 1.2*k), render.Ink)
+		render.DrawText(dst, strconv.Itoa(rd), f, c.Center().X, c.Center().Y, render.Center, render.Middle, render.Ink)
+	}
+}
+
+func (v *View) drawScores(dst *ebiten.Image) {
+	p := v.pl
+	ms, laps := p.scoreMarks(v.st)
+	for s, m := range ms {
+		lap := ""
+		if laps[s] != 0 {
+			lap = widget.LapText(laps[s], egizia.TrackSize)
+		}
+		sp, _ := p.Track.Index(int(v.st.PlayerState(s).Score))
+		widget.DrawMarker(dst, v.sprites(), m, v.colour(s), lap, p.Track.MarkerArea(sp))
+	}
+}
+
+// countText draws s in bold ink at c, on a papyrus pill so that it reads
+// over any art.
+func countText(dst *ebiten.Image, s string, c geom.Point, size float64) {
+	f := render.Face(render.Bold, math.Max(widget.TextMin, size))
+	w := render.TextWidth(s, f) + size*0.6
+	r := geom.RectFromCenter(c, w, size*1.25)
+	render.FillRoundRect(dst, r, r.H/2, render.WithAlpha(render.Papyrus, 0.92))
+	render.StrokeRoundRect(dst, r, r.H/2, 1, render.WithAlpha(render.Ink, 0.5))
+	render.DrawText(dst, s, f, c.X, c.Y, render.Center, render.Middle, render.Ink)
+}

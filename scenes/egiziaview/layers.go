@@ -1,0 +1,169 @@
+package egiziaview
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+)
+
+// The printed board is drawn once per match, size and density into a
+// layer (gameview.Layer) and blitted; the pieces are drawn over it into
+// a picture kept until the state shown changes, and DrawTo blits that:
+// the same blit, the same image, while nothing changes, so the match
+// repaints nothing (as pharaonview does; the picker's and the
+// animations' layer will sit over the pieces' one).
+
+// staticKey is what the printed board depends on.
+type staticKey struct {
+	area    geom.Rect
+	board   Board
+	density float64
+}
+
+// staticLayer holds the printed board.
+type staticLayer struct {
+	layer gameview.Layer[staticKey]
+	draws int // how many times it was drawn (tests)
+}
+
+// image is the printed board of b laid out by p, on a canvas of the
+// area's extent (its top left corner at the canvas's).
+func (sl *staticLayer) image(p *Places, b Board) *ebiten.Image {
+	key := staticKey{area: p.Area, board: b, density: render.Density()}
+	w, h := int(math.Ceil(p.Area.Right())), int(math.Ceil(p.Area.Bottom()))
+	return sl.layer.Ensure(key, w, h, func(dst *ebiten.Image) {
+		sl.draws++
+		drawStatic(dst, p, &b)
+	})
+}
+
+// piecesKey is what the pieces' picture shows.
+type piecesKey struct {
+	static staticKey
+	ver    int // bumped by Sync, Layout
+	seats  string
+}
+
+// layers holds the board's and the panels' pictures.
+type layers struct {
+	ver int
+
+	pieces    *ebiten.Image // the printed board and the pieces, in the area
+	piecesKey piecesKey
+	piecesOK  bool
+	blit      *ebiten.Image // the picture as last blitted (a sub-image)
+
+	panelKeys map[int]panelKey
+	panelImg  map[int]*ebiten.Image
+	panelPic  *ebiten.Image // the panels' canvas (they do not overlap)
+
+	redraws int // how many times the board's picture was drawn (tests)
+}
+
+// panelKey is what a seat's panel shows.
+type panelKey struct {
+	pieces piecesKey
+	r      geom.Rect
+}
+
+// changed marks the board as showing something new.
+func (v *View) changed() { v.ly.ver++ }
+
+func (v *View) piecesKey() piecesKey {
+	k := piecesKey{ver: v.ly.ver}
+	if v.pl != nil {
+		k.static = staticKey{area: v.pl.Area, board: v.board, density: render.Density()}
+	}
+	var s strings.Builder
+	for p := 0; v.st != nil && p < v.st.NumPlayers(); p++ {
+		fmt.Fprint(&s, v.colour(p), ";")
+	}
+	k.seats = s.String()
+	return k
+}
+
+// canvasFor returns img when it has the device size of w x h logical
+// pixels, else a new canvas.
+func canvasFor(img *ebiten.Image, w, h int) *ebiten.Image {
+	if img != nil {
+		if img.Bounds().Size() == render.DeviceRect(geom.R(0, 0, float64(w), float64(h))).Size() {
+			return img
+		}
+		img.Deallocate()
+	}
+	return render.NewCanvas(w, h)
+}
+
+// picture brings the board's picture up to date and returns it, as the
+// sub-image of the board's area.
+func (v *View) picture() *ebiten.Image {
+	ly := &v.ly
+	v.board.Loc = v.env.Bundle() // the language may change mid-match
+	w, h := int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom()))
+	a := render.DeviceRect(v.area)
+	pk := v.piecesKey()
+	if p := canvasFor(ly.pieces, w, h); p != ly.pieces || !ly.piecesOK || pk != ly.piecesKey {
+		ly.pieces = p
+		sub := p.SubImage(a).(*ebiten.Image)
+		sub.Clear()
+		render.BatchAA(sub, func() {
+			var op ebiten.DrawImageOptions
+			render.DrawImage(sub, v.static.image(v.pl, v.board), &op)
+			v.drawPieces(sub)
+		})
+		ly.piecesKey, ly.piecesOK = pk, true
+		// A new image: the display list sees a new picture.
+		ly.blit = p.SubImage(a).(*ebiten.Image)
+		ly.redraws++
+	}
+	return ly.blit
+}
+
+// DrawTo paints the board as a blit of its picture (the match's display
+// list): the same blit while nothing changes.
+func (v *View) DrawTo(dst render.Target) {
+	if v.st == nil {
+		return
+	}
+	img := v.picture()
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
+	dst.DrawImage(img, &op)
+}
+
+// DrawPanelTo paints seat's panel body as a blit of its picture, drawn
+// again when what it shows changes.
+func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
+	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
+		return
+	}
+	ly := &v.ly
+	if ly.panelKeys == nil {
+		ly.panelKeys, ly.panelImg = map[int]panelKey{}, map[int]*ebiten.Image{}
+	}
+	k := panelKey{pieces: v.piecesKey(), r: r}
+	k.pieces.static = staticKey{}
+	img := ly.panelImg[seat]
+	if img == nil || ly.panelKeys[seat] != k {
+		pic := canvasFor(ly.panelPic, geom.LogicalW, geom.LogicalH)
+		if pic != ly.panelPic {
+			ly.panelPic = pic
+			clear(ly.panelKeys)
+		}
+		ir := render.DeviceRect(r).Intersect(pic.Bounds())
+		sub := pic.SubImage(ir).(*ebiten.Image)
+		sub.Clear()
+		render.BatchAA(sub, func() { v.DrawPanel(sub, seat, r) })
+		img = pic.SubImage(ir).(*ebiten.Image)
+		ly.panelImg[seat], ly.panelKeys[seat] = img, k
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
+	dst.DrawImage(img, &op)
+}

@@ -1,0 +1,120 @@
+package egiziaview
+
+import (
+	"nilegames/engine"
+	"nilegames/engine/egizia"
+	"nilegames/input"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+)
+
+// View is the Egizia board. This file holds its state and the
+// gameview.View plumbing; draw.go paints the pieces, panel.go the seats'
+// areas, layers.go caches the pictures. The picker, the animations and
+// the tooltips come later: Pick, Prompt and Tooltip answer nothing yet.
+type View struct {
+	env  *gameview.Env
+	area geom.Rect
+	pl   *Places
+
+	st     *egizia.State // a copy of the last Sync's state
+	viewer int
+	board  Board // what the printed board shows
+
+	static staticLayer
+	ly     layers
+
+	pointer geom.Point
+	hasPtr  bool
+	own     *render.Sprites
+}
+
+var _ gameview.View = (*View)(nil)
+
+// NewView makes the Egizia view for a match.
+func NewView(env *gameview.Env) gameview.View {
+	v := &View{env: env, viewer: -1}
+	v.Layout(geom.R(0, 76, geom.LogicalW*0.7, geom.LogicalH-76))
+	return v
+}
+
+// Layout places the board inside area.
+func (v *View) Layout(area geom.Rect) {
+	v.area = area
+	v.pl = newPlaces(area, v.players())
+	v.changed()
+}
+
+func (v *View) players() int {
+	if v.st == nil {
+		return egizia.MinPlayers
+	}
+	return v.st.NumPlayers()
+}
+
+// seatColors are the default seat colours: red, white, brown, gray, so
+// that no seat shares a colour with the violet, green, blue and yellow
+// crews [DESIGN DEFAULT]; the shapes are all different.
+var seatColors = []render.PlayerColor{render.Red, render.White, render.Brown, render.Gray}
+
+func (v *View) colour(p int) render.PlayerColor {
+	if s, ok := v.env.Seat(p); ok {
+		return s.Color
+	}
+	if p >= 0 && p < len(seatColors) {
+		return seatColors[p]
+	}
+	return render.Gray
+}
+
+func (v *View) sprites() *render.Sprites { return v.env.SpritesOr(&v.own) }
+
+// Sync shows state s (events are not animated yet: every Sync jumps).
+func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewer) {
+	st, ok := s.(*egizia.State)
+	if !ok {
+		return
+	}
+	prev := v.st
+	v.st = st.Clone().(*egizia.State)
+	v.viewer = viewer
+	if prev == nil || prev.NumPlayers() != st.NumPlayers() {
+		v.pl = newPlaces(v.area, st.NumPlayers())
+	}
+	v.board = boardOf(v.st)
+	v.board.Loc = v.env.Bundle()
+	v.changed()
+}
+
+// boardOf is the printed board of st.
+func boardOf(st *egizia.State) Board {
+	b := Board{Players: st.NumPlayers()}
+	for i, id := range st.Statues() {
+		b.Statues[i] = id
+	}
+	b.Gold, b.Violet = st.BonusTiles()
+	return b
+}
+
+// Update advances the animations (none yet).
+func (v *View) Update(dt float64) bool { return false }
+
+// Pick follows the pointer; the picker comes later.
+func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bool, bool) {
+	for _, it := range in {
+		if it.Kind == input.Move || it.Kind == input.Click {
+			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+		}
+	}
+	return 0, false, false
+}
+
+// CancelPick drops the partial selection (none yet).
+func (v *View) CancelPick() {}
+
+// Prompt is the top bar's sentence (the picker's, later).
+func (v *View) Prompt() (string, []any) { return "", nil }
+
+// Tooltip explains what is under the pointer (later).
+func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) { return nil, geom.Rect{}, false }
