@@ -63,12 +63,22 @@ type layers struct {
 	panelImg  map[int]*ebiten.Image
 	panelPic  *ebiten.Image // the panels' canvas (they do not overlap)
 
+	// While the animations play (anim.go): the pieces of the state before
+	// the move, and the board composed over them at each frame.
+	prev     *ebiten.Image
+	prevVer  int
+	comp     *ebiten.Image
+	compKey  [2]int // the animator's ver and frame composed
+	compOK   bool
+	showAnim bool // blit is the composed picture
+
 	redraws int // how many times the board's picture was drawn (tests)
 }
 
 // panelKey is what a seat's panel shows.
 type panelKey struct {
 	pieces piecesKey
+	anim   [2]int // the animator's ver and frame while busy, else zero
 	r      geom.Rect
 }
 
@@ -108,21 +118,57 @@ func (v *View) picture() *ebiten.Image {
 	w, h := int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom()))
 	a := render.DeviceRect(v.area)
 	pk := v.piecesKey()
+	redrawn := false
 	if p := canvasFor(ly.pieces, w, h); p != ly.pieces || !ly.piecesOK || pk != ly.piecesKey {
 		ly.pieces = p
-		sub := p.SubImage(a).(*ebiten.Image)
+		v.drawPiecesInto(p.SubImage(a).(*ebiten.Image))
+		ly.piecesKey, ly.piecesOK, ly.compOK = pk, true, false
+		redrawn = true
+	}
+	an := v.anim()
+	if !an.busy() {
+		if redrawn || ly.showAnim || ly.blit == nil {
+			// A new image: the display list sees a new picture.
+			ly.blit = ly.pieces.SubImage(a).(*ebiten.Image)
+			ly.showAnim = false
+			ly.redraws++
+		}
+		return ly.blit
+	}
+	// The state before the move, drawn once per animated Sync.
+	if p := canvasFor(ly.prev, w, h); p != ly.prev || ly.prevVer != an.ver {
+		ly.prev, ly.prevVer, ly.compOK = p, an.ver, false
+		cur := v.st
+		v.st = an.prev
+		v.drawPiecesInto(p.SubImage(a).(*ebiten.Image))
+		v.st = cur
+	}
+	ck := [2]int{an.ver, an.frame}
+	if c := canvasFor(ly.comp, w, h); c != ly.comp || !ly.compOK || ly.compKey != ck || !ly.showAnim {
+		ly.comp = c
+		sub := c.SubImage(a).(*ebiten.Image)
 		sub.Clear()
-		render.BatchAA(sub, func() {
-			var op ebiten.DrawImageOptions
-			render.DrawImage(sub, v.static.image(v.pl, v.board), &op)
-			v.drawPieces(sub)
-		})
-		ly.piecesKey, ly.piecesOK = pk, true
-		// A new image: the display list sees a new picture.
-		ly.blit = p.SubImage(a).(*ebiten.Image)
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(float64(a.Min.X), float64(a.Min.Y))
+		sub.DrawImage(ly.prev.SubImage(a).(*ebiten.Image), &op)
+		v.drawRegions(sub, ly.pieces, v.static.image(v.pl, v.board))
+		render.BatchAA(sub, func() { v.drawEffects(sub) })
+		ly.compKey, ly.compOK, ly.showAnim = ck, true, true
+		ly.blit = c.SubImage(a).(*ebiten.Image)
 		ly.redraws++
 	}
 	return ly.blit
+}
+
+// drawPiecesInto paints the printed board and the pieces of v.st into
+// sub (the area's part of a canvas).
+func (v *View) drawPiecesInto(sub *ebiten.Image) {
+	sub.Clear()
+	render.BatchAA(sub, func() {
+		var op ebiten.DrawImageOptions
+		render.DrawImage(sub, v.static.image(v.pl, v.board), &op)
+		v.drawPieces(sub)
+	})
 }
 
 // DrawTo paints the board as a blit of its picture (the match's display
@@ -147,8 +193,18 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	if ly.panelKeys == nil {
 		ly.panelKeys, ly.panelImg = map[int]panelKey{}, map[int]*ebiten.Image{}
 	}
+	an := v.anim()
+	if an.panels == nil {
+		an.panels = map[int]geom.Rect{}
+	}
+	an.panels[seat] = r
+	v.notePanel(seat, r)
 	k := panelKey{pieces: v.piecesKey(), r: r}
 	k.pieces.static = staticKey{}
+	sh := an.show[seat]
+	if an.busy() && sh != nil {
+		k.anim = [2]int{an.ver, an.frame}
+	}
 	img := ly.panelImg[seat]
 	if img == nil || ly.panelKeys[seat] != k {
 		pic := canvasFor(ly.panelPic, geom.LogicalW, geom.LogicalH)
@@ -159,7 +215,15 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		ir := render.DeviceRect(r).Intersect(pic.Bounds())
 		sub := pic.SubImage(ir).(*ebiten.Image)
 		sub.Clear()
-		render.BatchAA(sub, func() { v.DrawPanel(sub, seat, r) })
+		render.BatchAA(sub, func() {
+			if k.anim != [2]int{} {
+				// As the landings so far have it, under the flights.
+				drawSeat(sub, NewPlayerArea(r), *sh)
+				v.drawPanelEffects(sub, seat)
+				return
+			}
+			v.DrawPanel(sub, seat, r)
+		})
 		img = pic.SubImage(ir).(*ebiten.Image)
 		ly.panelImg[seat], ly.panelKeys[seat] = img, k
 	}
