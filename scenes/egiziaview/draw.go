@@ -17,7 +17,10 @@ func (v *View) Draw(dst *ebiten.Image) {
 	if v.st == nil {
 		return
 	}
-	render.BatchAA(dst, func() { v.drawBoard(dst) })
+	render.BatchAA(dst, func() {
+		v.drawBoard(dst)
+		v.drawPick(dst)
+	})
 }
 
 // drawBoard is Draw's body.
@@ -180,52 +183,69 @@ func (v *View) drawSphinx(dst *ebiten.Image) {
 		}
 	}
 	countText(dst, "×"+strconv.Itoa(n), geom.Pt(sp.Deck.Center().X, sp.Deck.Bottom()+14*k), widget.TextMin)
-	// The viewer's own Sphinx cards: held, and being chosen.
-	var groups [][]int
-	var labels []string
+	lf := render.Face(render.Bold, widget.TextMin)
+	for _, g := range v.handGroups() {
+		label := tr(v.env.Bundle(), g.label)
+		render.DrawInRect(dst, label, lf, g.head, render.Left, render.Top, render.InkSoft)
+		if g.label == "egizia.board.hand_drawn" {
+			// Whose draw: the builder's mark after the label.
+			s := 18 * k
+			x := g.head.X + render.TextWidth(label, lf) + 6*k + s/2
+			v.sprites().DrawMark(dst, geom.Pt(x, g.head.Y+s/2+1*k), s, v.colour(st.Build().Seat))
+		}
+		for j, id := range g.ids {
+			if id == 0 {
+				paintSphinxBack(dst, g.rects[j])
+				continue
+			}
+			paintSphinxCard(dst, g.rects[j], id)
+		}
+	}
+}
+
+// handGroup is a group of Sphinx cards the hand area shows: the setup
+// pair, the cards drawn (backs for another's draw), the viewer's hand.
+type handGroup struct {
+	kind  int // tSetup, tDrawn, tHand
+	label string
+	ids   []int // 0: a back
+	head  geom.Rect
+	rects []geom.Rect
+}
+
+// handGroups lays the hand area's groups out.
+func (v *View) handGroups() []handGroup {
+	st := v.st
+	var gs []handGroup
 	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
 		if pair := st.SetupPair(v.viewer); pair[0] > 0 {
-			groups, labels = append(groups, pair[:]), append(labels, "egizia.board.hand_setup")
+			gs = append(gs, handGroup{kind: tSetup, label: "egizia.board.hand_setup", ids: pair[:]})
 		}
 		if d := st.Drawn(v.viewer); len(d) > 0 {
-			groups, labels = append(groups, d), append(labels, "egizia.board.hand_drawn")
+			gs = append(gs, handGroup{kind: tDrawn, label: "egizia.board.hand_drawn", ids: d})
 		}
 	}
 	if n := st.DrawnCount(); n > 0 && len(st.Drawn(v.viewer)) == 0 {
 		// Another seat looks at the cards it drew: their backs.
-		groups, labels = append(groups, make([]int, n)), append(labels, "egizia.board.hand_drawn")
+		gs = append(gs, handGroup{kind: tDrawn, label: "egizia.board.hand_drawn", ids: make([]int, n)})
 	}
 	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
 		if h := st.SphinxHand(v.viewer, v.viewer); len(h) > 0 {
-			groups, labels = append(groups, h), append(labels, "egizia.board.hand")
+			gs = append(gs, handGroup{kind: tHand, label: "egizia.board.hand", ids: h})
 		}
 	}
-	if len(groups) == 0 {
-		return
+	if len(gs) == 0 {
+		return nil
 	}
-	counts := make([]int, len(groups))
-	for i, g := range groups {
-		counts[i] = len(g)
+	counts := make([]int, len(gs))
+	for i, g := range gs {
+		counts[i] = len(g.ids)
 	}
-	lf := render.Face(render.Bold, widget.TextMin)
-	heads, cards := p.HandCards(counts)
-	for gi, g := range groups {
-		label := tr(v.env.Bundle(), labels[gi])
-		render.DrawInRect(dst, label, lf, heads[gi], render.Left, render.Top, render.InkSoft)
-		if labels[gi] == "egizia.board.hand_drawn" {
-			// Whose draw: the builder's mark after the label.
-			s := 18 * k
-			x := heads[gi].X + render.TextWidth(label, lf) + 6*k + s/2
-			v.sprites().DrawMark(dst, geom.Pt(x, heads[gi].Y+s/2+1*k), s, v.colour(st.Build().Seat))
-		}
-		for j, id := range g {
-			if id == 0 {
-				paintSphinxBack(dst, cards[gi][j])
-				continue
-			}
-			paintSphinxCard(dst, cards[gi][j], id)
-		}
+	heads, cards := v.pl.HandCards(counts)
+	for i := range gs {
+		gs[i].head, gs[i].rects = heads[i], cards[i]
 	}
+	return gs
 }
 
 func (v *View) drawDecks(dst *ebiten.Image) {

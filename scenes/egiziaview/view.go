@@ -11,8 +11,8 @@ import (
 
 // View is the Egizia board. This file holds its state and the
 // gameview.View plumbing; draw.go paints the pieces, panel.go the seats'
-// areas, layers.go caches the pictures. The picker, the animations and
-// the tooltips come later: Pick, Prompt and Tooltip answer nothing yet.
+// areas, layers.go caches the pictures, anim*.go moves the pieces,
+// picker.go and pick_*.go turn clicks into actions, tooltip.go explains.
 type View struct {
 	env  *gameview.Env
 	area geom.Rect
@@ -28,6 +28,11 @@ type View struct {
 	pointer geom.Point
 	hasPtr  bool
 	own     *render.Sprites
+
+	an     animator
+	pk     picker
+	legal  []engine.Action
+	panels map[int]geom.Rect // the seats' panel bodies as last drawn
 }
 
 var _ gameview.View = (*View)(nil)
@@ -84,6 +89,8 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	}
 	v.board = boardOf(v.st)
 	v.board.Loc = v.env.Bundle()
+	v.pk.reset()
+	v.animSync(prev, events)
 	v.changed()
 }
 
@@ -97,24 +104,31 @@ func boardOf(st *egizia.State) Board {
 	return b
 }
 
-// Update advances the animations (none yet).
-func (v *View) Update(dt float64) bool { return false }
+// Update advances the animations.
+func (v *View) Update(dt float64) bool { return v.animUpdate(dt) }
 
-// Pick follows the pointer; the picker comes later.
+// Pick turns the pointer's clicks into a legal action (picker.go).
 func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bool, bool) {
 	for _, it := range in {
 		if it.Kind == input.Move || it.Kind == input.Click {
 			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
 		}
 	}
-	return 0, false, false
+	v.legal = legal
+	return v.pick(in, legal)
 }
 
-// CancelPick drops the partial selection (none yet).
-func (v *View) CancelPick() {}
+// CancelPick drops the partial selection.
+func (v *View) CancelPick() { v.cancelPick() }
 
-// Prompt is the top bar's sentence (the picker's, later).
-func (v *View) Prompt() (string, []any) { return "", nil }
+// Prompt is the top bar's sentence.
+func (v *View) Prompt() (string, []any) { return v.prompt() }
 
-// Tooltip explains what is under the pointer (later).
-func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) { return nil, geom.Rect{}, false }
+// notePanel records where seat's panel body is (DrawPanel calls it), for
+// the clicks and tooltips on the panels.
+func (v *View) notePanel(seat int, r geom.Rect) {
+	if v.panels == nil {
+		v.panels = map[int]geom.Rect{}
+	}
+	v.panels[seat] = r
+}

@@ -1,0 +1,272 @@
+package egiziaview
+
+import (
+	"nilegames/engine/egizia"
+	"nilegames/scenes/layout"
+	"nilegames/render/geom"
+)
+
+// target is a spot the pointer may be on: what the picker clicks and the
+// tooltips explain. kind is a t* constant; i and j as its comment says.
+type target struct{ kind, i, j int }
+
+const (
+	tNone      = iota
+	tCard      // i: card space 0..9
+	tRound     // i: round space 0..6
+	tSlot      // i: zone, j: slot
+	tWait      // i: zone, its waiting area
+	tFlood     // i: flood position
+	tMarket    // i: the board's market
+	tObelisk   // the obelisk
+	tColonnade // the colonnade
+	tPyrRow    // i: pyramid row
+	tStatue    // i: statue 0..2
+	tSphDeck   // the Sphinx deck
+	tSetup     // i: the setup pair's card 0/1
+	tDrawn     // i: the card drawn at the Sphinx
+	tHand      // i: the viewer's Sphinx hand card
+	tDeck      // i: Nile deck
+	tSeatCrew  // i: seat, j: crew (panel)
+	tSeatCard  // i: seat, j: card id in play (panel)
+	tSeatMkt   // i: seat, j: market (panel)
+	tSeatBonus // i: seat, j: bonus tile (panel)
+	tSeatStone // i: seat: its Stone (panel)
+
+	// The picker's controls (pick_draw.go).
+	tButton // i: a k* button
+	tOption // i: the offered option's value
+)
+
+// Buttons (tButton's i).
+const (
+	kPass = iota
+	kDone
+	kDecline
+	kFeed
+	kPoint
+	kR34
+	kG7
+	kExtraTile
+	kExtraG8
+	kKeepNone
+	kCancel
+)
+
+func panelTarget(t target) bool { return t.kind >= tSeatCrew && t.kind <= tSeatStone }
+
+// hit lists what lies under p, topmost first: the picker's controls,
+// the panels, then the board's pieces and spaces.
+func (v *View) hit(p geom.Point) []target {
+	if v.st == nil || v.pl == nil {
+		return nil
+	}
+	out := v.controlHit(p)
+	for seat := 0; seat < v.st.NumPlayers(); seat++ {
+		if r, ok := v.panelBody(seat); ok && r.Inset(-4).Contains(p) {
+			for _, t := range v.panelTargets(seat) {
+				if v.targetRect(t).Contains(p) {
+					out = append(out, t)
+				}
+			}
+		}
+	}
+	if !v.area.Contains(p) {
+		return out
+	}
+	for _, t := range v.boardTargets() {
+		if v.targetRect(t).Contains(p) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// panelBody is seat's panel body: as drawn last, else as the match lays
+// it out with the log closed.
+func (v *View) panelBody(seat int) (geom.Rect, bool) {
+	if r, ok := v.panels[seat]; ok {
+		return r, true
+	}
+	m := layout.MatchLayout(v.st.NumPlayers(), false)
+	if seat < 0 || seat >= len(m.Panels) {
+		return geom.Rect{}, false
+	}
+	return PanelBody(m.Panels[seat]), true
+}
+
+// boardTargets lists the board's targets, pieces before their areas.
+func (v *View) boardTargets() []target {
+	var out []target
+	add := func(k, i, j int) { out = append(out, target{k, i, j}) }
+	for _, g := range v.handGroups() {
+		for j := range g.ids {
+			add(g.kind, j, 0)
+		}
+	}
+	for c := 0; c < egizia.NumCardSp; c++ {
+		add(tCard, c, 0)
+	}
+	for t := 0; t < egizia.NumRoundSp; t++ {
+		add(tRound, t, 0)
+	}
+	for z := 0; z < egizia.NumZones; z++ {
+		for i := 0; i < egizia.SlotsPerZone; i++ {
+			add(tSlot, z, i)
+		}
+		add(tWait, z, 0)
+	}
+	for f := 0; f < egizia.NumFlood; f++ {
+		add(tFlood, f, 0)
+	}
+	for m := 0; m < egizia.NumMarkets; m++ {
+		add(tMarket, m, 0)
+	}
+	add(tObelisk, 0, 0)
+	add(tColonnade, 0, 0)
+	for r := 0; r < v.st.PyramidRows(); r++ {
+		add(tPyrRow, r, 0)
+	}
+	for k := range v.pl.Statues.Statue {
+		add(tStatue, k, 0)
+	}
+	add(tSphDeck, 0, 0)
+	for d := 0; d < egizia.NumDecks; d++ {
+		add(tDeck, d, 0)
+	}
+	return out
+}
+
+// panelTargets lists seat's panel targets.
+func (v *View) panelTargets(seat int) []target {
+	var out []target
+	for c := 0; c < egizia.NumCrews; c++ {
+		out = append(out, target{tSeatCrew, seat, c})
+	}
+	s := v.seatShow(seat)
+	for _, row := range [][]chip{s.Fields, s.Others} {
+		for _, c := range row {
+			if c.ID > 0 {
+				out = append(out, target{tSeatCard, seat, c.ID})
+			}
+		}
+	}
+	for m := 0; m < egizia.NumMarkets; m++ {
+		out = append(out, target{tSeatMkt, seat, m})
+	}
+	for _, g := range s.Bonus {
+		out = append(out, target{tSeatBonus, seat, g})
+	}
+	out = append(out, target{tSeatStone, seat, 0})
+	return out
+}
+
+// chipRect is the rectangle of card id in seat's panel (a quarry: the
+// quarries' chip).
+func (v *View) chipRect(seat, id int) geom.Rect {
+	r, ok := v.panelBody(seat)
+	if !ok {
+		return geom.Rect{}
+	}
+	a := NewPlayerArea(r)
+	s := v.seatShow(seat)
+	for ri, row := range [][]chip{s.Fields, s.Others} {
+		line := a.Fields
+		if ri == 1 {
+			line = a.Others
+		}
+		ws := make([]float64, len(row))
+		for i, c := range row {
+			ws[i] = chipWidth(a, c)
+		}
+		rs := a.ChipRects(line, ws)
+		for i, c := range row {
+			if c.ID == id {
+				// Overlapped chips: the visible part only.
+				if i+1 < len(rs) && rs[i+1].X < rs[i].Right() {
+					rs[i].W = rs[i+1].X - rs[i].X
+				}
+				return rs[i]
+			}
+		}
+	}
+	return geom.Rect{}
+}
+
+// targetRect is where t is (empty when it is nowhere now).
+func (v *View) targetRect(t target) geom.Rect {
+	p := v.pl
+	switch t.kind {
+	case tCard:
+		return p.Card[t.i]
+	case tRound:
+		return p.Round[t.i]
+	case tSlot:
+		return p.Zone[t.i].Slot[t.j]
+	case tWait:
+		return p.Zone[t.i].Wait
+	case tFlood:
+		return p.Flood.Space[t.i]
+	case tMarket:
+		return p.Market[t.i].R
+	case tObelisk:
+		return p.Obelisk.R
+	case tColonnade:
+		return p.Colonnade.R
+	case tPyrRow:
+		var r geom.Rect
+		for i, s := range p.Pyramid.Space[t.i] {
+			if i == 0 {
+				r = s
+			} else {
+				r = r.Union(s)
+			}
+		}
+		return r
+	case tStatue:
+		if t.i < len(p.Statues.Statue) {
+			return p.Statues.Statue[t.i].R
+		}
+	case tSphDeck:
+		return p.Sphinx.Deck
+	case tSetup, tDrawn, tHand:
+		for _, g := range v.handGroups() {
+			if g.kind == t.kind && t.i < len(g.rects) {
+				r := g.rects[t.i]
+				if t.i+1 < len(g.rects) && g.rects[t.i+1].X < r.Right() {
+					r.W = g.rects[t.i+1].X - r.X
+				}
+				return r
+			}
+		}
+	case tDeck:
+		return p.Decks[t.i]
+	case tSeatCrew, tSeatMkt, tSeatBonus, tSeatStone:
+		r, ok := v.panelBody(t.i)
+		if !ok {
+			return geom.Rect{}
+		}
+		a := NewPlayerArea(r)
+		ps := v.st.PlayerState(t.i)
+		switch t.kind {
+		case tSeatCrew:
+			return a.Crew(t.j, int(ps.Str[t.j]))
+		case tSeatMkt:
+			return a.Market[t.j]
+		case tSeatStone:
+			return a.StoneN
+		case tSeatBonus:
+			for i, g := range v.seatShow(t.i).Bonus {
+				if g == t.j && i < len(a.Bonus) {
+					return a.Bonus[i]
+				}
+			}
+		}
+	case tSeatCard:
+		return v.chipRect(t.i, t.j)
+	case tButton, tOption:
+		r, _ := v.controlRect(t)
+		return r
+	}
+	return geom.Rect{}
+}

@@ -1,0 +1,390 @@
+package egiziaview
+
+import (
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nilegames/engine/egizia"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/render/widget"
+)
+
+// The picker's controls: a dock over a part of the board that holds no
+// target of the decision (the Pyramid, the Sphinx hand, the Statues or
+// the Colonnade), with a line of information (the feeding's Wheat against
+// the Strength, the build's cost against its Strength and Stone), the
+// options asked, and the buttons (Pass, Done, Feed...).
+
+// item is one thing the picker draws: a control when t is set.
+type item struct {
+	t     target
+	r     geom.Rect
+	paint func(dst *ebiten.Image)
+}
+
+// Button looks.
+var (
+	btnFill  = render.Lighten(render.Turquoise, 0.55)
+	btnHover = render.Lighten(render.Turquoise, 0.25)
+)
+
+// controlHit lists the picker's controls under p, topmost first.
+func (v *View) controlHit(p geom.Point) []target {
+	its := v.pickItems()
+	var out []target
+	for i := len(its) - 1; i >= 0; i-- {
+		if its[i].t.kind != tNone && its[i].r.Contains(p) {
+			out = append(out, its[i].t)
+		}
+	}
+	return out
+}
+
+// controlRect is where control t is.
+func (v *View) controlRect(t target) (geom.Rect, bool) {
+	for _, it := range v.pickItems() {
+		if it.t == t {
+			return it.r, true
+		}
+	}
+	return geom.Rect{}, false
+}
+
+// Asked are the controls tooltips must not cover (gameview.Asker).
+func (v *View) Asked() []geom.Rect {
+	var out []geom.Rect
+	for _, it := range v.pickItems() {
+		if it.t.kind != tNone {
+			out = append(out, it.r)
+		}
+	}
+	return out
+}
+
+// dock is the controls' area: the first candidate that covers no target
+// of the decision.
+func (v *View) dock() geom.Rect {
+	p := v.pl
+	cands := []geom.Rect{p.Pyramid.R, p.Sphinx.Hand, p.Statues.R, p.Colonnade.R}
+	for _, c := range cands {
+		free := true
+		for _, m := range v.pk.dec.ms {
+			if m.how.prim.kind == tButton || panelTarget(m.how.prim) {
+				continue
+			}
+			if r := v.targetRect(m.how.prim); !r.Empty() && r.Intersect(c).W > 0 && r.Intersect(c).H > 0 {
+				free = false
+				break
+			}
+		}
+		if free {
+			return c
+		}
+	}
+	return cands[0]
+}
+
+// buttons are the buttons of the decision now, in order.
+func (v *View) buttons() []int {
+	var out []int
+	for k := kPass; k <= kKeepNone; k++ {
+		if len(v.pk.dec.cands(target{tButton, k, 0}, nil)) > 0 {
+			out = append(out, k)
+		}
+	}
+	if v.Selecting() {
+		out = append(out, kCancel)
+	}
+	return out
+}
+
+// pickItems lays the controls out for the decision now.
+func (v *View) pickItems() []item {
+	if v.st == nil || v.pl == nil || !v.acting() {
+		return nil
+	}
+	info := v.infoLine()
+	offer := v.offered()
+	btns := v.buttons()
+	if info == "" && len(offer) == 0 && len(btns) == 0 {
+		return nil
+	}
+	k := v.pl.K
+	d := v.dock()
+	pad, bh, gap := 10*k, math.Max(28, 34*k), 6*k
+	inner := d.Inset(pad)
+	f := render.Face(render.Bold, widget.TextMin)
+	var its []item
+	y := inner.Y
+	if info != "" {
+		r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
+		its = append(its, textItem(info, r))
+		y = r.Bottom() + gap
+	}
+	row := func(labels []string, ts []target) {
+		x := inner.X
+		for i, l := range labels {
+			w := math.Min(inner.W, math.Max(bh*1.4, render.TextWidth(l, f)+24*k))
+			if x > inner.X && x+w > inner.Right() {
+				x, y = inner.X, y+bh+gap
+			}
+			its = append(its, v.button(ts[i], geom.R(x, y, w, bh), l))
+			x += w + gap
+		}
+		y += bh + gap
+	}
+	if len(offer) > 0 {
+		r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
+		its = append(its, textItem(v.t("egizia.pick.choose"), r))
+		y = r.Bottom() + gap/2
+		var ls []string
+		var ts []target
+		for _, o := range offer {
+			ls = append(ls, v.optionLabel(o))
+			ts = append(ts, target{tOption, o, 0})
+		}
+		row(ls, ts)
+	}
+	if len(btns) > 0 {
+		var ls []string
+		var ts []target
+		for _, b := range btns {
+			ls = append(ls, v.buttonLabel(b))
+			ts = append(ts, target{tButton, b, 0})
+		}
+		row(ls, ts)
+	}
+	back := geom.R(d.X, d.Y, d.W, math.Min(d.H, y-gap+pad-d.Y))
+	return append([]item{{r: back, paint: func(dst *ebiten.Image) {
+		render.DrawPanel(dst, back, render.DefaultPanel())
+	}}}, its...)
+}
+
+func textItem(s string, r geom.Rect) item {
+	return item{r: r, paint: func(dst *ebiten.Image) {
+		f := render.Face(render.Bold, widget.TextMin)
+		render.DrawInRect(dst, render.Ellipsize(s, f, r.W), f, r, render.Left, render.Middle, render.Ink)
+	}}
+}
+
+// button is a pill with a label.
+func (v *View) button(t target, r geom.Rect, label string) item {
+	return item{t: t, r: r, paint: func(dst *ebiten.Image) {
+		fill := btnFill
+		if v.pk.hover == t {
+			fill = btnHover
+		}
+		widget.Pill(dst, v.sprites(), r, fill)
+		f := render.Face(render.Bold, widget.TextMin)
+		render.DrawInRect(dst, render.Ellipsize(label, f, r.W-8), f, r, render.Center, render.Middle, render.Ink)
+	}}
+}
+
+func (v *View) buttonLabel(b int) string {
+	key := [...]string{"pass", "done", "decline", "feed", "point", "r34", "g7", "extra_tile", "extra_g8", "keep_none", "cancel"}[b]
+	if b == kDone {
+		switch v.st.Phase() {
+		case egizia.PhWindow:
+			key = "done_window"
+		case egizia.PhBuildItems:
+			key = "done_build"
+		}
+	}
+	return v.t("egizia.pick.btn_" + key)
+}
+
+// infoLine is the dock's line of information: the feeding, the build.
+func (v *View) infoLine() string {
+	if fv, ok := v.st.FeedPreview(); ok {
+		return v.t("egizia.pick.feed_info", "wheat", fv.Wheat, "need", fv.Need, "points", fv.Points)
+	}
+	if b := v.st.Build(); b.Active && v.st.Phase() == egizia.PhBuildItems {
+		return v.t("egizia.pick.build_info", "cost", b.Cost, "strength", b.Capacity, "stone", b.Budget)
+	}
+	return ""
+}
+
+// optionLabel names option o of the level asked now.
+func (v *View) optionLabel(o int) string {
+	d := &v.pk.dec
+	lvl := len(v.pk.chosen)
+	cs := d.cands(v.pk.sel, append(slices.Clone(v.pk.chosen), o))
+	if len(cs) == 0 {
+		return strconv.Itoa(o)
+	}
+	m := cs[0].m
+	switch m.Kind {
+	case egizia.ActPlace, egizia.ActPlaceOcc, egizia.ActSlot, egizia.ActWait:
+		return v.t("egizia.pick.mode" + strconv.Itoa(o))
+	case egizia.ActSphinx:
+		if lvl == 0 {
+			return v.t("egizia.pick.draw_n", "n", o)
+		}
+		return v.t("egizia.pick.free" + strconv.Itoa(o))
+	case egizia.ActR28, egizia.ActR14:
+		return v.crewName(o)
+	case egizia.ActR29:
+		crews, n, stone := egizia.R29Option(o)
+		name := v.crewName(crews[0])
+		if len(crews) == 2 {
+			name += " + " + v.crewName(crews[1])
+		}
+		return v.t("egizia.pick.r29", "crews", name, "n", n, "stone", stone)
+	case egizia.ActMill:
+		return v.t("egizia.pick.mill_n", "n", o)
+	case egizia.ActSell:
+		return v.t("egizia.pick.sell_n", "n", o)
+	case egizia.ActUse:
+		switch egizia.NileCards[m.I-1].Power {
+		case egizia.PwProvisions:
+			return v.t("egizia.pick.provisions" + strconv.Itoa(o))
+		case egizia.PwVersatility:
+			return v.t("egizia.pick.versatility" + strconv.Itoa(o))
+		}
+		return v.t("egizia.pick.use")
+	case egizia.ActAttach:
+		if o == 0 {
+			return v.t("egizia.pick.start_field")
+		}
+		return v.cardName(o)
+	case egizia.ActBuild:
+		if lvl == 0 {
+			if o < 0 {
+				return v.t("egizia.pick.alone")
+			}
+			return v.t("egizia.pick.with_g6", "crew", v.crewName(o))
+		}
+		return v.t("egizia.pick.leader" + strconv.Itoa(o))
+	case egizia.ActKeep:
+		if o == keepOnly {
+			return v.t("egizia.pick.keep_one")
+		}
+		return v.t("egizia.pick.keep_with", "n", o+1)
+	}
+	return strconv.Itoa(o)
+}
+
+func (v *View) t(key string, args ...any) string { return tr(v.env.Bundle(), key, args...) }
+
+func (v *View) crewName(c int) string {
+	if c < 0 || c >= egizia.NumCrews {
+		return "?"
+	}
+	return v.t("egizia.pick.crew_" + egizia.CrewCode(c))
+}
+
+// cardName is Nile card id's name in the language shown.
+func (v *View) cardName(id int) string {
+	if id < 1 || id > egizia.NumNileCards {
+		return "?"
+	}
+	lang := 0
+	if v.env.Lang() == "fr" {
+		lang = 1
+	}
+	return egizia.CardNames[id-1][lang]
+}
+
+// drawPick paints the highlights, the controls and the hover hint.
+func (v *View) drawPick(dst *ebiten.Image) {
+	if !v.acting() {
+		return
+	}
+	v.drawHighlights(dst, func(t target) bool { return !panelTarget(t) })
+	for _, it := range v.pickItems() {
+		it.paint(dst)
+	}
+	v.drawHoverHint(dst)
+}
+
+// DrawPanelPick paints the highlights of seat's panel (DrawPanel).
+func (v *View) drawPanelPick(dst *ebiten.Image, seat int) {
+	if !v.acting() {
+		return
+	}
+	v.drawHighlights(dst, func(t target) bool { return panelTarget(t) && t.i == seat })
+}
+
+// highlights are the usable targets now.
+func (v *View) highlights() []target {
+	var out []target
+	if v.Selecting() {
+		return []target{v.pk.sel}
+	}
+	for _, m := range v.pk.dec.ms {
+		for _, t := range append([]target{m.how.prim}, m.how.alts...) {
+			if t.kind != tButton && !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+func (v *View) drawHighlights(dst *ebiten.Image, keep func(target) bool) {
+	sp := v.sprites()
+	k := v.pl.K
+	for _, t := range v.highlights() {
+		if !keep(t) {
+			continue
+		}
+		r := v.targetRect(t)
+		if r.Empty() {
+			continue
+		}
+		if v.Selecting() {
+			widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
+			continue
+		}
+		render.FillRoundRect(dst, r, 4*k, render.WithAlpha(render.Turquoise, 0.18))
+		if t == v.pk.hover {
+			widget.Glow(dst, sp, r, 6*k, 0.8)
+		}
+		widget.Outline(dst, sp, r.Inset(-2*k), 6*k, 3*k, render.Turquoise)
+	}
+}
+
+// hoverHint says what a click on t would do.
+func (v *View) hoverHint(t target) string {
+	if t.kind == tNone || t.kind == tButton || t.kind == tOption {
+		return ""
+	}
+	cs := v.pk.dec.cands(t, nil)
+	if len(cs) == 0 {
+		return ""
+	}
+	if len(cs) > 1 {
+		return v.t("egizia.pick.do_choose")
+	}
+	return v.actionText(cs[0].m)
+}
+
+// drawHoverHint labels the spot under the pointer with what a click does.
+func (v *View) drawHoverHint(dst *ebiten.Image) {
+	t := v.pk.hover
+	s := v.hoverHint(t)
+	if s == "" {
+		return
+	}
+	r := v.targetRect(t)
+	if r.Empty() {
+		return
+	}
+	f := render.Face(render.Bold, widget.TextMin)
+	k := v.pl.K
+	w := render.TextWidth(s, f) + 16*k
+	h := render.LineHeight(f) + 8*k
+	x := math.Max(2, r.Center().X-w/2)
+	y := r.Y - h - 4*k
+	if y < v.area.Y+2 {
+		y = r.Bottom() + 4*k
+	}
+	box := geom.R(x, y, w, h)
+	render.DrawShadowWith(dst, box, h/2, 2, 4, 0.3)
+	render.FillRoundRect(dst, box, h/2, render.Ink)
+	render.DrawInRect(dst, s, f, box, render.Center, render.Middle, render.Papyrus)
+}

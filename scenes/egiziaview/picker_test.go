@@ -1,0 +1,103 @@
+package egiziaview
+
+import (
+	"fmt"
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/egizia"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/viewtest"
+)
+
+// pickView is a view of s where every seat is a human at this screen,
+// showing s to the seat to act.
+func pickView(t testing.TB, lang string, s *egizia.State) *View {
+	t.Helper()
+	env := boardEnv(t, lang, s.NumPlayers())
+	for i := range env.Seats {
+		env.Seats[i].Human = true
+	}
+	v, _ := boardView(t, env, s, s.CurrentPlayer())
+	return v
+}
+
+// screenArea is the whole screen: the panels' crew tokens and cards are
+// clicked too.
+var screenArea = geom.R(0, 0, geom.LogicalW, geom.LogicalH)
+
+func syncTo(v *View, s *egizia.State, legal []engine.Action) {
+	v.Sync(s, nil, gameview.Viewer(s.CurrentPlayer()))
+	v.legal = legal
+}
+
+// Every legal action at every decision of random games, 2 to 4 players,
+// is made by ClickFor's clicks through Pick; the kinds of actions seen
+// are counted.
+func TestClickForEveryAction(t *testing.T) {
+	kinds := map[egizia.ActKind]int{}
+	for i, players := range []int{2, 3, 4, 2, 3, 4} {
+		seed := uint64(11 + 13*i)
+		s := boardGame(t, players, seed)
+		v := pickView(t, []string{"en", "fr"}[i%2], s)
+		rng := engine.NewRNG(seed)
+		for step := 0; !s.Terminal(); step++ {
+			legal := s.Legal(nil)
+			syncTo(v, s, legal)
+			for j, a := range legal {
+				if len(legal) > 24 && j%5 != step%5 {
+					continue
+				}
+				kinds[egizia.DecodeAction(a).Kind]++
+				viewtest.RoundTrip(t, v, screenArea, s, s.Phase(), legal, a)
+			}
+			// Half the moves plausible (so that builds happen), half random.
+			var a engine.Action
+			if step%2 == 0 {
+				a = s.RolloutAction(&rng, nil)
+			} else {
+				a = legal[rng.IntN(len(legal))]
+			}
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range []egizia.ActKind{egizia.ActKeepSetup, egizia.ActPass, egizia.ActPlace, egizia.ActSlot, egizia.ActWait,
+		egizia.ActFeed, egizia.ActBuild, egizia.ActItem, egizia.ActDone, egizia.ActDecline, egizia.ActSphinx, egizia.ActKeep,
+		egizia.ActCrew, egizia.ActMarket} {
+		if kinds[k] == 0 {
+			t.Errorf("no action of kind %d was tried", k)
+		}
+	}
+	t.Logf("kinds tried: %v", kinds)
+}
+
+// A full game through the picker alone: each move is a random legal
+// action made by its clicks.
+func TestFullGamesThroughPicker(t *testing.T) {
+	for players := 2; players <= 4; players++ {
+		t.Run(fmt.Sprint(players), func(t *testing.T) {
+			seed := uint64(70 + players)
+			s := boardGame(t, players, seed)
+			v := pickView(t, "en", s)
+			rng := engine.NewRNG(seed)
+			for moves := 0; !s.Terminal(); moves++ {
+				legal := s.Legal(nil)
+				syncTo(v, s, legal)
+				if _, ok, _ := v.Pick(nil, legal); ok {
+					t.Fatalf("move %d: Pick gave an action with no click", moves)
+				}
+				want := s.RolloutAction(&rng, nil)
+				if moves%3 == 0 {
+					want = legal[rng.IntN(len(legal))]
+				}
+				viewtest.RoundTrip(t, v, screenArea, s, s.Phase(), legal, want)
+				if err := s.Apply(want); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,178 @@
+package egiziaview
+
+import (
+	"strconv"
+
+	"nilegames/engine/egizia"
+	"nilegames/render/geom"
+)
+
+// Tooltip explains what is under the pointer on the board.
+func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
+	if v.st == nil {
+		return nil, geom.Rect{}, false
+	}
+	p := geom.Pt(x, y)
+	if !v.area.Contains(p) {
+		return nil, geom.Rect{}, false
+	}
+	for _, t := range v.hit(p) {
+		if t.kind == tButton || t.kind == tOption || panelTarget(t) {
+			continue
+		}
+		if lines := v.tipLines(t); len(lines) > 0 {
+			return lines, v.targetRect(t), true
+		}
+	}
+	return nil, geom.Rect{}, false
+}
+
+// PanelTooltip explains what is under the pointer in seat's panel body r
+// (gameview.PanelTipper).
+func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom.Rect, bool) {
+	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
+		return nil, geom.Rect{}, false
+	}
+	v.notePanel(seat, r)
+	p := geom.Pt(x, y)
+	for _, t := range v.panelTargets(seat) {
+		if tr := v.targetRect(t); tr.Contains(p) {
+			if lines := v.tipLines(t); len(lines) > 0 {
+				return lines, tr, true
+			}
+		}
+	}
+	return nil, geom.Rect{}, false
+}
+
+// opText says effect op in words.
+func (v *View) opText(op egizia.Op) string {
+	a, b := int(op.A), int(op.B)
+	switch op.Kind {
+	case egizia.OpCrew:
+		if a == egizia.CrewChoice {
+			return v.t("egizia.tip.op_crew_choice", "n", b)
+		}
+		return v.t("egizia.tip.op_crew", "n", b, "crew", v.crewName(a))
+	case egizia.OpFlood:
+		return v.t("egizia.tip.op_flood", "n", a)
+	case egizia.OpMarket:
+		if a == egizia.MktChoice {
+			return v.t("egizia.tip.op_market_choice", "n", b)
+		}
+		return v.t("egizia.tip.op_market", "n", b, "market", v.t("egizia.board."+[2]string{"wheat_market", "stone_market"}[a]))
+	case egizia.OpStone:
+		return v.t("egizia.tip.op_stone", "n", b)
+	case egizia.OpPoints:
+		return v.t("egizia.tip.op_points", "n", b)
+	case egizia.OpFreeBrick:
+		return v.t("egizia.tip.op_free")
+	case egizia.OpGloryPyr:
+		return v.t("egizia.tip.op_glory_pyr")
+	case egizia.OpGloryObe:
+		return v.t("egizia.tip.op_glory_obe")
+	case egizia.OpWaitingShip:
+		return v.t("egizia.tip.op_waiting")
+	}
+	return ""
+}
+
+func (v *View) opsLines(ops [2]egizia.Op) []string {
+	var out []string
+	for _, op := range ops {
+		if s := v.opText(op); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// cardTip is Nile card id's name and effect in words.
+func (v *View) cardTip(id int) []string {
+	if id < 1 || id > egizia.NumNileCards {
+		return nil
+	}
+	c := egizia.NileCards[id-1]
+	out := []string{v.cardName(id) + " (R" + strconv.Itoa(id) + ")"}
+	switch c.Type {
+	case egizia.TField:
+		out = append(out, v.t("egizia.tip.field", "n", int(c.Wheat)))
+	case egizia.TQuarry:
+		out = append(out, v.t("egizia.tip.quarry", "n", int(c.Quarry)))
+	case egizia.TCombo:
+		out = append(out, v.t("egizia.tip.field", "n", int(c.Wheat)), v.t("egizia.tip.quarry", "n", int(c.Quarry)))
+	}
+	out = append(out, v.opsLines(c.Ops)...)
+	if c.Power != egizia.PwNone {
+		out = append(out, v.t("egizia.tip.pw"+strconv.Itoa(int(c.Power))))
+	}
+	return out
+}
+
+// tipLines are the tooltip's lines for t.
+func (v *View) tipLines(t target) []string {
+	st := v.st
+	switch t.kind {
+	case tCard:
+		if id := st.RiverCard(t.i); id > 0 {
+			return v.cardTip(id)
+		}
+		return []string{v.t("egizia.tip.card_space", "n", t.i+1)}
+	case tRound:
+		out := []string{v.t("egizia.tip.round_space", "n", t.i+1)}
+		switch id := st.RiverTile(t.i); {
+		case id == egizia.TilePrinted:
+			out = append(out, v.opsLines(egizia.PrintedRound1[t.i])...)
+		case id == egizia.TileBlocked:
+			out = append(out, v.t("egizia.tip.blocked"))
+		case id >= 1 && id <= egizia.NumTiles:
+			out = append(out, v.opsLines(egizia.Tiles[id-1].Ops)...)
+		}
+		return out
+	case tSlot:
+		return []string{v.t("egizia.tip.slot", "zone", t.i+1, "slot", t.j+1), v.t("egizia.tip.slot_limit", "n", int(egizia.SphinxLimit[t.j]))}
+	case tWait:
+		return []string{v.t("egizia.tip.wait", "zone", t.i+1)}
+	case tFlood:
+		return []string{v.t("egizia.tip.flood", "n", t.i+1)}
+	case tMarket:
+		name := v.t("egizia.board." + [2]string{"wheat_market", "stone_market"}[t.i])
+		return []string{name, v.t("egizia.tip.market" + strconv.Itoa(t.i))}
+	case tObelisk:
+		return []string{v.t("egizia.board.obelisk"), v.t("egizia.tip.obelisk")}
+	case tColonnade:
+		return []string{v.t("egizia.board.colonnade"), v.t("egizia.tip.colonnade")}
+	case tPyrRow:
+		return []string{v.t("egizia.pick.pyramid_row", "n", t.i+1), v.t("egizia.tip.pyramid")}
+	case tStatue:
+		return []string{v.t("egizia.pick.statue_n", "n", t.i+1), v.t("egizia.tip.statue")}
+	case tSphDeck:
+		return []string{v.t("egizia.board.sphinx"), v.t("egizia.tip.sphinx_deck", "n", st.SphinxDeck())}
+	case tSetup, tDrawn, tHand:
+		for _, g := range v.handGroups() {
+			if g.kind == t.kind && t.i < len(g.ids) {
+				id := g.ids[t.i]
+				if id <= 0 || id > egizia.NumSphinx {
+					return []string{v.t("egizia.tip.sphinx_back")}
+				}
+				return []string{v.t("egizia.tip.sphinx_card", "n", int(egizia.SphinxCards[id-1].Points))}
+			}
+		}
+	case tDeck:
+		return []string{v.t("egizia.board.decks"), v.t("egizia.tip.deck", "n", st.NileDeck(t.i))}
+	case tSeatCrew:
+		ps := st.PlayerState(t.i)
+		return []string{v.crewName(t.j), v.t("egizia.tip.strength", "n", int(ps.Str[t.j]))}
+	case tSeatCard:
+		return v.cardTip(t.j)
+	case tSeatMkt:
+		ps := st.PlayerState(t.i)
+		name := v.t("egizia.board." + [2]string{"wheat_market", "stone_market"}[t.j])
+		return []string{name, v.t("egizia.tip.level", "n", int(ps.Mkt[t.j]))}
+	case tSeatBonus:
+		return []string{v.t("egizia.tip.bonus", "n", t.j), v.t("egizia.tip.g" + strconv.Itoa(t.j))}
+	case tSeatStone:
+		return []string{v.t("egizia.tip.stone", "n", int(st.PlayerState(t.i).Stone))}
+	}
+	return nil
+}
