@@ -2,8 +2,8 @@ package egiziaview
 
 import (
 	"nilegames/engine/egizia"
-	"nilegames/scenes/layout"
 	"nilegames/render/geom"
+	"nilegames/scenes/layout"
 )
 
 // target is a spot the pointer may be on: what the picker clicks and the
