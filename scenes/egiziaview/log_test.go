@@ -414,11 +414,15 @@ func TestLogPlurals(t *testing.T) {
 	viewtest.LogPlurals(t, Log, logTestEnv, []viewtest.PluralCase{
 		viewtest.Plural(func(n int) engine.Event { return egizia.Scored{Player: 0, Points: n, Total: 9, Reason: egizia.RsnCard} },
 			"scores 1 point,", "scores 2 points,", "marque 1 point,", "marque 2 points,"),
-		viewtest.Plural(func(n int) engine.Event { return egizia.StoneChanged{Player: 0, Delta: n, Stone: 9, Reason: egizia.RsnCard} },
+		viewtest.Plural(func(n int) engine.Event {
+			return egizia.StoneChanged{Player: 0, Delta: n, Stone: 9, Reason: egizia.RsnCard}
+		},
 			"gains 1 Stone,", "gains 2 Stone,", "gagne 1 Pierre,", "gagne 2 Pierres,"),
 		viewtest.Plural(func(n int) engine.Event { return egizia.SphinxDrawn{Player: 0, Paid: n, Cards: make([]int, n)} },
 			"draws 1 card at", "draws 2 cards at", "pioche 1 carte Sphinx", "pioche 2 cartes Sphinx"),
-		viewtest.Plural(func(n int) engine.Event { return egizia.CoopBonusScored{Player: 0, Zones: n, Points: []int{0, 0, 2}[n]} },
+		viewtest.Plural(func(n int) engine.Event {
+			return egizia.CoopBonusScored{Player: 0, Zones: n, Points: []int{0, 0, 2}[n]}
+		},
 			"in 1 zone this", "in 2 zones this", "dans 1 zone cette", "dans 2 zones cette"),
 	})
 }
