@@ -111,6 +111,12 @@ func (v *View) animSync(prev *egizia.State, events []engine.Event) {
 	if events == nil || prev == nil || prev.NumPlayers() != v.st.NumPlayers() || v.env.AnimSpeed() == anim.Off {
 		return
 	}
+	v.startAnim(prev, events)
+}
+
+// startAnim queues events from prev, the panels shown as prev has them.
+func (v *View) startAnim(prev *egizia.State, events []engine.Event) {
+	an := v.anim()
 	an.prev = prev
 	an.ver++
 	an.show = map[int]*seatShow{}

@@ -799,12 +799,16 @@ func (v *View) queueShifted(q *queueRun, e egizia.ShipShifted) {
 // others closing up.
 func (v *View) queuePromoted(q *queueRun, e egizia.WaitingPromoted) {
 	to, ok := v.slotRect(e.Zone, e.Slot)
-	if !ok || len(q.wait[e.Zone]) == 0 {
+	if !ok {
 		return
 	}
 	w := q.wait[e.Zone]
-	from := v.pl.waitShips(e.Zone, len(w))[0]
-	rest := append([]int(nil), w[1:]...)
+	from := geom.RectFromCenter(v.pl.Zone[e.Zone].Wait.Center(), to.W, to.H)
+	var rest []int
+	if len(w) > 0 {
+		from = v.pl.waitShips(e.Zone, len(w))[0]
+		rest = append(rest, w[1:]...)
+	}
 	q.wait[e.Zone] = rest
 	z := e.Zone
 	area := v.pl.Zone[z].Wait
