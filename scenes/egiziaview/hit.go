@@ -196,6 +196,9 @@ func (v *View) chipRect(seat, id int) geom.Rect {
 // targetRect is where t is (empty when it is nowhere now).
 func (v *View) targetRect(t target) geom.Rect {
 	p := v.pl
+	if !v.validTarget(t) {
+		return geom.Rect{}
+	}
 	switch t.kind {
 	case tCard:
 		return p.Card[t.i]
@@ -269,4 +272,35 @@ func (v *View) targetRect(t target) geom.Rect {
 		return r
 	}
 	return geom.Rect{}
+}
+
+// validTarget reports whether t's indices are in range (events and
+// stale hovers may carry others).
+func (v *View) validTarget(t target) bool {
+	in := func(x, n int) bool { return x >= 0 && x < n }
+	switch t.kind {
+	case tCard:
+		return in(t.i, egizia.NumCardSp)
+	case tRound:
+		return in(t.i, egizia.NumRoundSp)
+	case tSlot:
+		return in(t.i, egizia.NumZones) && in(t.j, egizia.SlotsPerZone)
+	case tWait:
+		return in(t.i, egizia.NumZones)
+	case tFlood:
+		return in(t.i, egizia.NumFlood)
+	case tMarket:
+		return in(t.i, egizia.NumMarkets)
+	case tPyrRow:
+		return in(t.i, v.st.PyramidRows()) && in(t.i, len(v.pl.Pyramid.Space))
+	case tDeck:
+		return in(t.i, egizia.NumDecks)
+	case tSeatCrew:
+		return in(t.i, v.st.NumPlayers()) && in(t.j, egizia.NumCrews)
+	case tSeatMkt:
+		return in(t.i, v.st.NumPlayers()) && in(t.j, egizia.NumMarkets)
+	case tSeatCard, tSeatBonus, tSeatStone:
+		return in(t.i, v.st.NumPlayers())
+	}
+	return true
 }

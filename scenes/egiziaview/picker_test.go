@@ -2,13 +2,19 @@ package egiziaview
 
 import (
 	"fmt"
+	"os"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine"
 	"nilegames/engine/egizia"
+	"nilegames/input"
+	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
+	"nilegames/scenes/layout"
 )
 
 // pickView is a view of s where every seat is a human at this screen,
@@ -99,5 +105,48 @@ func TestFullGamesThroughPicker(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// pickScreen is the screen with the picker drawn: highlights, controls,
+// the panels' highlights.
+func pickScreen(v *View, m layout.Match) *ebiten.Image {
+	img := screen(v, m)
+	render.BatchAA(img, func() {
+		v.drawPick(img)
+		for i := range m.Panels {
+			v.drawPanelPick(img, i)
+		}
+	})
+	return img
+}
+
+// Pictures of the picker at each kind of decision (EGIZIA_SHOTS=dir).
+func TestPickerPictures(t *testing.T) {
+	dir := os.Getenv("EGIZIA_SHOTS")
+	if dir == "" {
+		t.Skip("EGIZIA_SHOTS not set")
+	}
+	for _, ph := range []egizia.Phase{egizia.PhSetupSphinx, egizia.PhPlace, egizia.PhFeed, egizia.PhBuild, egizia.PhBuildItems, egizia.PhSphinxKeep, egizia.PhWindow} {
+		s, ok := boardPlay(t, 3, 5, func(s *egizia.State) bool { return s.Phase() == ph })
+		if !ok {
+			t.Logf("no %v", ph)
+			continue
+		}
+		v := pickView(t, "en", s)
+		m := layout.MatchLayout(3, false)
+		legal := s.Legal(nil)
+		syncTo(v, s, legal)
+		v.setHover(v.ClickFor(legal[len(legal)-1])[0])
+		savePNG(t, pickScreen(v, m), dir, fmt.Sprintf("pick_%v.png", ph))
+		// A choice half made: the first target with options.
+		for _, a := range legal {
+			pts := v.ClickFor(a)
+			if len(pts) > 1 {
+				v.Pick(input.TapAt(pts[0].X, pts[0].Y), legal)
+				savePNG(t, pickScreen(v, m), dir, fmt.Sprintf("pick_%v_sel.png", ph))
+				break
+			}
+		}
 	}
 }
