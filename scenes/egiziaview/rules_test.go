@@ -1,0 +1,83 @@
+package egiziaview
+
+import (
+	"strings"
+	"testing"
+
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/viewtest"
+)
+
+// TestRulesPagesText: every page has its title and body in every
+// language, several paragraphs, whole in its column, each rune in the
+// font that draws it, and never the spec's marker; every page but the
+// last is illustrated.
+func TestRulesPagesText(t *testing.T) {
+	pages := RulesPages()
+	if len(pages) != len(rulesPageIDs) || len(pages) < 12 || len(pages) > 16 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	for lang, b := range viewtest.Bundles(t) {
+		for i, p := range pages {
+			if (p.Illustrate == nil) != (i == len(pages)-1) {
+				t.Errorf("page %d (%s): illustrated %v", i+1, p.Title, p.Illustrate != nil)
+			}
+			viewtest.RulesPageText(t, lang, b, i, p, 300)
+		}
+	}
+}
+
+// TestRulesCoverTheGame: the pages name every part of the game the
+// reference must explain (the brief's list), in both languages.
+func TestRulesCoverTheGame(t *testing.T) {
+	want := map[string][]string{
+		"en": {"most points", "downstream", "six steps", "Feed", "obelisk", "colonnade", "pyramid", "statue", "Sphinx",
+			"Wheat market", "Stone market", "gold", "violet", "cooperation", "order tile", "Two players"},
+		"fr": {"le plus de points", "l'aval", "six étapes", "nourrir", "obélisque", "colonnade", "pyramide", "statue", "Sphinx",
+			"marché du Blé", "marché de la Pierre", "dorée", "violette", "coopération", "tuile Ordre", "À deux joueurs"},
+	}
+	for lang, b := range viewtest.Bundles(t) {
+		var all strings.Builder
+		for _, p := range RulesPages() {
+			all.WriteString(b.T(p.Title) + "\n" + b.T(p.Body) + "\n")
+		}
+		for _, w := range want[lang] {
+			if !strings.Contains(all.String(), w) {
+				t.Errorf("%s: the rules never say %q", lang, w)
+			}
+		}
+	}
+}
+
+// TestRulesDaggers: the pages mark reconstructed values †; the last page,
+// "What we reconstructed", says what the dagger means and lists every row
+// of the spec's missing-data table, M1 to M18.
+func TestRulesDaggers(t *testing.T) {
+	named := map[string][]string{
+		"en": {"C1 T1 C2 T2 C3 T3 Z1", "printed effects", "Nile tile faces", "Nile card faces", "X11, X12 and X22",
+			"12 floors", "7 columns", "6, 5, 4, 3, 2", "costing 1, 2, 3", "Strength 9 at most", "0 to 99", "furthest",
+			"bonus tile number", "next slot", "order placed", "never run out", "titles", "last window"},
+		"fr": {"C1 T1 C2 T2 C3 T3 Z1", "effets imprimés", "tuiles Nil", "24 cartes Nil", "X11, X12 et X22",
+			"12 étages", "7 colonnes", "6, 5, 4, 3, 2", "coûtant 1, 2, 3", "Force de 9 au plus", "0 à 99", "plus éloignées",
+			"chaque tuile Bonus", "case suivante", "ordre de placement", "ne manquent jamais", "titres", "dernière fenêtre"},
+	}
+	for lang, body := range viewtest.RulesDaggers(t, RulesPages(), 12) {
+		for i, n := range named[lang] {
+			if !strings.Contains(body, n) {
+				t.Errorf("%s: the last page does not name %q", lang, n)
+			}
+			if m := "M" + itoa(i+1) + map[string]string{"en": ":", "fr": "\u00A0:"}[lang]; !strings.Contains(body, m) {
+				t.Errorf("%s: the last page lacks %q", lang, m)
+			}
+		}
+	}
+}
+
+// TestRulesPictures: each picture draws inside its frame and covers a
+// good part of it, with and without strings; EGIZIA_SHOTS=dir saves them.
+func TestRulesPictures(t *testing.T) {
+	env := func(lang string) *gameview.Env { return logTestEnv(t, lang) }
+	if drawn := viewtest.RulesPictures(t, RulesPages(), rulesPageIDs, "egizia", "EGIZIA_SHOTS", 4, env); drawn < len(rulesPageIDs)-1 {
+		t.Errorf("%d pictures", drawn)
+	}
+}
