@@ -17,10 +17,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 	if v.st == nil {
 		return
 	}
-	render.BatchAA(dst, func() {
-		v.drawBoard(dst)
-		v.drawPick(dst)
-	})
+	render.BatchAA(dst, func() { v.drawBoard(dst) })
 }
 
 // drawBoard is Draw's body.
@@ -43,6 +40,9 @@ func (v *View) drawPieces(dst *ebiten.Image) {
 	v.drawSphinx(dst)
 	v.drawDecks(dst)
 	v.drawScores(dst)
+	// The picker's highlights and controls (pick_draw.go): the picture
+	// is drawn again when they change (changed()).
+	v.drawPick(dst)
 }
 
 func (v *View) ship(dst *ebiten.Image, r geom.Rect, seat int) {

@@ -172,7 +172,10 @@ func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 	for _, it := range in {
 		switch it.Kind {
 		case input.Move, input.Press, input.Release:
-			redraw = v.setHover(geom.Pt(it.X, it.Y)) || redraw
+			if v.setHover(geom.Pt(it.X, it.Y)) {
+				v.changed()
+				redraw = true
+			}
 		case input.Click:
 			p := geom.Pt(it.X, it.Y)
 			v.setHover(p)

@@ -113,7 +113,6 @@ func TestFullGamesThroughPicker(t *testing.T) {
 func pickScreen(v *View, m layout.Match) *ebiten.Image {
 	img := screen(v, m)
 	render.BatchAA(img, func() {
-		v.drawPick(img)
 		for i := range m.Panels {
 			v.drawPanelPick(img, i)
 		}
