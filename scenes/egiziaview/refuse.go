@@ -1,6 +1,8 @@
 package egiziaview
 
 import (
+	"slices"
+
 	"nilegames/engine/egizia"
 	"nilegames/render/geom"
 )
@@ -56,16 +58,20 @@ func (v *View) refuse(t target) (string, []any) {
 		if ph != egizia.PhPlace && ph != egizia.PhGlean {
 			break
 		}
-		if t.kind == tSlot && st.Slot(t.i, t.j) != egizia.Empty {
-			return "egizia.refuse.taken", nil
-		}
 		if t.kind == tCard && st.RiverCard(t.i) == 0 {
 			return "egizia.refuse.empty", nil
 		}
-		if t.kind == tCard && st.ShipAt(int(egizia.CardIndex[t.i])) != egizia.Empty {
+		if ph == egizia.PhGlean {
+			break
+		}
+		if t.kind == tSlot && st.Slot(t.i, t.j) != egizia.Empty {
 			return "egizia.refuse.taken", nil
 		}
-		if ph == egizia.PhPlace {
+		idx := v.riverIndex(t)
+		if idx > 0 && st.ShipAt(idx) != egizia.Empty && t.kind != tSlot && t.kind != tWait {
+			return "egizia.refuse.taken", nil
+		}
+		if idx > 0 && idx <= v.lowestShip(d.seat) {
 			return "egizia.refuse.upstream", nil
 		}
 	case tObelisk, tColonnade, tPyrRow, tStatue:
@@ -76,5 +82,40 @@ func (v *View) refuse(t target) (string, []any) {
 	case tSeatCard:
 		return "egizia.refuse.card_not_now", nil
 	}
-	return "egizia.refuse.not_now", nil
+	key, args := v.prompt()
+	return "egizia.refuse.not_now", []any{"what", v.t(key, args...)}
+}
+
+// riverIndex is the river index (1..20) of a river target, 0 for others.
+func (v *View) riverIndex(t target) int {
+	switch t.kind {
+	case tCard:
+		return int(egizia.CardIndex[t.i])
+	case tRound:
+		return int(egizia.RoundIndex[t.i])
+	case tSlot, tWait:
+		return int(egizia.ZoneIndex[t.i])
+	}
+	return 0
+}
+
+// lowestShip is the river index of seat's furthest ship downstream this
+// round (0: none).
+func (v *View) lowestShip(seat int) int {
+	low := 0
+	for i := 1; i <= egizia.NumRiver; i++ {
+		if v.st.ShipAt(i) == seat {
+			low = i
+		}
+	}
+	for z := 0; z < egizia.NumZones; z++ {
+		mine := slices.Contains(v.st.Waiting(z), seat)
+		for i := 0; i < egizia.SlotsPerZone; i++ {
+			mine = mine || v.st.Slot(z, i) == seat
+		}
+		if mine {
+			low = max(low, int(egizia.ZoneIndex[z]))
+		}
+	}
+	return low
 }
