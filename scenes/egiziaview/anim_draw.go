@@ -83,6 +83,10 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 			return
 		}
 	}
+	if s.look == lkShip && len(s.path) > 0 {
+		// A sailing ship grows a little on the way: the eye follows it.
+		scale *= 1 + 0.35*math.Sin(u*math.Pi)
+	}
 	if s.phase == spWait {
 		scale = 1
 	}
@@ -124,7 +128,8 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 		render.StrokeCircle(dst, c, rad-3*k, 2*k, render.Turquoise)
 		render.StrokeCircle(dst, c, rad, math.Max(1, 1.2*k), render.Ink)
 	case lkMark:
-		v.sprites().DrawMark(dst, c, size, v.colour(s.by))
+		// Not through the sprite cache: its sizes vary frame by frame.
+		render.DrawPlayerMark(dst, c, size, v.colour(s.by))
 	case lkSphinx:
 		if back || s.id <= 0 {
 			paintSphinxBack(dst, r)

@@ -276,16 +276,19 @@ func (v *View) panelGlow(seat int, r geom.Rect, set func(sh *seatShow, fin seatS
 	return v.add(s, durGlow, anim.Linear)
 }
 
-// riverPoint is the centre of river index i (1..20); for a zone's index,
-// the river's middle across the zone's band.
+// riverPoint is the point of the Nile's band level with river index i
+// (1..20): the ships sail down the band.
 func (v *View) riverPoint(i int) geom.Point {
 	i = min(max(i, 1), egizia.NumRiver)
 	sp := egizia.River[i-1]
-	if sp.Kind == egizia.SpZone {
-		z := v.pl.Zone[int(sp.N)].R
-		return geom.Pt(v.pl.River.Center().X, z.Center().Y)
+	y := 0.0
+	switch sp.Kind {
+	case egizia.SpZone:
+		y = v.pl.Zone[int(sp.N)].R.Center().Y
+	default:
+		y = v.pl.shipAt(i, false).Center().Y
 	}
-	return v.pl.shipAt(i, false).Center()
+	return geom.Pt(v.pl.River.Center().X, y)
 }
 
 // shipTo is where the ship of e lands.
@@ -337,9 +340,8 @@ func (v *View) queueShip(q *queueRun, e egizia.ShipPlaced) {
 	for i := first; i != e.To && i >= 1 && i <= egizia.NumRiver; i += step {
 		path = append(path, v.riverPoint(i))
 	}
-	if e.Kind == egizia.KindSlot || e.Kind == egizia.KindWait {
-		path = append(path, v.riverPoint(e.To))
-	}
+	// Down the band to level with its space, then across to it.
+	path = append(path, v.riverPoint(e.To))
 	from := geom.RectFromCenter(v.riverPoint(first), to.W, to.H)
 	if e.From < 1 {
 		// From the source: the river's upstream end.
