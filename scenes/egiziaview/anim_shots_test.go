@@ -59,10 +59,14 @@ func TestAnimShots(t *testing.T) {
 			}},
 		{"anim_brick_flying.png", 3, 7,
 			func(evs []engine.Event) bool { return hasEvent[egizia.BrickPlaced](evs) },
-			func(an *animator) bool { return an.moving(lkBrick, 0.4, 0.6, func(s *sprite) bool { return s.lift > 20 }) }},
+			func(an *animator) bool {
+				return an.moving(lkBrick, 0.4, 0.6, func(s *sprite) bool { return s.lift > 20 })
+			}},
 		{"anim_market_step.png", 2, 8,
 			func(evs []engine.Event) bool { return hasEvent[egizia.MarketStepped](evs) },
-			func(an *animator) bool { return an.moving(lkBrick, 0.4, 0.7, func(s *sprite) bool { return s.lift < 20 }) }},
+			func(an *animator) bool {
+				return an.moving(lkBrick, 0.4, 0.7, func(s *sprite) bool { return s.lift < 20 })
+			}},
 		{"anim_sphinx_drawn.png", 3, 9,
 			func(evs []engine.Event) bool { return hasEvent[egizia.SphinxDrawn](evs) },
 			func(an *animator) bool { return an.moving(lkSphinx, 0.4, 0.7, nil) }},
