@@ -34,7 +34,7 @@ func TestAnimShots(t *testing.T) {
 		players int
 		seed    uint64
 		want    func(evs []engine.Event) bool
-		mid     func(an *animator) bool
+		mid     func(v *View) bool
 	}{
 		{"anim_ship_sailing.png", 3, 3,
 			func(evs []engine.Event) bool {
@@ -45,34 +45,45 @@ func TestAnimShots(t *testing.T) {
 				}
 				return false
 			},
-			func(an *animator) bool { return an.moving(lkShip, 0.45, 0.6, nil) }},
+			func(v *View) bool {
+				// Half-way, on open water (not over a zone's board).
+				return v.anim().moving(lkShip, 0.4, 0.65, func(s *sprite) bool {
+					c := along(s.from.Center(), s.path, s.to.Center(), s.t)
+					for _, z := range v.pl.Zone {
+						if z.R.Inset(-20).Contains(c) {
+							return false
+						}
+					}
+					return true
+				})
+			}},
 		{"anim_cards_dealt.png", 4, 4,
 			func(evs []engine.Event) bool { return hasEvent[egizia.CardDealt](evs) },
-			func(an *animator) bool { return an.moving(lkCard, 0.4, 0.6, nil) }},
+			func(v *View) bool { return v.anim().moving(lkCard, 0.4, 0.6, nil) }},
 		{"anim_flood_sliding.png", 3, 5,
 			func(evs []engine.Event) bool { return hasEvent[egizia.FloodMoved](evs) },
-			func(an *animator) bool { return an.moving(lkRing, 0.4, 0.6, nil) }},
+			func(v *View) bool { return v.anim().moving(lkRing, 0.4, 0.6, nil) }},
 		{"anim_score_marker.png", 3, 6,
 			func(evs []engine.Event) bool { return hasEvent[egizia.Scored](evs) },
-			func(an *animator) bool {
-				return an.moving(lkMark, 0.45, 0.7, func(s *sprite) bool { return len(s.path) >= 2 })
+			func(v *View) bool {
+				return v.anim().moving(lkMark, 0.45, 0.7, func(s *sprite) bool { return len(s.path) >= 2 })
 			}},
 		{"anim_brick_flying.png", 3, 7,
 			func(evs []engine.Event) bool { return hasEvent[egizia.BrickPlaced](evs) },
-			func(an *animator) bool {
-				return an.moving(lkBrick, 0.4, 0.6, func(s *sprite) bool { return s.lift > 20 })
+			func(v *View) bool {
+				return v.anim().moving(lkBrick, 0.4, 0.6, func(s *sprite) bool { return s.lift > 20 })
 			}},
 		{"anim_market_step.png", 2, 8,
 			func(evs []engine.Event) bool { return hasEvent[egizia.MarketStepped](evs) },
-			func(an *animator) bool {
-				return an.moving(lkBrick, 0.4, 0.7, func(s *sprite) bool { return s.lift < 20 })
+			func(v *View) bool {
+				return v.anim().moving(lkBrick, 0.4, 0.7, func(s *sprite) bool { return s.lift < 20 })
 			}},
 		{"anim_sphinx_drawn.png", 3, 9,
 			func(evs []engine.Event) bool { return hasEvent[egizia.SphinxDrawn](evs) },
-			func(an *animator) bool { return an.moving(lkSphinx, 0.4, 0.7, nil) }},
+			func(v *View) bool { return v.anim().moving(lkSphinx, 0.4, 0.7, nil) }},
 		{"anim_order_tiles.png", 3, 10,
 			func(evs []engine.Event) bool { return hasEvent[egizia.OrderChanged](evs) },
-			func(an *animator) bool { return an.moving(lkOrder, 0.4, 0.7, nil) }},
+			func(v *View) bool { return v.anim().moving(lkOrder, 0.4, 0.7, nil) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			done := false
@@ -87,7 +98,7 @@ func TestAnimShots(t *testing.T) {
 				s.frame(v)
 				v.Sync(after, evs, viewer)
 				for i := 0; i < 60*60 && v.Update(1.0/60); i++ {
-					if c.mid(v.anim()) {
+					if c.mid(v) {
 						s.frame(v)
 						if dir != "" {
 							savePNG(t, s.screen, dir, c.name)
