@@ -3,6 +3,7 @@ package egiziaview
 import (
 	"fmt"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -148,4 +149,74 @@ func TestPickerPictures(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The rarer decisions (G7, G9, G10, the extra builders, the cards'
+// powers and their amounts, R27, R48's pairs): positions searched in
+// random games, each action made by its clicks.
+func TestClickForRareActions(t *testing.T) {
+	want := []egizia.ActKind{egizia.ActG7, egizia.ActPlaceOcc, egizia.ActExtraTile, egizia.ActExtraG8, egizia.ActMill,
+		egizia.ActSell, egizia.ActUse, egizia.ActR29, egizia.ActR28, egizia.ActR14, egizia.ActAttach, egizia.ActGlean,
+		egizia.ActGleanPoint, egizia.ActR34, egizia.ActFree, egizia.ActFlood}
+	found := map[egizia.ActKind]int{}
+	pairs, up := 0, 0
+	for seed := uint64(1); seed < 1500 && (len(found) < len(want) || up == 0); seed++ {
+		players := 2 + int(seed%3)
+		s := boardGame(t, players, seed)
+		rng := engine.NewRNG(seed)
+		var v *View
+		for !s.Terminal() {
+			legal := s.Legal(nil)
+			synced := false
+			for _, a := range legal {
+				m := egizia.DecodeAction(a)
+				rare := slices.Contains(want, m.Kind) && found[m.Kind] < 6
+				pair := m.Kind == egizia.ActKeep && len(egizia.KeepCode(m.I)) == 2 && pairs < 6
+				g9 := m.Up && up < 6
+				if !rare && !pair && !g9 {
+					continue
+				}
+				if v == nil {
+					v = pickView(t, "en", s)
+				}
+				if !synced {
+					syncTo(v, s, legal)
+					synced = true
+				}
+				viewtest.RoundTrip(t, v, screenArea, s, s.Phase(), legal, a)
+				switch {
+				case pair:
+					pairs++
+				case g9:
+					up++
+				default:
+					found[m.Kind]++
+				}
+			}
+			a := s.RolloutAction(&rng, nil)
+			if rng.IntN(3) == 0 || !slices.Contains(legal, a) {
+				a = legal[rng.IntN(len(legal))]
+			}
+			// The colonnade first (its violet bonus tile), waiting
+			// ships often (NT04, G8).
+			for _, b := range legal {
+				m := egizia.DecodeAction(b)
+				if (m.Kind == egizia.ActItem && m.I == egizia.ItemColonnade) || (m.Kind == egizia.ActWait && seed%2 == 0) || m.Kind == egizia.ActPlaceOcc {
+					a = b
+				}
+			}
+			if err := s.Apply(a); err != nil {
+				t.Fatalf("%s at %v: %v (legal %v)", s.ActionString(a), s.Phase(), err, slices.Contains(legal, a))
+			}
+		}
+	}
+	for _, k := range want {
+		if found[k] == 0 {
+			t.Errorf("no position with an action of kind %d", k)
+		}
+	}
+	if pairs == 0 || up == 0 {
+		t.Errorf("R48 pairs %d, G9 placements %d", pairs, up)
+	}
+	t.Logf("found %v, R48 pairs %d, G9 %d", found, pairs, up)
 }
