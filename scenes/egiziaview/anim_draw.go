@@ -145,7 +145,7 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 	case lkWheat:
 		drawWheat(dst, c, size, render.WithAlpha(wheatColour, alpha))
 	case lkCrew:
-		drawCrewToken(dst, s.id, c, size, s.by == 1 && !back)
+		drawCrewToken(dst, s.id, c, size, (s.by == 1) != back)
 	case lkGlow:
 		a := math.Sin(u * math.Pi)
 		g := s.to.Inset(-3 * k)

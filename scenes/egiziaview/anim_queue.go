@@ -103,8 +103,10 @@ func (v *View) queueOne(q *queueRun, e engine.Event) bool {
 		v.queueDealt(q, e)
 	case egizia.TileDealt:
 		if e.Space >= 0 && e.Space < egizia.NumRoundSp {
+			// From the box, turned face up on the way.
 			r := v.pl.Round[e.Space]
-			s := &sprite{look: lkTile, id: e.Tile, by: e.Space, from: r, to: r, flip: true, board: true, seat: -1,
+			from := geom.RectFromCenter(v.pl.DeckBox.Center(), r.W, r.H)
+			s := &sprite{look: lkTile, id: e.Tile, by: e.Space, from: from, to: r, flip: true, lift: 20, board: true, seat: -1,
 				land: []*region{finalRegion(r.Inset(-2 * v.pl.K))}}
 			v.put(q, "tile", v.add(s, durFlip, anim.CubicInOut))
 		}
@@ -166,6 +168,11 @@ func (v *View) queueOne(q *queueRun, e engine.Event) bool {
 		if r, ok := v.slotRect(e.Zone, e.Slot); ok {
 			v.put(q, "", v.glow(r, -1))
 			v.with(v.reveal(r.Inset(-6*v.pl.K), 0))
+		}
+		for c := 0; c < egizia.NumCrews; c++ {
+			if e.Crews&(1<<uint(c)) != 0 {
+				v.queueCrewFlip(q, e.Player, c, true)
+			}
 		}
 	case egizia.BoostPlayed:
 		v.put(q, "", v.pop(v.panelArea(e.Player).Others, e.Player, "+"+strconv.Itoa(e.Strength)))
@@ -456,6 +463,15 @@ func (v *View) queueCleared(q *queueRun) {
 	}
 	// The crews turned back, the ships given back.
 	for seat := 0; seat < st.NumPlayers(); seat++ {
+		if sh := v.show(seat); sh != nil {
+			for c := 0; c < egizia.NumCrews; c++ {
+				if sh.Used[c] {
+					v.queueCrewFlip(q, seat, c, false)
+				}
+			}
+		}
+	}
+	for seat := 0; seat < st.NumPlayers(); seat++ {
 		seat := seat
 		v.put(q, "unflip", v.panelGlow(seat, v.panelArea(seat).Lane[0].Union(v.panelArea(seat).Lane[egizia.NumCrews-1]),
 			func(sh *seatShow, fin seatShow) {
@@ -599,6 +615,22 @@ func (v *View) queueStrength(q *queueRun, e egizia.StrengthChanged) {
 		sh.Need += e.Delta
 	})
 	v.put(q, "", tick)
+}
+
+// queueCrewFlip turns seat's crew token over: used (face down) or back.
+func (v *View) queueCrewFlip(q *queueRun, seat, crew int, used bool) {
+	sh := v.show(seat)
+	if sh == nil {
+		return
+	}
+	r := v.panelArea(seat).Crew(crew, sh.Str[crew])
+	s := &sprite{look: lkCrew, id: crew, from: r, to: r, flip: true, seat: seat}
+	if used {
+		s.by = 1
+	}
+	// Half-way, the token shows its other side.
+	s.onStart = func() { sh.Used[crew] = used }
+	v.put(q, "crew", v.add(s, durFlip, anim.CubicInOut))
 }
 
 // queueMarket steps seat's marker up market m a level at a time, the
