@@ -145,7 +145,13 @@ func (v *View) tipLines(t target) []string {
 	case tPyrRow:
 		return []string{v.t("egizia.pick.pyramid_row", "n", t.i+1), v.t("egizia.tip.pyramid")}
 	case tStatue:
-		return []string{v.t("egizia.pick.statue_n", "n", t.i+1), v.t("egizia.tip.statue")}
+		out := []string{v.t("egizia.pick.statue_n", "n", t.i+1), v.t("egizia.tip.statue")}
+		if ids := st.Statues(); t.i < len(ids) && ids[t.i] >= 1 && ids[t.i] <= egizia.NumStatueCards {
+			c := egizia.StatueCards[ids[t.i]-1]
+			th := c.Thresholds
+			out = append(out, v.t("egizia.tip.statue_goal", "what", v.measure(c.Cond), "a", int(th[0]), "b", int(th[1]), "c", int(th[2])))
+		}
+		return out
 	case tSphDeck:
 		return []string{v.t("egizia.board.sphinx"), v.t("egizia.tip.sphinx_deck", "n", st.SphinxDeck())}
 	case tSetup, tDrawn, tHand:
@@ -155,7 +161,7 @@ func (v *View) tipLines(t target) []string {
 				if id <= 0 || id > egizia.NumSphinx {
 					return []string{v.t("egizia.tip.sphinx_back")}
 				}
-				return []string{v.t("egizia.tip.sphinx_card", "n", int(egizia.SphinxCards[id-1].Points))}
+				return v.sphinxTip(id)
 			}
 		}
 	case tDeck:
@@ -175,4 +181,68 @@ func (v *View) tipLines(t target) []string {
 		return []string{v.t("egizia.tip.stone", "n", int(st.PlayerState(t.i).Stone))}
 	}
 	return nil
+}
+
+// measure names what condition c counts ("bricks on the pyramid").
+func (v *View) measure(c egizia.Cond) string {
+	switch int(c.Kind) {
+	case egizia.CCrew:
+		return v.t("egizia.tip.c_crew", "crew", v.crewName(int(c.A)))
+	case egizia.CFieldValue:
+		col := "egizia.tip.colour_yr"
+		if c.A >= 0 && c.A < egizia.NumColours {
+			col = "egizia.tip.colour" + strconv.Itoa(int(c.A))
+		}
+		return v.t("egizia.tip.c_field", "colour", v.t(col))
+	}
+	return v.t("egizia.tip.c" + strconv.Itoa(int(c.Kind)))
+}
+
+// condText is condition c met: "bricks on the pyramid: 7 or more".
+func (v *View) condText(c egizia.Cond) string {
+	switch int(c.Kind) {
+	case egizia.CWheatMax, egizia.CStoneMax, egizia.CColDone:
+		return v.measure(c)
+	}
+	if c.N <= 0 {
+		return v.measure(c)
+	}
+	return v.t("egizia.tip.at_least", "what", v.measure(c), "n", int(c.N))
+}
+
+// sphinxTip is Sphinx card id's objective in words.
+func (v *View) sphinxTip(id int) []string {
+	c := egizia.SphinxCards[id-1]
+	var conds []string
+	for _, x := range c.Conds {
+		if x.Kind != egizia.CNone {
+			conds = append(conds, v.condText(x))
+		}
+	}
+	for _, x := range egizia.SphinxExtra[int8(id)] {
+		conds = append(conds, v.condText(x))
+	}
+	out := []string{v.t("egizia.tip.sphinx_x", "n", id)}
+	pts := int(c.Points)
+	switch int(c.Category) {
+	case egizia.SxEach:
+		out = append(out, v.t("egizia.tip.sx_each", "n", pts))
+		for _, x := range c.Conds {
+			if x.Kind != egizia.CNone {
+				out = append(out, "· "+v.measure(x))
+			}
+		}
+		if c.Max > 0 {
+			out = append(out, v.t("egizia.tip.sx_max", "n", int(c.Max)))
+		}
+		return out
+	case egizia.SxMost:
+		out = append(out, v.t("egizia.tip.sx_most", "n", pts))
+	default:
+		out = append(out, v.t("egizia.tip.sx_you", "n", pts))
+	}
+	for _, x := range conds {
+		out = append(out, "· "+x)
+	}
+	return out
 }
