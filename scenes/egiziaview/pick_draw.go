@@ -65,27 +65,41 @@ func (v *View) Asked() []geom.Rect {
 	return out
 }
 
-// dock is the controls' area: the first candidate that covers no target
-// of the decision.
-func (v *View) dock() geom.Rect {
+// docks are the places the controls may take, those that cover no
+// target of the decision first: the Pyramid, the Sphinx hand, the
+// Statues, the Colonnade, then the Pyramid and the Statues together for
+// long lists of options.
+func (v *View) docks() []geom.Rect {
 	p := v.pl
-	cands := []geom.Rect{p.Pyramid.R, p.Sphinx.Hand, p.Statues.R, p.Colonnade.R}
+	cands := []geom.Rect{p.Pyramid.R, p.Sphinx.Hand, p.Statues.R, p.Colonnade.R, p.Pyramid.R.Union(p.Statues.R)}
+	var free, rest []geom.Rect
 	for _, c := range cands {
-		free := true
+		ok := true
 		for _, m := range v.pk.dec.ms {
 			if m.how.prim.kind == tButton || panelTarget(m.how.prim) {
 				continue
 			}
 			if r := v.targetRect(m.how.prim); !r.Empty() && r.Intersect(c).W > 0 && r.Intersect(c).H > 0 {
-				free = false
+				ok = false
 				break
 			}
 		}
-		if free {
-			return c
+		if ok {
+			free = append(free, c)
+		} else {
+			rest = append(rest, c)
 		}
 	}
-	return cands[0]
+	return append(free, rest...)
+}
+
+// dock is where the controls are now.
+func (v *View) dock() geom.Rect {
+	its := v.pickItems()
+	if len(its) > 0 {
+		return its[0].r
+	}
+	return geom.Rect{}
 }
 
 // buttons are the buttons of the decision now, in order.
@@ -114,51 +128,70 @@ func (v *View) pickItems() []item {
 		return nil
 	}
 	k := v.pl.K
-	d := v.dock()
-	pad, bh, gap := 10*k, math.Max(28, 34*k), 6*k
-	inner := d.Inset(pad)
+	pad, gap := 10*k, 6*k
 	f := render.Face(render.Bold, widget.TextMin)
-	var its []item
-	y := inner.Y
-	if info != "" {
-		r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
-		its = append(its, textItem(info, r))
-		y = r.Bottom() + gap
+	var ols, bls []string
+	var ots, bts []target
+	for _, o := range offer {
+		ols = append(ols, v.optionLabel(o))
+		ots = append(ots, target{tOption, o, 0})
 	}
-	row := func(labels []string, ts []target) {
-		x := inner.X
-		for i, l := range labels {
-			w := math.Min(inner.W, math.Max(bh*1.4, render.TextWidth(l, f)+24*k))
-			if x > inner.X && x+w > inner.Right() {
-				x, y = inner.X, y+bh+gap
+	for _, b := range btns {
+		bls = append(bls, v.buttonLabel(b))
+		bts = append(bts, target{tButton, b, 0})
+	}
+	// The buttons as tall as they may be while everything fits the dock,
+	// in the first dock where it fits.
+	var inner geom.Rect
+	lay := func(bh float64) ([]item, float64) {
+		var its []item
+		y := inner.Y
+		line := func(s string) {
+			r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
+			its = append(its, textItem(s, r))
+			y = r.Bottom() + gap/2
+		}
+		row := func(labels []string, ts []target) {
+			x := inner.X
+			for i, l := range labels {
+				w := math.Min(inner.W, math.Max(bh*1.4, render.TextWidth(l, f)+24*k))
+				if x > inner.X && x+w > inner.Right() {
+					x, y = inner.X, y+bh+gap
+				}
+				its = append(its, v.button(ts[i], geom.R(x, y, w, bh), l))
+				x += w + gap
 			}
-			its = append(its, v.button(ts[i], geom.R(x, y, w, bh), l))
-			x += w + gap
+			y += bh + gap
 		}
-		y += bh + gap
-	}
-	if len(offer) > 0 {
-		r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
-		its = append(its, textItem(v.t("egizia.pick.choose"), r))
-		y = r.Bottom() + gap/2
-		var ls []string
-		var ts []target
-		for _, o := range offer {
-			ls = append(ls, v.optionLabel(o))
-			ts = append(ts, target{tOption, o, 0})
+		if info != "" {
+			line(info)
 		}
-		row(ls, ts)
-	}
-	if len(btns) > 0 {
-		var ls []string
-		var ts []target
-		for _, b := range btns {
-			ls = append(ls, v.buttonLabel(b))
-			ts = append(ts, target{tButton, b, 0})
+		if len(offer) > 0 {
+			line(v.chooseTitle())
+			row(ols, ots)
 		}
-		row(ls, ts)
+		if len(btns) > 0 {
+			row(bls, bts)
+		}
+		return its, y - gap
 	}
-	back := geom.R(d.X, d.Y, d.W, math.Min(d.H, y-gap+pad-d.Y))
+	var its []item
+	var d geom.Rect
+	for _, c := range v.docks() {
+		d, inner = c, c.Inset(pad)
+		bh := math.Max(28, 34*k)
+		var bottom float64
+		its, bottom = lay(bh)
+		for bottom > inner.Bottom() && bh > 22 {
+			bh -= 2
+			its, bottom = lay(bh)
+		}
+		if bottom <= inner.Bottom() {
+			d.H = bottom + pad - d.Y
+			break
+		}
+	}
+	back := d
 	return append([]item{{r: back, paint: func(dst *ebiten.Image) {
 		render.DrawPanel(dst, back, render.DefaultPanel())
 	}}}, its...)
@@ -234,10 +267,8 @@ func (v *View) optionLabel(o int) string {
 			name += " + " + v.crewName(crews[1])
 		}
 		return v.t("egizia.pick.r29", "crews", name, "n", n, "stone", stone)
-	case egizia.ActMill:
-		return v.t("egizia.pick.mill_n", "n", o)
-	case egizia.ActSell:
-		return v.t("egizia.pick.sell_n", "n", o)
+	case egizia.ActMill, egizia.ActSell:
+		return strconv.Itoa(o)
 	case egizia.ActUse:
 		switch egizia.NileCards[m.I-1].Power {
 		case egizia.PwProvisions:
@@ -266,6 +297,19 @@ func (v *View) optionLabel(o int) string {
 		return v.t("egizia.pick.keep_with", "n", o+1)
 	}
 	return strconv.Itoa(o)
+}
+
+// chooseTitle heads the options: what the amounts are, else "Choose:".
+func (v *View) chooseTitle() string {
+	if cs := v.pk.dec.cands(v.pk.sel, v.pk.chosen); len(cs) > 0 {
+		switch cs[0].m.Kind {
+		case egizia.ActMill:
+			return v.t("egizia.pick.mill_title")
+		case egizia.ActSell:
+			return v.t("egizia.pick.sell_title")
+		}
+	}
+	return v.t("egizia.pick.choose")
 }
 
 func (v *View) t(key string, args ...any) string { return tr(v.env.Bundle(), key, args...) }

@@ -184,6 +184,11 @@ func TestClickForRareActions(t *testing.T) {
 					synced = true
 				}
 				viewtest.RoundTrip(t, v, screenArea, s, s.Phase(), legal, a)
+				if pts := v.ClickFor(a); len(pts) > 1 {
+					v.Pick(input.TapAt(pts[0].X, pts[0].Y), legal)
+					checkControls(t, v)
+					v.CancelPick()
+				}
 				switch {
 				case pair:
 					pairs++

@@ -48,6 +48,7 @@ func TestRefusalsAndHintsHaveWords(t *testing.T) {
 					}
 					refused[key]++
 				}
+				checkControls(t, v)
 				for _, k := range v.buttons() {
 					if l := v.buttonLabel(k); badText(l) {
 						t.Fatalf("%s: button %d reads %q", lang, k, l)
@@ -61,6 +62,7 @@ func TestRefusalsAndHintsHaveWords(t *testing.T) {
 						continue
 					}
 					v.Pick(input.TapAt(pts[0].X, pts[0].Y), legal)
+					checkControls(t, v)
 					for _, o := range v.offered() {
 						if l := v.optionLabel(o); badText(l) {
 							t.Fatalf("%s: option %d of %s reads %q", lang, o, s.ActionString(a), l)
@@ -140,5 +142,28 @@ func TestRefusedClick(t *testing.T) {
 	v.Pick(input.TapAt(v.area.X+1, v.area.Y+1), legal)
 	if k, _, ok := v.Refused(); ok {
 		t.Fatalf("background refused: %q", k)
+	}
+}
+
+// checkControls fails when a control of the picker leaves the board or
+// its dock, or overlaps another.
+func checkControls(t *testing.T, v *View) {
+	t.Helper()
+	d := v.dock()
+	var rs []target
+	for _, it := range v.pickItems() {
+		if it.t.kind == tNone {
+			continue
+		}
+		r := it.r
+		if r.X < d.X-0.5 || r.Y < d.Y-0.5 || r.Right() > d.Right()+0.5 || r.Bottom() > d.Bottom()+0.5 {
+			t.Fatalf("control %v at %v leaves the dock %v", it.t, r, d)
+		}
+		for _, o := range rs {
+			if in := v.targetRect(o).Intersect(r); in.W > 0 && in.H > 0 {
+				t.Fatalf("controls %v and %v overlap", o, it.t)
+			}
+		}
+		rs = append(rs, it.t)
 	}
 }
