@@ -52,6 +52,9 @@ type region struct {
 	bare  bool
 	paint func(v *View, dst *ebiten.Image)
 	on    bool
+	// key names regions that repaint the same part whole (the score
+	// track, a market): only the last one on is drawn.
+	key string
 }
 
 // A sprite's phases.

@@ -200,8 +200,15 @@ func (v *View) drawPanelEffects(dst *ebiten.Image, seat int) {
 // drawRegions shows, over the state before, the regions switched on:
 // from the final picture fin, or bare (the printed board st) repainted.
 func (v *View) drawRegions(dst, fin, bare *ebiten.Image) {
-	for _, rg := range v.anim().regions {
-		if !rg.on {
+	regions := v.anim().regions
+	last := map[string]int{}
+	for i, rg := range regions {
+		if rg.on && rg.key != "" {
+			last[rg.key] = i
+		}
+	}
+	for i, rg := range regions {
+		if !rg.on || rg.key != "" && last[rg.key] != i {
 			continue
 		}
 		src := fin

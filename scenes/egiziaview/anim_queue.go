@@ -94,7 +94,7 @@ func (v *View) queueOne(q *queueRun, e engine.Event) bool {
 	case egizia.ShipPlaced:
 		v.queueShip(q, e)
 	case egizia.CardTaken:
-		v.queueCardTaken(e)
+		v.queueCardTaken(q, e)
 	case egizia.TileResolved:
 		if e.Space >= 0 && e.Space < egizia.NumRoundSp {
 			v.put(q, "", v.glow(v.pl.Round[e.Space], -1))
@@ -374,7 +374,7 @@ func (v *View) queueShip(q *queueRun, e egizia.ShipPlaced) {
 }
 
 // queueCardTaken lifts the card off its space to the taker's panel.
-func (v *View) queueCardTaken(e egizia.CardTaken) {
+func (v *View) queueCardTaken(q *queueRun, e egizia.CardTaken) {
 	if e.Space < 0 || e.Space >= egizia.NumCardSp {
 		return
 	}
@@ -399,8 +399,9 @@ func (v *View) queueCardTaken(e egizia.CardTaken) {
 			sh.Fields, sh.Others, sh.Wheat, sh.Quarry = fin.Fields, fin.Others, fin.Wheat, fin.Quarry
 		}
 	}
-	// It leaves as the ship lands.
-	v.with(v.add(s, durCard*1.5, anim.CubicInOut))
+	// It leaves once the ship has landed on it.
+	s.start = []*region{finalRegion(r.Inset(-2 * v.pl.K))}
+	v.put(q, "", v.add(s, durCard*1.5, anim.CubicInOut))
 }
 
 // queueDealt deals a card from the round's deck onto its space, turned
@@ -550,6 +551,7 @@ func (v *View) queueScored(q *queueRun, e egizia.Scored) {
 	q.score[e.Player] = nw
 	after := append([]int(nil), q.score...)
 	landed := bareRegion(v.paintScores(after, -1), v.pl.Track.Spaces()...)
+	bare.key, landed.key = "score", "score"
 	s := &sprite{look: lkMark, by: e.Player, id: nw, from: from, to: to, path: path, board: true, seat: -1, lift: 10,
 		start: []*region{bare}, land: []*region{landed}}
 	ps := v.show(e.Player)
@@ -653,6 +655,7 @@ func (v *View) queueMarket(q *queueRun, e egizia.MarketStepped) {
 	q.mkt[e.Player][m] = e.To
 	after := levels()
 	landed := bareRegion(v.paintMarket(m, after, -1), mp.Marks[:]...)
+	bare.key, landed.key = "mkt"+strconv.Itoa(m), "mkt"+strconv.Itoa(m)
 	from := v.marketMark(m, before, e.Player)
 	to := v.marketMark(m, after, e.Player)
 	var path []geom.Point
