@@ -233,7 +233,14 @@ func (v *View) buttonLabel(b int) string {
 // infoLine is the dock's line of information: the feeding, the build.
 func (v *View) infoLine() string {
 	if fv, ok := v.st.FeedPreview(); ok {
-		return v.t("egizia.pick.feed_info", "wheat", fv.Wheat, "need", fv.Need, "points", fv.Points)
+		pts := v.t("egizia.pick.feed_even")
+		switch {
+		case fv.Points < 0:
+			pts = v.t("egizia.pick.feed_lose", "n", -fv.Points)
+		case fv.Points > 0:
+			pts = v.t("egizia.pick.feed_gain", "n", fv.Points)
+		}
+		return v.t("egizia.pick.feed_info", "wheat", fv.Wheat, "need", fv.Need, "points", pts)
 	}
 	if b := v.st.Build(); b.Active && v.st.Phase() == egizia.PhBuildItems {
 		return v.t("egizia.pick.build_info", "cost", b.Cost, "strength", b.Capacity, "stone", b.Budget)
@@ -351,6 +358,11 @@ func (v *View) drawPanelPick(dst *ebiten.Image, seat int) {
 		return
 	}
 	v.drawHighlights(dst, func(t target) bool { return panelTarget(t) && t.i == seat })
+	if h := v.pk.hover; panelTarget(h) && h.i == seat {
+		if body, ok := v.panelBody(seat); ok {
+			v.drawHintIn(dst, h, body)
+		}
+	}
 }
 
 // highlights are the usable targets now.
@@ -407,9 +419,16 @@ func (v *View) hoverHint(t target) string {
 	return v.actionText(cs[0].m)
 }
 
-// drawHoverHint labels the spot under the pointer with what a click does.
+// drawHoverHint labels the spot under the pointer with what a click
+// does (a panel's spot: drawPanelPick).
 func (v *View) drawHoverHint(dst *ebiten.Image) {
-	t := v.pk.hover
+	if t := v.pk.hover; !panelTarget(t) {
+		v.drawHintIn(dst, t, v.area)
+	}
+}
+
+// drawHintIn draws t's hover hint above it (below at the top), inside in.
+func (v *View) drawHintIn(dst *ebiten.Image, t target, in geom.Rect) {
 	s := v.hoverHint(t)
 	if s == "" {
 		return
@@ -422,9 +441,9 @@ func (v *View) drawHoverHint(dst *ebiten.Image) {
 	k := v.pl.K
 	w := render.TextWidth(s, f) + 16*k
 	h := render.LineHeight(f) + 8*k
-	x := math.Max(2, r.Center().X-w/2)
+	x := math.Max(in.X+2, math.Min(r.Center().X-w/2, in.Right()-w-2))
 	y := r.Y - h - 4*k
-	if y < v.area.Y+2 {
+	if y < in.Y+2 {
 		y = r.Bottom() + 4*k
 	}
 	box := geom.R(x, y, w, h)
