@@ -413,8 +413,10 @@ func (v *View) hoverHint(t target) string {
 	if len(cs) == 0 {
 		return ""
 	}
-	if len(cs) > 1 {
-		return v.t("egizia.pick.do_choose")
+	for _, c := range cs[1:] {
+		if c.m.Kind != cs[0].m.Kind {
+			return v.t("egizia.pick.do_choose")
+		}
 	}
 	return v.actionText(cs[0].m)
 }
