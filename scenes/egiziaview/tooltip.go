@@ -139,11 +139,31 @@ func (v *View) tipLines(t target) []string {
 		name := v.t("egizia.board." + [2]string{"wheat_market", "stone_market"}[t.i])
 		return []string{name, v.t("egizia.tip.market" + strconv.Itoa(t.i))}
 	case tObelisk:
-		return []string{v.t("egizia.board.obelisk"), v.t("egizia.tip.obelisk")}
+		out := []string{v.t("egizia.board.obelisk"), v.t("egizia.tip.obelisk")}
+		n := 0
+		for _, q := range st.Obelisk() {
+			if q != egizia.Empty {
+				n++
+			}
+		}
+		if n < egizia.ObeliskFloors {
+			out = append(out, v.t("egizia.tip.next_cost", "n", int(egizia.ObeliskCost[n])))
+		}
+		return out
 	case tColonnade:
-		return []string{v.t("egizia.board.colonnade"), v.t("egizia.tip.colonnade")}
+		out := []string{v.t("egizia.board.colonnade"), v.t("egizia.tip.colonnade")}
+		if seat := v.tipSeat(); seat >= 0 {
+			if c := int(st.PlayerState(seat).Col); c < egizia.ColColumns {
+				out = append(out, v.t("egizia.tip.next_cost", "n", int(egizia.ColCost[c])))
+			}
+		}
+		return out
 	case tPyrRow:
-		return []string{v.t("egizia.pick.pyramid_row", "n", t.i+1), v.t("egizia.tip.pyramid")}
+		cost := egizia.PyrRowCost[t.i]
+		if st.NumPlayers() == 2 && t.i < len(egizia.PyrRowCost2p) {
+			cost = egizia.PyrRowCost2p[t.i]
+		}
+		return []string{v.t("egizia.pick.pyramid_row", "n", t.i+1), v.t("egizia.tip.pyramid"), v.t("egizia.tip.cost", "n", int(cost))}
 	case tStatue:
 		out := []string{v.t("egizia.pick.statue_n", "n", t.i+1), v.t("egizia.tip.statue")}
 		if ids := st.Statues(); t.i < len(ids) && ids[t.i] >= 1 && ids[t.i] <= egizia.NumStatueCards {
@@ -151,6 +171,7 @@ func (v *View) tipLines(t target) []string {
 			th := c.Thresholds
 			out = append(out, v.t("egizia.tip.statue_goal", "what", v.measure(c.Cond), "a", int(th[0]), "b", int(th[1]), "c", int(th[2])))
 		}
+		out = append(out, v.t("egizia.tip.statue_costs"))
 		return out
 	case tSphDeck:
 		return []string{v.t("egizia.board.sphinx"), v.t("egizia.tip.sphinx_deck", "n", st.SphinxDeck())}
@@ -245,4 +266,16 @@ func (v *View) sphinxTip(id int) []string {
 		out = append(out, "· "+x)
 	}
 	return out
+}
+
+// tipSeat is the seat whose own things a tooltip tells: the viewer, else
+// the seat to act.
+func (v *View) tipSeat() int {
+	if v.viewer >= 0 && v.viewer < v.st.NumPlayers() {
+		return v.viewer
+	}
+	if p := v.st.CurrentPlayer(); p >= 0 && p < v.st.NumPlayers() {
+		return p
+	}
+	return -1
 }
