@@ -137,7 +137,17 @@ func (v *View) tipLines(t target) []string {
 		return []string{v.t("egizia.tip.flood", "n", t.i+1)}
 	case tMarket:
 		name := v.t("egizia.board." + [2]string{"wheat_market", "stone_market"}[t.i])
-		return []string{name, v.t("egizia.tip.market" + strconv.Itoa(t.i))}
+		if t.i == egizia.MktWheat {
+			wp := egizia.WheatPenalty
+			return []string{name,
+				v.t("egizia.tip.wheat_pen", "a", int(wp[1]), "b", int(wp[2]), "c", int(wp[3]), "d", int(wp[4]), "e", int(wp[5])),
+				v.t("egizia.tip.wheat_sell", "level", egizia.SellLevel, "n", egizia.SurplusPer),
+				v.t("egizia.tip.wheat_l5", "n", egizia.WheatL5Points, "g", egizia.WheatL5PointsG5)}
+		}
+		return []string{name,
+			v.t("egizia.tip.stone_l3", "n", egizia.StoneL3Reward),
+			v.t("egizia.tip.stone_end", "level", egizia.StoneEndLevel, "n", egizia.StonePer),
+			v.t("egizia.tip.stone_l5", "n", egizia.StoneL5Reward, "g", egizia.StoneL5RewardG2)}
 	case tObelisk:
 		out := []string{v.t("egizia.board.obelisk"), v.t("egizia.tip.obelisk")}
 		n := 0
