@@ -27,6 +27,7 @@ const (
 	tDrawn     // i: the card drawn at the Sphinx
 	tHand      // i: the viewer's Sphinx hand card
 	tDeck      // i: Nile deck
+	tBonusSp   // i: 0 the gold, 1 the violet bonus tile over the colonnade
 	tSeatCrew  // i: seat, j: crew (panel)
 	tSeatCard  // i: seat, j: card id in play (panel)
 	tSeatMkt   // i: seat, j: market (panel)
@@ -123,6 +124,8 @@ func (v *View) boardTargets() []target {
 		add(tMarket, m, 0)
 	}
 	add(tObelisk, 0, 0)
+	add(tBonusSp, 0, 0)
+	add(tBonusSp, 1, 0)
 	add(tColonnade, 0, 0)
 	for r := 0; r < v.st.PyramidRows(); r++ {
 		add(tPyrRow, r, 0)
@@ -244,6 +247,8 @@ func (v *View) targetRect(t target) geom.Rect {
 		}
 	case tDeck:
 		return p.Decks[t.i]
+	case tBonusSp:
+		return [2]geom.Rect{p.Colonnade.Gold, p.Colonnade.Violet}[t.i]
 	case tSeatCrew, tSeatMkt, tSeatBonus, tSeatStone:
 		r, ok := v.panelBody(t.i)
 		if !ok {
@@ -295,6 +300,8 @@ func (v *View) validTarget(t target) bool {
 		return in(t.i, v.st.PyramidRows()) && in(t.i, len(v.pl.Pyramid.Space))
 	case tDeck:
 		return in(t.i, egizia.NumDecks)
+	case tBonusSp:
+		return in(t.i, 2)
 	case tSeatCrew:
 		return in(t.i, v.st.NumPlayers()) && in(t.j, egizia.NumCrews)
 	case tSeatMkt:

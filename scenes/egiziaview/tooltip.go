@@ -134,7 +134,15 @@ func (v *View) tipLines(t target) []string {
 	case tWait:
 		return []string{v.t("egizia.tip.wait", "zone", t.i+1)}
 	case tFlood:
-		return []string{v.t("egizia.tip.flood", "n", t.i+1)}
+		return []string{v.t("egizia.tip.flood", "n", t.i+1), v.t("egizia.tip.flood" + strconv.Itoa(t.i))}
+	case tBonusSp:
+		gold, violet := st.BonusTiles()
+		g := [2]int{gold, violet}[t.i]
+		out := []string{v.t("egizia.tip.bonus_sp" + strconv.Itoa(t.i))}
+		if g >= egizia.G1 && g <= egizia.NumBonus {
+			out = append(out, v.t("egizia.tip.bonus", "n", g), v.t("egizia.tip.g"+strconv.Itoa(g)))
+		}
+		return out
 	case tMarket:
 		name := v.t("egizia.board." + [2]string{"wheat_market", "stone_market"}[t.i])
 		if t.i == egizia.MktWheat {
