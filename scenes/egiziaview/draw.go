@@ -41,8 +41,11 @@ func (v *View) drawPieces(dst *ebiten.Image) {
 	v.drawDecks(dst)
 	v.drawScores(dst)
 	// The picker's highlights and controls (pick_draw.go): the picture
-	// is drawn again when they change (changed()).
-	v.drawPick(dst)
+	// is drawn again when they change (changed()). Not while pieces move
+	// (layers.go then draws the state before the move too).
+	if !v.an.busy() {
+		v.drawPick(dst)
+	}
 }
 
 func (v *View) ship(dst *ebiten.Image, r geom.Rect, seat int) {
