@@ -34,9 +34,12 @@ func pickView(t testing.TB, lang string, s *egizia.State) *View {
 // clicked too.
 var screenArea = geom.R(0, 0, geom.LogicalW, geom.LogicalH)
 
+// syncTo shows s to the seat to act; the view finds legal itself.
 func syncTo(v *View, s *egizia.State, legal []engine.Action) {
 	v.Sync(s, nil, gameview.Viewer(s.CurrentPlayer()))
-	v.legal = legal
+	if !slices.Equal(v.legal, legal) {
+		panic("the view's legal actions differ from the state's")
+	}
 }
 
 // Every legal action at every decision of random games, 2 to 4 players,

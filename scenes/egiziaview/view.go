@@ -89,6 +89,11 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	}
 	v.board = boardOf(v.st)
 	v.board.Loc = v.env.Bundle()
+	// The legal actions, for ClickFor before the first Pick.
+	v.legal = v.legal[:0]
+	if !v.st.Terminal() {
+		v.legal = v.st.Legal(v.legal)
+	}
 	v.pk.reset()
 	v.animSync(prev, events)
 	v.changed()
@@ -114,7 +119,6 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
 		}
 	}
-	v.legal = legal
 	return v.pick(in, legal)
 }
 
