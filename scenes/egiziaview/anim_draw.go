@@ -229,3 +229,37 @@ func (v *View) drawRegions(dst, fin, bare *ebiten.Image) {
 		}
 	}
 }
+
+// panelMoving reports whether a sprite shows over seat's panel now.
+func (v *View) panelMoving(seat int) bool {
+	for _, s := range v.anim().sprites {
+		if s.seat != seat && s.seat != -2 {
+			continue
+		}
+		if _, ok := s.shown(); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// boardMoving reports whether a sprite shows over the board now.
+func (v *View) boardMoving() bool {
+	for _, s := range v.anim().sprites {
+		if _, ok := s.shown(); ok && s.board {
+			return true
+		}
+	}
+	return false
+}
+
+// regionsOn counts the regions switched on.
+func (v *View) regionsOn() int {
+	n := 0
+	for _, r := range v.anim().regions {
+		if r.on {
+			n++
+		}
+	}
+	return n
+}

@@ -422,3 +422,29 @@ func sign(x int) int {
 	}
 	return 1
 }
+
+// While only a panel's counter ticks, the board's picture is composed
+// once, not at every frame; the panel is drawn again as its count moves.
+func TestAnimBoardStillWhilePanelTicks(t *testing.T) {
+	s, _ := boardPlay(t, 3, 2, func(s *egizia.State) bool { return s.Round() >= 1 && s.Step() == egizia.StepPlace })
+	v, m := boardView(t, animEnv(t, 3, anim.Normal), s, 0)
+	sc := newBoardScreen(m)
+	sc.frame(v)
+	stone := int(s.PlayerState(0).Stone)
+	v.startAnim(s, []engine.Event{egizia.StoneChanged{Player: 0, Delta: 4, Stone: stone + 4}})
+	before := v.ly.redraws
+	seen := map[int]bool{}
+	runAnim(t, v, func(int) {
+		sc.frame(v)
+		seen[v.anim().show[0].Stone] = true
+	})
+	sc.frame(v)
+	if d := v.ly.redraws - before; d > 2 {
+		t.Errorf("the board's picture drawn %d times while a panel ticked", d)
+	}
+	for x := stone; x < stone+4; x++ {
+		if !seen[x] {
+			t.Errorf("the Stone counter never showed %d (%d → %d)", x, stone, stone+4)
+		}
+	}
+}

@@ -68,7 +68,7 @@ type layers struct {
 	prev     *ebiten.Image
 	prevVer  int
 	comp     *ebiten.Image
-	compKey  [2]int // the animator's ver and frame composed
+	compKey  [3]int // the animator's ver, frame (-1: nothing moving) and regions on
 	compOK   bool
 	showAnim bool // blit is the composed picture
 
@@ -78,7 +78,8 @@ type layers struct {
 // panelKey is what a seat's panel shows.
 type panelKey struct {
 	pieces piecesKey
-	anim   [2]int // the animator's ver and frame while busy, else zero
+	anim   [2]int // the animator's ver, and frame while a flight shows there
+	show   string // the seatShow shown while busy
 	r      geom.Rect
 }
 
@@ -143,7 +144,10 @@ func (v *View) picture() *ebiten.Image {
 		v.drawPiecesInto(p.SubImage(a).(*ebiten.Image))
 		v.st = cur
 	}
-	ck := [2]int{an.ver, an.frame}
+	ck := [3]int{an.ver, -1, v.regionsOn()}
+	if v.boardMoving() {
+		ck[1] = an.frame
+	}
 	if c := canvasFor(ly.comp, w, h); c != ly.comp || !ly.compOK || ly.compKey != ck || !ly.showAnim {
 		ly.comp = c
 		sub := c.SubImage(a).(*ebiten.Image)
@@ -203,7 +207,11 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	k.pieces.static = staticKey{}
 	sh := an.show[seat]
 	if an.busy() && sh != nil {
-		k.anim = [2]int{an.ver, an.frame}
+		// Drawn again only when its counts or a flight over it change.
+		k.anim, k.show = [2]int{an.ver, -1}, fmt.Sprint(*sh)
+		if v.panelMoving(seat) {
+			k.anim[1] = an.frame
+		}
 	}
 	img := ly.panelImg[seat]
 	if img == nil || ly.panelKeys[seat] != k {
@@ -216,7 +224,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		sub := pic.SubImage(ir).(*ebiten.Image)
 		sub.Clear()
 		render.BatchAA(sub, func() {
-			if k.anim != [2]int{} {
+			if k.show != "" {
 				// As the landings so far have it, under the flights.
 				drawSeat(sub, NewPlayerArea(r), *sh)
 				v.drawPanelEffects(sub, seat)
