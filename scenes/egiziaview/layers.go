@@ -231,6 +231,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 				return
 			}
 			v.DrawPanel(sub, seat, r)
+			v.drawPanelPick(sub, seat)
 		})
 		img = pic.SubImage(ir).(*ebiten.Image)
 		ly.panelImg[seat], ly.panelKeys[seat] = img, k
