@@ -902,10 +902,16 @@ func (v *View) queueFed(q *queueRun, e egizia.Fed) {
 	}
 }
 
-// handRect is where the drawn Sphinx cards lie in the final state (the
-// hand's first card when there is none).
-func (v *View) handCards(n int) []geom.Rect {
-	_, cards := v.pl.HandCards([]int{n})
+// handCards is where n drawn Sphinx cards lie in st's hand area: the
+// first group, before the viewer's own hand (as drawSphinx lays them).
+func (v *View) handCards(st *egizia.State, n int) []geom.Rect {
+	counts := []int{n}
+	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
+		if h := st.SphinxHand(v.viewer, v.viewer); len(h) > 0 {
+			counts = append(counts, len(h))
+		}
+	}
+	_, cards := v.pl.HandCards(counts)
 	if len(cards) == 0 {
 		return nil
 	}
@@ -915,7 +921,7 @@ func (v *View) handCards(n int) []geom.Rect {
 // queueDrawn deals the drawn Sphinx cards from the deck to the hand:
 // their faces to the drawer, their backs to the others.
 func (v *View) queueDrawn(q *queueRun, e egizia.SphinxDrawn) {
-	cards := v.handCards(len(e.Cards))
+	cards := v.handCards(v.st, len(e.Cards))
 	deck := v.pl.Sphinx.Deck
 	hand := v.pl.Sphinx.Hand
 	for i, id := range e.Cards {
@@ -929,7 +935,7 @@ func (v *View) queueDrawn(q *queueRun, e egizia.SphinxDrawn) {
 		v.put(q, "sphinx", v.add(s, durCard, anim.CubicInOut))
 	}
 	v.put(q, "", v.reveal(hand.Inset(-4*v.pl.K), 0))
-	v.with(v.reveal(deck.Inset(-12*v.pl.K), 0))
+	v.with(v.reveal(v.deckRegion().rs[0], 0))
 }
 
 // queueSphinxKept flies n kept cards from the hand to the panel.
@@ -938,7 +944,7 @@ func (v *View) queueSphinxKept(q *queueRun, seat, n int, ids []int) {
 		return
 	}
 	a := v.panelArea(seat)
-	cards := v.handCards(max(n, len(q.prev.Drawn(v.viewer))))
+	cards := v.handCards(q.prev, max(n, q.prev.DrawnCount()))
 	sh := v.show(seat)
 	for i := 0; i < n; i++ {
 		from := a.Sphinx
@@ -964,14 +970,14 @@ func (v *View) queueSphinxKept(q *queueRun, seat, n int, ids []int) {
 // queueUnder slides n cards under the Sphinx deck.
 func (v *View) queueUnder(q *queueRun, n int) {
 	deck := v.pl.Sphinx.Deck
-	cards := v.handCards(n)
+	cards := v.handCards(q.prev, max(n, q.prev.DrawnCount()))
 	for i := 0; i < n; i++ {
 		from := deck.Translate(0, deck.H)
 		if i < len(cards) {
 			from = cards[i]
 		}
 		s := &sprite{look: lkSphinx, from: from, to: deck.Translate(-6*v.pl.K, 8*v.pl.K), fadeOut: true, board: true, seat: -1,
-			start: []*region{finalRegion(v.pl.Sphinx.Hand.Inset(-4 * v.pl.K))}, land: []*region{finalRegion(deck.Inset(-12 * v.pl.K))}}
+			start: []*region{finalRegion(v.pl.Sphinx.Hand.Inset(-4 * v.pl.K))}, land: []*region{v.deckRegion()}}
 		v.put(q, "under", v.add(s, durCard, anim.CubicInOut))
 	}
 }
@@ -981,4 +987,11 @@ func iabs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// deckRegion is the Sphinx deck with its count under it.
+func (v *View) deckRegion() *region {
+	d, k := v.pl.Sphinx.Deck, v.pl.K
+	count := geom.RectFromCenter(geom.Pt(d.Center().X, d.Bottom()+14*k), 80*k, 30*k)
+	return finalRegion(d.Inset(-12 * k).Union(count))
 }
