@@ -35,9 +35,14 @@ const (
 	tSeatStone // i: seat: its Stone (panel)
 
 	// The picker's controls (pick_draw.go).
-	tButton // i: a k* button
-	tOption // i: the offered option's value
+	tButton  // i: a k* button
+	tOption  // i: the offered option's value
+	tCrewBtn // i: a crew (the crew's button: the panels take no clicks)
+	tCardBtn // i: a card id in play (its button)
 )
+
+// control reports one of the picker's own controls.
+func control(t target) bool { return t.kind >= tButton }
 
 // Buttons (tButton's i).
 const (
@@ -272,7 +277,7 @@ func (v *View) targetRect(t target) geom.Rect {
 		}
 	case tSeatCard:
 		return v.chipRect(t.i, t.j)
-	case tButton, tOption:
+	case tButton, tOption, tCrewBtn, tCardBtn:
 		r, _ := v.controlRect(t)
 		return r
 	}

@@ -42,7 +42,9 @@ func itemTarget(it int) target {
 func (v *View) howTo(seat int, m egizia.Act) how {
 	t := func(k, i, j int) target { return target{k, i, j} }
 	btn := func(k int) how { return how{prim: t(tButton, k, 0)} }
-	card := func(id int, parts ...int) how { return how{prim: t(tSeatCard, seat, id), parts: parts} }
+	card := func(id int, parts ...int) how {
+		return how{prim: t(tCardBtn, id, 0), alts: []target{t(tSeatCard, seat, id)}, parts: parts}
+	}
 	mode := modePlain
 	if m.Up {
 		mode = modeG9
@@ -61,13 +63,13 @@ func (v *View) howTo(seat int, m egizia.Act) how {
 	case egizia.ActGleanPoint:
 		return btn(kPoint)
 	case egizia.ActR34:
-		return how{prim: t(tButton, kR34, 0), alts: []target{t(tSeatCard, seat, 34)}}
+		return how{prim: t(tButton, kR34, 0)}
 	case egizia.ActG7:
-		return how{prim: t(tButton, kG7, 0), alts: []target{t(tSeatBonus, seat, egizia.G7)}}
+		return how{prim: t(tButton, kG7, 0)}
 	case egizia.ActExtraTile:
 		return btn(kExtraTile)
 	case egizia.ActExtraG8:
-		return how{prim: t(tButton, kExtraG8, 0), alts: []target{t(tSeatBonus, seat, egizia.G8)}}
+		return how{prim: t(tButton, kExtraG8, 0)}
 	case egizia.ActPlace:
 		sp := egizia.River[m.I-1]
 		switch sp.Kind {
@@ -84,7 +86,7 @@ func (v *View) howTo(seat int, m egizia.Act) how {
 	case egizia.ActWait:
 		return how{prim: t(tWait, m.I, 0), parts: []int{mode}}
 	case egizia.ActCrew:
-		return how{prim: t(tSeatCrew, seat, m.I)}
+		return how{prim: t(tCrewBtn, m.I, 0), alts: []target{t(tSeatCrew, seat, m.I)}}
 	case egizia.ActFlood:
 		return how{prim: t(tFlood, m.I, 0)}
 	case egizia.ActMarket:
@@ -126,7 +128,7 @@ func (v *View) howTo(seat int, m egizia.Act) how {
 		if len(basic) == 0 {
 			return how{}
 		}
-		return how{prim: t(tSeatCrew, seat, basic[0]), parts: []int{second, leader}}
+		return how{prim: t(tCrewBtn, basic[0], 0), alts: []target{t(tSeatCrew, seat, basic[0])}, parts: []int{second, leader}}
 	case egizia.ActSphinx:
 		return how{prim: t(tSphDeck, 0, 0), parts: []int{m.I, m.J}}
 	case egizia.ActKeep:

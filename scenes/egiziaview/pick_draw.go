@@ -76,7 +76,7 @@ func (v *View) docks() []geom.Rect {
 	for _, c := range cands {
 		ok := true
 		for _, m := range v.pk.dec.ms {
-			if m.how.prim.kind == tButton || panelTarget(m.how.prim) {
+			if control(m.how.prim) || panelTarget(m.how.prim) {
 				continue
 			}
 			if r := v.targetRect(m.how.prim); !r.Empty() && r.Intersect(c).W > 0 && r.Intersect(c).H > 0 {
@@ -116,6 +116,24 @@ func (v *View) buttons() []int {
 	return out
 }
 
+// pickButtons are the crews' and the cards' buttons of the decision now
+// (the match gives the panels no clicks), crews first.
+func (v *View) pickButtons() []target {
+	var out []target
+	for _, m := range v.pk.dec.ms {
+		if t := m.how.prim; (t.kind == tCrewBtn || t.kind == tCardBtn) && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	slices.SortFunc(out, func(a, b target) int {
+		if a.kind != b.kind {
+			return a.kind - b.kind
+		}
+		return a.i - b.i
+	})
+	return out
+}
+
 // pickItems lays the controls out for the decision now.
 func (v *View) pickItems() []item {
 	if v.st == nil || v.pl == nil || !v.acting() {
@@ -124,14 +142,22 @@ func (v *View) pickItems() []item {
 	info := v.infoLine()
 	offer := v.offered()
 	btns := v.buttons()
-	if info == "" && len(offer) == 0 && len(btns) == 0 {
+	picks := v.pickButtons()
+	if info == "" && len(offer) == 0 && len(btns) == 0 && len(picks) == 0 {
 		return nil
 	}
 	k := v.pl.K
 	pad, gap := 10*k, 6*k
 	f := render.Face(render.Bold, widget.TextMin)
-	var ols, bls []string
+	var ols, bls, pls []string
 	var ots, bts []target
+	for _, t := range picks {
+		if t.kind == tCrewBtn {
+			pls = append(pls, v.t("egizia.pick.crew_btn", "crew", v.crewName(t.i)))
+		} else {
+			pls = append(pls, v.cardName(t.i))
+		}
+	}
 	for _, o := range offer {
 		ols = append(ols, v.optionLabel(o))
 		ots = append(ots, target{tOption, o, 0})
@@ -165,6 +191,9 @@ func (v *View) pickItems() []item {
 		}
 		if info != "" {
 			line(info)
+		}
+		if len(picks) > 0 {
+			row(pls, picks)
 		}
 		if len(offer) > 0 {
 			line(v.chooseTitle())
@@ -373,7 +402,7 @@ func (v *View) highlights() []target {
 	}
 	for _, m := range v.pk.dec.ms {
 		for _, t := range append([]target{m.how.prim}, m.how.alts...) {
-			if t.kind != tButton && !slices.Contains(out, t) {
+			if !control(t) && !slices.Contains(out, t) {
 				out = append(out, t)
 			}
 		}
@@ -406,7 +435,7 @@ func (v *View) drawHighlights(dst *ebiten.Image, keep func(target) bool) {
 
 // hoverHint says what a click on t would do.
 func (v *View) hoverHint(t target) string {
-	if t.kind == tNone || t.kind == tButton || t.kind == tOption {
+	if t.kind == tNone || control(t) {
 		return ""
 	}
 	cs := v.pk.dec.cands(t, nil)

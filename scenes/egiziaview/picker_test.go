@@ -12,7 +12,6 @@ import (
 	"nilegames/engine/egizia"
 	"nilegames/input"
 	"nilegames/render"
-	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
 	"nilegames/scenes/layout"
@@ -29,10 +28,6 @@ func pickView(t testing.TB, lang string, s *egizia.State) *View {
 	v, _ := boardView(t, env, s, s.CurrentPlayer())
 	return v
 }
-
-// screenArea is the whole screen: the panels' crew tokens and cards are
-// clicked too.
-var screenArea = geom.R(0, 0, geom.LogicalW, geom.LogicalH)
 
 // syncTo shows s to the seat to act; the view finds legal itself.
 func syncTo(v *View, s *egizia.State, legal []engine.Action) {
@@ -60,7 +55,7 @@ func TestClickForEveryAction(t *testing.T) {
 					continue
 				}
 				kinds[egizia.DecodeAction(a).Kind]++
-				viewtest.RoundTrip(t, v, screenArea, s, s.Phase(), legal, a)
+				viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
 			}
 			// Half the moves plausible (so that builds happen), half random.
 			var a engine.Action
@@ -103,7 +98,7 @@ func TestFullGamesThroughPicker(t *testing.T) {
 				if moves%3 == 0 {
 					want = legal[rng.IntN(len(legal))]
 				}
-				viewtest.RoundTrip(t, v, screenArea, s, s.Phase(), legal, want)
+				viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, want)
 				if err := s.Apply(want); err != nil {
 					t.Fatal(err)
 				}
@@ -186,7 +181,7 @@ func TestClickForRareActions(t *testing.T) {
 					syncTo(v, s, legal)
 					synced = true
 				}
-				viewtest.RoundTrip(t, v, screenArea, s, s.Phase(), legal, a)
+				viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
 				if pts := v.ClickFor(a); len(pts) > 1 {
 					v.Pick(input.TapAt(pts[0].X, pts[0].Y), legal)
 					checkControls(t, v)

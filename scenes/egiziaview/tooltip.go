@@ -17,7 +17,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	for _, t := range v.hit(p) {
-		if t.kind == tButton || t.kind == tOption || panelTarget(t) {
+		if control(t) || panelTarget(t) {
 			continue
 		}
 		if lines := v.tipLines(t); len(lines) > 0 {
