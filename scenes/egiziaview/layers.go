@@ -67,6 +67,7 @@ type layers struct {
 	// the move, and the board composed over them at each frame.
 	prev     *ebiten.Image
 	prevVer  int
+	prevKey  piecesKey // the final picture's key when prev was drawn (a Layout, the language)
 	comp     *ebiten.Image
 	compKey  [3]int // the animator's ver, frame (-1: nothing moving) and regions on
 	compOK   bool
@@ -137,8 +138,8 @@ func (v *View) picture() *ebiten.Image {
 		return ly.blit
 	}
 	// The state before the move, drawn once per animated Sync.
-	if p := canvasFor(ly.prev, w, h); p != ly.prev || ly.prevVer != an.ver {
-		ly.prev, ly.prevVer, ly.compOK = p, an.ver, false
+	if p := canvasFor(ly.prev, w, h); p != ly.prev || ly.prevVer != an.ver || ly.prevKey != pk {
+		ly.prev, ly.prevVer, ly.prevKey, ly.compOK = p, an.ver, pk, false
 		cur := v.st
 		v.st = an.prev
 		v.drawPiecesInto(p.SubImage(a).(*ebiten.Image))
