@@ -27,10 +27,7 @@ type item struct {
 }
 
 // Button looks.
-var (
-	btnFill  = render.Lighten(render.Turquoise, 0.55)
-	btnHover = render.Lighten(render.Turquoise, 0.25)
-)
+var btnFill = render.Lighten(render.Turquoise, 0.55)
 
 // controlHit lists the picker's controls under p, topmost first.
 func (v *View) controlHit(p geom.Point) []target {
@@ -237,10 +234,19 @@ func textItem(s string, r geom.Rect) item {
 func (v *View) button(t target, r geom.Rect, label string) item {
 	return item{t: t, r: r, paint: func(dst *ebiten.Image) {
 		fill := btnFill
-		if v.pk.hover == t {
-			fill = btnHover
+		if t.kind == tCrewBtn && t.i >= 0 && t.i < len(crewColours) {
+			fill = render.Lighten(crewColours[t.i], 0.55)
+		}
+		switch {
+		case v.pk.sel == t:
+			fill = render.Lighten(render.Gold, 0.25)
+		case v.pk.hover == t:
+			fill = render.Mix(fill, render.Ink, 0.15)
 		}
 		widget.Pill(dst, v.sprites(), r, fill)
+		if v.pk.sel == t {
+			render.StrokeRoundRect(dst, r, r.H/2, 2, render.GoldDeep)
+		}
 		f := render.Face(render.Bold, widget.TextMin)
 		render.DrawInRect(dst, render.Ellipsize(label, f, r.W-8), f, r, render.Center, render.Middle, render.Ink)
 	}}
