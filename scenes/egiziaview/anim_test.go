@@ -13,6 +13,7 @@ import (
 
 	"nilegames/engine"
 	"nilegames/engine/egizia"
+	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
@@ -446,5 +447,105 @@ func TestAnimBoardStillWhilePanelTicks(t *testing.T) {
 		if !seen[x] {
 			t.Errorf("the Stone counter never showed %d (%d → %d)", x, stone, stone+4)
 		}
+	}
+}
+
+// The Sphinx cards drawn fly face up only to the drawer's screen; every
+// other viewer sees their backs, and the ids kept stay hidden too.
+func TestAnimSphinxFacesOnlyToTheDrawer(t *testing.T) {
+	s := boardGame(t, 3, 1)
+	for viewer := 0; viewer < 3; viewer++ {
+		v, _ := boardView(t, animEnv(t, 3, anim.Normal), s, viewer)
+		v.startAnim(s, []engine.Event{
+			egizia.SphinxDrawn{Player: 1, Paid: 2, Cards: []int{3, 7}},
+			egizia.SphinxKept{Player: 1, Cards: []int{3}},
+			egizia.SphinxReturned{Player: 1, Cards: []int{7}, Points: 1},
+		})
+		faces := 0
+		for _, sp := range v.anim().sprites {
+			if sp.look == lkSphinx && sp.id != 0 {
+				faces++
+				if viewer != 1 {
+					t.Errorf("viewer %d sees Sphinx card %d drawn by seat 1", viewer, sp.id)
+				}
+			}
+		}
+		if viewer == 1 && faces != 3 {
+			t.Errorf("the drawer sees %d faces in flight, want 3 (two drawn, one kept)", faces)
+		}
+	}
+}
+
+// A ship sails past the spaces before its own: half-way it is on the
+// Nile's band, its space still shows the state before the move, and once
+// it lands the board is the final one there.
+func TestAnimShipLandsOnItsSpace(t *testing.T) {
+	done := false
+	animGame(t, 3, 11, func(move int, before, after *egizia.State, evs []engine.Event) bool {
+		var sp egizia.ShipPlaced
+		ok := false
+		for _, e := range evs {
+			if p, is := e.(egizia.ShipPlaced); is && p.Kind == egizia.KindCard && p.To-max(p.From, 1) >= 4 {
+				sp, ok = p, true
+			}
+		}
+		if !ok || len(evs) > 6 {
+			return true
+		}
+		done = true
+		m := layout.MatchLayout(3, false)
+		// Bots only: no picker's highlights on the still pictures.
+		bots := func() *gameview.Env {
+			e := animEnv(t, 3, anim.Normal)
+			for i := range e.Seats {
+				e.Seats[i].Human = false
+			}
+			return e
+		}
+		v, _ := boardView(t, bots(), before, 0)
+		old, _ := boardView(t, bots(), before, 0)
+		fin, _ := boardView(t, bots(), after, 0)
+		so, sf, sv := newBoardScreen(m), newBoardScreen(m), newBoardScreen(m)
+		so.frame(old)
+		sf.frame(fin)
+		sv.frame(v)
+		to, _ := v.shipTo(sp)
+		box := to.Inset(2)
+		region := func(img *ebiten.Image) *ebiten.Image {
+			return img.SubImage(render.DeviceRect(box)).(*ebiten.Image)
+		}
+		v.Sync(after, evs, 0)
+		var ship *sprite
+		for _, s := range v.anim().sprites {
+			if s.look == lkShip {
+				ship = s
+			}
+		}
+		if ship == nil || len(ship.path) < 4 {
+			t.Fatalf("move %d: no ship sailing past 4 spaces (%+v)", move, sp)
+		}
+		mid := false
+		runAnim(t, v, func(int) {
+			if ship.phase != spMove || ship.t < 0.4 || ship.t > 0.6 || mid {
+				return
+			}
+			mid = true
+			c := along(ship.from.Center(), ship.path, ship.to.Center(), ship.t)
+			if !v.pl.River.Inset(-4).Contains(c) {
+				t.Errorf("half-way the ship is at %v, off the Nile's band %v", c, v.pl.River)
+			}
+			sv.frame(v)
+			if d, b := diffPixels(region(sv.screen), region(so.screen)); d > 0 {
+				t.Errorf("half-way, the ship's space differs from the state before in %d pixels, %v", d, b)
+			}
+		})
+		sv.frame(v)
+		if d, b := diffPixels(region(sv.screen), region(sf.screen)); d > 0 || !mid {
+			t.Errorf("landed: the space differs from the final state in %d pixels, %v (mid seen %v)", d, b, mid)
+		}
+		return false
+	})
+	if !done {
+		t.Fatal("no long sail")
 	}
 }
