@@ -40,6 +40,9 @@ type queueRun struct {
 	wait  [egizia.NumZones][]int
 	order []int // seat → order tile
 
+	build    [2]int // the zone and slot of the last BuildStarted
+	buildSet bool
+
 	group string
 	gn    int
 }
@@ -165,6 +168,7 @@ func (v *View) queueOne(q *queueRun, e engine.Event) bool {
 			v.put(q, "", v.glow(v.pl.Zone[e.Zone].Title, -1))
 		}
 	case egizia.BuildStarted:
+		q.build, q.buildSet = [2]int{e.Zone, e.Slot}, true
 		if r, ok := v.slotRect(e.Zone, e.Slot); ok {
 			v.put(q, "", v.glow(r, -1))
 			v.with(v.reveal(r.Inset(-6*v.pl.K), 0))
@@ -747,10 +751,16 @@ func (v *View) queueBrick(q *queueRun, e egizia.BrickPlaced) {
 	if !ok {
 		return
 	}
+	// From the builder's ship: as the move began, or as BuildStarted put it.
 	from := v.panelArea(e.Player).StoneN
-	b := v.st.Build()
+	b := q.prev.Build()
+	if q.buildSet {
+		b.Zone, b.Slot = q.build[0], q.build[1]
+	}
 	if r, ok := v.slotRect(b.Zone, b.Slot); ok {
 		from = r
+	} else if b.Zone >= 0 && b.Zone < egizia.NumZones {
+		from = v.pl.Zone[b.Zone].Wait
 	}
 	from = geom.RectFromCenter(from.Center(), to.W, to.H)
 	s := &sprite{look: lkBrick, by: e.Player, from: from, to: to, lift: 50, board: true, seat: -1,
