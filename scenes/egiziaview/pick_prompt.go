@@ -49,6 +49,9 @@ func (v *View) prompt() (string, []any) {
 		return "egizia.prompt.build", []any{"zone", v.st.Build().Zone + 1}
 	case egizia.PhBuildItems:
 		b := v.st.Build()
+		if b.Zone == egizia.ZoneSphinx {
+			return "egizia.prompt.items_sphinx", []any{"n", b.SphLimit}
+		}
 		return "egizia.prompt.items", []any{"cost", b.Cost, "strength", b.Capacity, "stone", b.Budget}
 	case egizia.PhSphinxKeep:
 		return "egizia.prompt.keep", []any{"n", v.st.KeepMax()}
