@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -222,4 +223,72 @@ func TestClickForRareActions(t *testing.T) {
 		t.Errorf("R48 pairs %d, G9 placements %d", pairs, up)
 	}
 	t.Logf("found %v, R48 pairs %d, G9 %d", found, pairs, up)
+}
+
+// DecodeAction agrees with the engine's action strings on every code.
+func TestDecodeActionAgreesWithStrings(t *testing.T) {
+	s := boardGame(t, 3, 1)
+	n := 0
+	for a := engine.Action(0); a < 600; a++ {
+		str := s.ActionString(a)
+		m := egizia.DecodeAction(a)
+		if strings.HasPrefix(str, "action:") {
+			if m.Kind != egizia.ActNone {
+				t.Errorf("%d: no action, decoded %+v", a, m)
+			}
+			continue
+		}
+		n++
+		var want string
+		up := ""
+		if m.Up {
+			up = "g9:"
+		}
+		switch m.Kind {
+		case egizia.ActNone:
+			t.Errorf("%d (%s): not decoded", a, str)
+			continue
+		case egizia.ActKeepSetup:
+			want = fmt.Sprintf("setup:keep%d", m.I+1)
+		case egizia.ActPlace:
+			want = up + "place:" + egizia.SpaceCode(m.I)
+		case egizia.ActSlot:
+			want = fmt.Sprintf("%sslot:Z%d.%d", up, m.I+1, m.J+1)
+		case egizia.ActWait:
+			want = fmt.Sprintf("%swait:Z%d", up, m.I+1)
+		case egizia.ActPlaceOcc:
+			want = fmt.Sprintf("g10:T%d", m.I+1)
+		case egizia.ActCrew:
+			want = "crew:" + egizia.CrewCode(m.I)
+		case egizia.ActR14:
+			want = "r14:" + egizia.CrewCode(m.I)
+		case egizia.ActR28:
+			want = "r28:" + egizia.CrewCode(m.I)
+		case egizia.ActGlean:
+			want = fmt.Sprintf("glean:C%d", m.I+1)
+		case egizia.ActMill:
+			want = fmt.Sprintf("mill:%d", m.I)
+		case egizia.ActSell:
+			want = fmt.Sprintf("sell:%d", m.I)
+		case egizia.ActUse:
+			want = fmt.Sprintf("use:R%d", m.I)
+			if !strings.HasPrefix(str, want) {
+				t.Errorf("%d: %s decoded %+v", a, str, m)
+			}
+			continue
+		case egizia.ActSphinx:
+			want = fmt.Sprintf("sphinx:%d", m.I)
+			if m.J == 1 {
+				want += "+free"
+			}
+		default:
+			continue
+		}
+		if str != want {
+			t.Errorf("%d: %s decoded as %q", a, str, want)
+		}
+	}
+	if n < 300 {
+		t.Errorf("only %d codes", n)
+	}
 }
