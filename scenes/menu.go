@@ -75,10 +75,20 @@ func NewMenu(a *App) *MenuScene {
 			m.saves[e.Name] = s
 		}
 	}
+	// By default the first playable game of the menu's order (the
+	// registration order follows the packages' import paths).
 	first := ""
-	for _, e := range gameview.Entries() {
-		first = e.Name
-		break
+	for _, name := range AllGames {
+		if _, ok := gameview.Lookup(name); ok {
+			first = name
+			break
+		}
+	}
+	if first == "" {
+		for _, e := range gameview.Entries() {
+			first = e.Name
+			break
+		}
 	}
 	if _, ok := gameview.Lookup(a.settings.LastPlayed); ok {
 		first = a.settings.LastPlayed

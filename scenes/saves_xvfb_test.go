@@ -485,14 +485,15 @@ func TestComingSoonCardsAreInert(t *testing.T) {
 		h.in.MoveTo(960, 1070)
 		h.run(1)
 	}
-	// Tekhenu and Pharaon are registered in this test binary only
-	// (solo_menu_xvfb_test, pharaon_xvfb_test).
+	// Tekhenu, Pharaon and Egizia are registered in this test binary only
+	// (solo_menu_xvfb_test, pharaon_xvfb_test, egizia_xvfb_test).
 	_, tek := gameview.Lookup("tekhenu")
 	_, ph := gameview.Lookup("pharaon")
+	_, eg := gameview.Lookup("egizia")
 	for _, c := range []struct {
 		game  string
 		alive bool
-	}{{"kheops", true}, {"tekhenu", tek}, {"pharaon", ph}, {"egizia", false}} {
+	}{{"kheops", true}, {"tekhenu", tek}, {"pharaon", ph}, {"egizia", eg}} {
 		w := m.ui.get("game." + c.game)
 		r := image.Rect(int(w.r.X)-6, int(w.r.Y)-6, int(w.r.Right())+6, int(w.r.Bottom())+6)
 		away()

@@ -52,7 +52,7 @@ const usage = `Usage: nilegames [flags]
 
 With no flag, the title menu opens. Flags:
   -game NAME        start a match of that game at once (imhotep, kheops,
-                    tekhenu, pharaon)
+                    tekhenu, pharaon, egizia)
   -seats LIST       the seats, comma-separated: human, or an AI level
                     (easy, normal, hard; also random, greedy), or
                     automaton: the solo opponent the rules play, where

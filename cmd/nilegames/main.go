@@ -27,6 +27,7 @@ import (
 	"nilegames/scenes/storage"
 
 	_ "nilegames/engine/imhotep"
+	_ "nilegames/scenes/egiziaview"
 	_ "nilegames/scenes/imhotepview"
 	_ "nilegames/scenes/kheopsview"
 	_ "nilegames/scenes/pharaonview"
