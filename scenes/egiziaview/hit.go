@@ -68,6 +68,9 @@ func (v *View) hit(p geom.Point) []target {
 		return nil
 	}
 	out := v.controlHit(p)
+	if its := v.pickItems(); len(its) > 0 && its[0].r.Contains(p) {
+		return out // the dock hides what is under it
+	}
 	for seat := 0; seat < v.st.NumPlayers(); seat++ {
 		if r, ok := v.panelBody(seat); ok && r.Inset(-4).Contains(p) {
 			for _, t := range v.panelTargets(seat) {
