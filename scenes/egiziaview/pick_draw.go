@@ -431,6 +431,11 @@ func (v *View) drawHighlights(dst *ebiten.Image, keep func(target) bool) {
 			widget.Outline(dst, sp, r.Inset(-3*k), 7*k, 4*k, render.Gold)
 			continue
 		}
+		if panelTarget(t) {
+			// What the dock's buttons act on: marked, not clickable.
+			widget.Outline(dst, sp, r.Inset(-1*k), 4*k, 2*k, render.Turquoise)
+			continue
+		}
 		render.FillRoundRect(dst, r, 4*k, render.WithAlpha(render.Turquoise, 0.18))
 		if t == v.pk.hover {
 			widget.Glow(dst, sp, r, 6*k, 0.8)

@@ -255,8 +255,8 @@ func (v *View) firstUsable(hits []target) target {
 // usable reports whether a click on t does something now.
 func (v *View) usable(t target) bool {
 	d := &v.pk.dec
-	if !d.human {
-		return false
+	if !d.human || panelTarget(t) {
+		return false // the match gives the panels no clicks: the dock's buttons act
 	}
 	switch t.kind {
 	case tOption:
