@@ -122,6 +122,11 @@ func TestLevelForGame(t *testing.T) {
 		if l, _ := Level(name); tk.RolloutPlies != 20 || tk.Iterations != l.Iterations || tk.WidenC != 0 {
 			t.Errorf("tekhenu %s: %+v", name, tk)
 		}
+		for _, n := range []int{0, 2, 4} {
+			if c, _ := LevelForPlayers("tekhenu", name, n); c != tk {
+				t.Errorf("tekhenu %s, %d players: %+v", name, n, c)
+			}
+		}
 		i, _ := LevelFor("imhotep", name)
 		if l, _ := Level(name); i != l || i.WidenC != 0 || i.ExpandSamples != 0 {
 			t.Errorf("imhotep %s: %+v", name, i)
