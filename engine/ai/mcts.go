@@ -66,8 +66,8 @@ type Config struct {
 //     won 127 of 275 games against four greedy seats where 20 plies won
 //     97 (four seeds). They cost a fifth more per iteration, paid by a
 //     fifth fewer iterations (hard 16,000: 0.44-0.47 s of CPU a 5-player
-//     decision); with 1,600 iterations normal still won 65 of 140 where
-//     20 plies and 2,000 won 52.
+//     decision); with 1,600 iterations normal still won 91 of 200 where
+//     20 plies and 2,000 won 71.
 //
 // players is the match's seat count (engine.State.NumPlayers), 0 when
 // unknown.
