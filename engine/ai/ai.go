@@ -13,9 +13,9 @@
 // Hygiene: a bot decides for the seat that is to move when it starts
 // (s.CurrentPlayer()). From the real state it reads only CurrentPlayer,
 // Legal and Candidates (the seat knows its own moves), NumPlayers and Game
-// (which game it is, for the levels' per-game tuning); it keeps a Clone and
-// every simulation runs on Determinize(seat, rng) copies of it, rng being
-// the bot's own generator seeded by the caller. What the seat cannot see
+// (which game, with how many seats, for the levels' tuning); it keeps a
+// Clone and every simulation runs on Determinize(seat, rng) copies of it,
+// rng being the bot's own generator seeded by the caller. What the seat cannot see
 // therefore never reaches the decision.
 package ai
 

@@ -110,8 +110,8 @@ func kheopsSpread(t *testing.T) (*kheops.State, float64) {
 	return nil, 0
 }
 
-// The levels widen in Kheops only, Tekhenu cuts rollouts shorter, and a level's bot searches with its
-// game's settings.
+// The levels widen in Kheops only, Tekhenu and Pharaon cut rollouts shorter (Pharaon less so at 5
+// players, with fewer iterations), and a level's bot searches with its game's settings.
 func TestLevelForGame(t *testing.T) {
 	for _, name := range []string{"easy", "normal", "hard"} {
 		k, _ := LevelFor(kheops.Name, name)
@@ -121,6 +121,20 @@ func TestLevelForGame(t *testing.T) {
 		tk, _ := LevelFor("tekhenu", name)
 		if l, _ := Level(name); tk.RolloutPlies != 20 || tk.Iterations != l.Iterations || tk.WidenC != 0 {
 			t.Errorf("tekhenu %s: %+v", name, tk)
+		}
+		l, _ := Level(name)
+		for _, n := range []int{0, 1, 2, 4} {
+			if p, _ := LevelForPlayers("pharaon", name, n); p.RolloutPlies != 20 || p.Iterations != l.Iterations || p.EvalScale != l.EvalScale {
+				t.Errorf("pharaon %s, %d players: %+v", name, n, p)
+			}
+		}
+		if p, _ := LevelForPlayers("pharaon", name, 5); p.RolloutPlies != 30 || p.Iterations != l.Iterations*4/5 || p.EvalScale != l.EvalScale {
+			t.Errorf("pharaon %s, 5 players: %+v", name, p)
+		}
+		for _, n := range []int{0, 2, 4} {
+			if c, _ := LevelForPlayers("tekhenu", name, n); c != tk {
+				t.Errorf("tekhenu %s, %d players: %+v", name, n, c)
+			}
 		}
 		i, _ := LevelFor("imhotep", name)
 		if l, _ := Level(name); i != l || i.WidenC != 0 || i.ExpandSamples != 0 {

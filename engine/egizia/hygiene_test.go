@@ -1,7 +1,6 @@
 package egizia
 
 import (
-	"fmt"
 	"math/bits"
 	"testing"
 
@@ -77,29 +76,15 @@ func reshuffleHidden(s *State, viewer int, seed uint64) *State {
 // deciding seat cannot see give the same determinized copy with the same
 // rng, which then plays the same game.
 func TestSpec11_1DeterminizeHygiene(t *testing.T) {
-	phases := map[Phase]bool{}
-	differed, checked := 0, 0
-	for n := 2; n <= 4; n++ {
-		for seed := uint64(1); seed <= 40; seed++ {
-			plies := int(seed*13) % 160
-			s := enginetest.RandomAt(t, Game{}, engine.Options{"players": itoa(n)}, seed, plies).(*State)
-			if s.Terminal() {
-				continue
-			}
-			v := s.CurrentPlayer()
-			o := reshuffleHidden(s, v, seed+100)
-			if o.String() != s.String() {
-				differed++
-			}
-			enginetest.DeterminizeHygiene(t, s, o, v, seed, 120, fmt.Sprintf("players %d seed %d phase %s", n, seed, s.phase))
-			phases[s.phase] = true
-			checked++
-		}
-	}
-	if differed < checked*3/4 {
-		t.Errorf("only %d of %d states had anything hidden to change", differed, checked)
-	}
-	if !phases[PhPlace] || !phases[PhSetupSphinx] || len(phases) < 4 {
+	phases := enginetest.DeterminizeSweep(t, enginetest.HygieneSweep{
+		Game: Game{}, Players: []int{2, 3, 4}, Seeds: 40, Replay: 120,
+		Plies: func(n int, seed uint64) int { return int(seed*13) % 160 },
+		Reshuffle: func(s engine.State, v int, seed uint64) enginetest.HiddenState {
+			return reshuffleHidden(s.(*State), v, seed)
+		},
+		Phase: func(s engine.State) string { return s.(*State).phase.String() },
+	})
+	if !phases[PhPlace.String()] || !phases[PhSetupSphinx.String()] || len(phases) < 4 {
 		t.Errorf("phases checked: %v", phases)
 	}
 }

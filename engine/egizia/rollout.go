@@ -65,16 +65,18 @@ func (s *State) RolloutAction(rng *engine.RNG, buf []engine.Action) engine.Actio
 	case PhBuildItems:
 		buf = s.legalItems(buf[:0])
 		n := 0
-		for _, a := range buf {
+		for i, a := range buf {
 			if in(a, aItem, numItems) || in(a, aSphinx, 2*SphinxLimit0) {
-				buf[n] = a
+				buf[n], buf[i] = buf[i], buf[n]
 				n++
 			}
 		}
 		if n > 0 {
 			return buf[rng.IntN(n)]
 		}
-		return aDone
+		// No brick fits without a boost (the crews were chosen counting
+		// the boosts held), or the build may end: a boost or Done.
+		return buf[rng.IntN(len(buf))]
 	case PhSphinxKeep:
 		if s.drawnN > 0 {
 			return engine.Action(aKeep + 1 + rng.IntN(int(s.drawnN)))

@@ -64,3 +64,31 @@ func TestRolloutActionLegal(t *testing.T) {
 		}
 	}
 }
+
+// A build whose crews reach a brick only with a boost: the rollout plays
+// the boost (Done is not legal before the first brick).
+func TestRolloutBoostsWhenNoBrickFits(t *testing.T) {
+	s, _ := bstate(t, 4)
+	s.slots[ZoneObelisk][0] = 0
+	p := &s.pl[0]
+	for f := 0; f < 9; f++ { // the next floor, the 10th, costs 5
+		s.obelisk[f] = 1
+	}
+	s.obeN = 9
+	p.Col = ColColumns
+	p.Stone, p.Str[CrewGreen] = 10, 2
+	giveCards(s, 0, 21)
+	s.startBuildStep()
+	mustApply(t, s, bcode(CrewGreen, false))
+	legal := s.Legal(nil)
+	r21 := engine.Action(aUse + 20*2)
+	if s.phase != PhBuildItems || !slices.Equal(legal, []engine.Action{r21}) {
+		t.Fatalf("phase %s, legal %v: want the boost alone", s.phase, legal)
+	}
+	rng := engine.NewRNG(1)
+	for i := 0; i < 20; i++ {
+		if a := s.RolloutAction(&rng, nil); a != r21 {
+			t.Fatalf("rollout plays %s, want the boost", s.ActionString(a))
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"fmt"
 	"testing"
 
 	"nilegames/engine"
@@ -67,4 +68,57 @@ func SameDecisions(tb testing.TB, s, o engine.State, bots []string, choose func(
 			tb.Errorf("%s %s: decision changed with hidden information: %s vs %s", what, name, s.ActionString(a), s.ActionString(b))
 		}
 	}
+}
+
+// HygieneSweep describes DeterminizeSweep's positions.
+type HygieneSweep struct {
+	Game    engine.Game
+	Players []int
+	Seeds   uint64 // seeds 1..Seeds for each player count
+	// Plies is how many random plies into game (n players, seed) to look.
+	Plies func(n int, seed uint64) int
+	// Reshuffle changes everything viewer cannot see, from seed.
+	Reshuffle func(s engine.State, viewer int, seed uint64) HiddenState
+	// Phase names a position's kind.
+	Phase func(s engine.State) string
+	// Replay is how many plies the two determinized copies play on.
+	Replay int
+	// MinShare is the share of positions that must have had something
+	// hidden to change (0: three quarters).
+	MinShare float64
+}
+
+// DeterminizeSweep runs DeterminizeHygiene at random positions of games
+// of each player count, the viewer being the seat to play, and returns
+// the phases seen. A share of the positions (MinShare) must have had
+// something hidden to change, or the sweep proved little.
+func DeterminizeSweep(t *testing.T, h HygieneSweep) map[string]bool {
+	t.Helper()
+	phases := map[string]bool{}
+	differed, checked := 0, 0
+	for _, n := range h.Players {
+		for seed := uint64(1); seed <= h.Seeds; seed++ {
+			s := RandomAt(t, h.Game, engine.Options{"players": fmt.Sprint(n)}, seed, h.Plies(n, seed)).(HiddenState)
+			if s.Terminal() {
+				continue
+			}
+			v := s.CurrentPlayer()
+			o := h.Reshuffle(s, v, seed+100)
+			if o.String() != s.String() {
+				differed++
+			}
+			ph := h.Phase(s)
+			DeterminizeHygiene(t, s, o, v, seed, h.Replay, fmt.Sprintf("players %d seed %d phase %s", n, seed, ph))
+			phases[ph] = true
+			checked++
+		}
+	}
+	share := h.MinShare
+	if share == 0 {
+		share = 0.75
+	}
+	if float64(differed) < share*float64(checked) {
+		t.Errorf("only %d of %d positions had anything hidden to change", differed, checked)
+	}
+	return phases
 }

@@ -176,12 +176,17 @@ func TestBotsPlayPharaon(t *testing.T) {
 
 // TestHardMoveCPU prints the CPU time of the process per hard decision
 // (mean over 16 positions of random games per player count) when
-// PHARAON_MOVETIME is set: wall time moves with the machine's load.
+// PHARAON_MOVETIME is set: wall time moves with the machine's load. Its
+// value is 1 (the hard level) or a bot of TestStrength ("mcts:groll=4").
 func TestHardMoveCPU(t *testing.T) {
-	if os.Getenv("PHARAON_MOVETIME") == "" {
+	spec := os.Getenv("PHARAON_MOVETIME")
+	if spec == "" {
 		t.Skip("PHARAON_MOVETIME not set")
 	}
-	bot, _ := ai.New("hard")
+	if spec == "1" {
+		spec = "hard"
+	}
+	bot := strengthBot(t, spec) // "hard", or a TestStrength spec
 	for _, n := range []int{1, 2, 5} {
 		var states []*State
 		for seed := uint64(1); len(states) < 16; seed++ {
@@ -195,7 +200,7 @@ func TestHardMoveCPU(t *testing.T) {
 		syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
 		start := time.Now()
 		for i, s := range states {
-			ai.Choose(bot, s, uint64(i))
+			ai.Choose(bot.Bot, bot.state(s), uint64(i))
 		}
 		wall := time.Since(start)
 		syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)

@@ -1,6 +1,7 @@
 package pharaon
 
 import (
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
@@ -46,12 +47,58 @@ func (x estVar) Determinize(v int, rng *engine.RNG) engine.State {
 	return estVar{x.State.Determinize(v, rng).(*State), x.w}
 }
 
+// greedyRoll plays rollouts taking the greedy target once in odds turns.
+type greedyRoll struct {
+	*State
+	odds int
+}
+
+func (x greedyRoll) Clone() engine.State { return greedyRoll{x.State.clone(), x.odds} }
+func (x greedyRoll) RolloutAction(rng *engine.RNG, buf []engine.Action) engine.Action {
+	s := x.State
+	if s.phase == PhTurn && x.odds > 0 && rng.IntN(x.odds) == 0 {
+		if buf = s.legalTargets(buf[:0]); len(buf) > 1 {
+			return greedyTarget(s, rng, buf)
+		}
+	}
+	return s.RolloutAction(rng, buf)
+}
+
+// greedyTarget is the target of targets after which the acting seat's
+// Estimate is highest: each is played on a copy, paid with
+// cheapestPayment, its tasks chosen by the policy, to the end of the main
+// move. Ties keep the first.
+func greedyTarget(s *State, rng *engine.RNG, targets []engine.Action) engine.Action {
+	q := int(s.actor)
+	var tmp [64]engine.Action
+	best, bestV := targets[0], math.Inf(-1)
+	for _, a := range targets {
+		c := s.clone()
+		if c.Apply(a) != nil {
+			continue
+		}
+		for k := 0; k < 16 && c.phase != PhOver && c.phase != PhEnd && c.phase != PhTurn && int(c.actor) == q; k++ {
+			if c.Apply(c.RolloutAction(rng, tmp[:0])) != nil {
+				break
+			}
+		}
+		if v := c.Estimate()[q]; v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+func (x greedyRoll) Determinize(v int, rng *engine.RNG) engine.State {
+	return greedyRoll{x.State.Determinize(v, rng).(*State), x.odds}
+}
+
 // wrapped is a bot with the wrapper its positions get: wrap 1 no policy,
-// 2 no candidates, 3 Estimate weights w.
+// 2 no candidates, 3 Estimate weights w, 4 greedy rollout odds.
 type wrapped struct {
 	ai.Bot
 	wrap int
 	w    *estWeights
+	odds int
 }
 
 func (b wrapped) state(s *State) engine.State {
@@ -62,13 +109,18 @@ func (b wrapped) state(s *State) engine.State {
 		return noCand{State: s}
 	case 3:
 		return estVar{s, b.w}
+	case 4:
+		return greedyRoll{s, b.odds}
 	}
 	return s
 }
 
 // strengthBot parses "random", "greedy", a level name, or
 // "mcts:it=N,c=X,plies=N,wc=X,ws=N,scale=X,base=LEVEL": the level's
-// settings tuned for Pharaon (hard by default), changed by the keys given.
+// settings tuned for Pharaon and the match's player count (hard by
+// default), changed by the keys given.
+// "mw=X,ms=X" set MarginWeight and MarginScale; "groll=N" takes the
+// greedy target (greedyTarget) at one rollout turn in N;
 // "nopolicy" in the list plays uniform rollouts, "nocand" searches every
 // legal payment, "eField=X" sets a weight of the Estimate guess (estWeights,
 // e.g. eToken=0.3). A bare name may be followed by the same list:
@@ -84,6 +136,7 @@ func strengthBot(t testing.TB, spec string) wrapped {
 	}
 	base := "hard"
 	wrap := 0
+	odds := 0
 	w := estDefault
 	kv := map[string]string{}
 	for _, f := range strings.Split(args, ",") {
@@ -95,6 +148,9 @@ func strengthBot(t testing.TB, spec string) wrapped {
 			wrap = 2
 		case "base":
 			base = v
+		case "groll":
+			wrap = 4
+			odds, _ = strconv.Atoi(v)
 		default:
 			if f := reflect.ValueOf(&w).Elem().FieldByName(strings.TrimPrefix(k, "e")); strings.HasPrefix(k, "e") && f.IsValid() {
 				x, err := strconv.ParseFloat(v, 64)
@@ -110,11 +166,34 @@ func strengthBot(t testing.TB, spec string) wrapped {
 	}
 	if name == "greedy" || name == "random" {
 		b, _ := ai.New(name)
-		return wrapped{b, wrap, &w}
+		return wrapped{b, wrap, &w, odds}
 	}
-	c, _ := ai.LevelFor(Name, base)
-	enginetest.TuneMCTS(t, kv, &c.Iterations, &c.RolloutPlies, &c.ExpandSamples, &c.Exploration, &c.WidenC, &c.EvalScale)
-	return wrapped{ai.NewMCTS(name, c), wrap, &w}
+	return wrapped{tunedBot{t, name, base, kv}, wrap, &w, odds}
+}
+
+// tunedBot searches with a level's settings for the position's player
+// count (ai.LevelForPlayers), changed by the keys of its spec.
+type tunedBot struct {
+	t          testing.TB
+	name, base string
+	kv         map[string]string
+}
+
+func (b tunedBot) Name() string { return b.name }
+
+func (b tunedBot) Start(s engine.State, seed uint64) ai.Search {
+	c, _ := ai.LevelForPlayers(Name, b.base, s.NumPlayers())
+	for k, dst := range map[string]*float64{"mw": &c.MarginWeight, "ms": &c.MarginScale} {
+		if v, ok := b.kv[k]; ok {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				b.t.Fatal(err)
+			}
+			*dst = x
+		}
+	}
+	enginetest.TuneMCTS(b.t, b.kv, &c.Iterations, &c.RolloutPlies, &c.ExpandSamples, &c.Exploration, &c.WidenC, &c.EvalScale)
+	return ai.NewMCTS(b.name, c).Start(s, seed)
 }
 
 // TestStrength plays matches when PHARAON_MATCH is set, e.g.

@@ -1,7 +1,6 @@
 package tekhenu
 
 import (
-	"fmt"
 	"testing"
 
 	"nilegames/engine"
@@ -87,27 +86,14 @@ func reshuffleHidden(s *State, viewer int, seed uint64) *State {
 // viewer knows: two states that differ only in hidden things give the
 // same copy with the same rng, at every kind of decision.
 func TestSpec10_1_DeterminizeHygiene(t *testing.T) {
-	phases := map[Phase]bool{}
-	differed := 0
-	for n := 2; n <= 4; n++ {
-		for seed := uint64(1); seed <= 40; seed++ {
-			plies := int(seed*7) % 260
-			s := enginetest.RandomAt(t, Game{}, engine.Options{"players": itoa(n)}, seed, plies).(*State)
-			if s.Terminal() {
-				continue
-			}
-			v := s.CurrentPlayer()
-			o := reshuffleHidden(s, v, seed+100)
-			if o.String() != s.String() {
-				differed++
-			}
-			enginetest.DeterminizeHygiene(t, s, o, v, seed, 60, fmt.Sprintf("players %d seed %d phase %s", n, seed, s.phase))
-			phases[s.phase] = true
-		}
-	}
-	if differed < 60 {
-		t.Errorf("only %d states had anything hidden to change", differed)
-	}
+	phases := enginetest.DeterminizeSweep(t, enginetest.HygieneSweep{
+		Game: Game{}, Players: []int{2, 3, 4}, Seeds: 40, Replay: 60, MinShare: 0.5,
+		Plies: func(n int, seed uint64) int { return int(seed*7) % 260 },
+		Reshuffle: func(s engine.State, v int, seed uint64) enginetest.HiddenState {
+			return reshuffleHidden(s.(*State), v, seed)
+		},
+		Phase: func(s engine.State) string { return s.(*State).phase.String() },
+	})
 	if len(phases) < 4 {
 		t.Errorf("phases checked: %v", phases)
 	}
