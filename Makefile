@@ -21,7 +21,8 @@
 #   make serve    make web, then serve build/web on http://127.0.0.1:8080/
 #   make size     make web, then print the .wasm's size raw, gzip -9 and brotli -q 11 and its
 #                 largest parts (code by Go package, data by kind, embedded files and fonts);
-#                 fails above the budget: 4.0 MB brotli -q 11, 5.0 MB gzip -9 (cmd/nilesize)
+#                 fails above the budget of 4.0 MB brotli -q 11, what browsers get; gzip -9
+#                 is printed, not budgeted (cmd/nilesize)
 # Go 1.26 is needed: `go` on PATH, else /usr/local/go/bin/go (https://go.dev/dl/).
 
 SHELL := /bin/bash

@@ -21,6 +21,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nilegames/engine/egizia"
 	"nilegames/engine/pharaon"
 	"nilegames/render"
 	"nilegames/render/geom"
@@ -291,7 +292,8 @@ func sceneName(s scenes.Scene) string {
 //	                 legal, thinking, busy, handoff, terminal, humanToAct,
 //	                 seats (their kinds: human, easy...), and for games
 //	                 that count them (Tekhenu) rotations, judgments, scorings,
-//	                 and in Pharaon phase (its code: setup_noble, turn, pay...) and round}
+//	                 and in Pharaon and Egizia phase (its code: setup_noble,
+//	                 turn, pay...; setup_sphinx, place, feed...) and round}
 //	widget(id)      {x, y, w, h} of a widget of the current scene, or null
 //	clickFor(k)     {action, points: [[x, y], ...]}: the clicks that play
 //	                legal action k (modulo their number; the next one that
@@ -377,9 +379,12 @@ func (g *webGame) hookState() map[string]any {
 		if c, ok := ss.State().(counter); ok {
 			s["rotations"], s["judgments"], s["scorings"] = c.Counts()
 		}
-		// Pharaon's turn is a sequence of decisions (choose, pay, end):
-		// the test follows them by the phase.
-		if p, ok := ss.State().(*pharaon.State); ok {
+		// Pharaon's and Egizia's turns are sequences of decisions (choose,
+		// pay, end; place, feed, build...): the test follows them by the phase.
+		switch p := ss.State().(type) {
+		case *pharaon.State:
+			s["phase"], s["round"] = p.Phase().String(), p.Round()
+		case *egizia.State:
 			s["phase"], s["round"] = p.Phase().String(), p.Round()
 		}
 	}

@@ -245,6 +245,9 @@ type gameState struct {
 	Rotations int `json:"rotations"`
 	Judgments int `json:"judgments"`
 	Scorings  int `json:"scorings"`
+	// Pharaon's and Egizia's decision (their engine's Phase code) and round.
+	Phase string `json:"phase"`
+	Round int    `json:"round"`
 }
 
 func (t *tab) state() gameState {

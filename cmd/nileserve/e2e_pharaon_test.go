@@ -1,49 +1,10 @@
 package main
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"time"
 )
-
-// pharaonState is nileTest.state() in a Pharaon match: the phase code
-// (engine/pharaon Phase.String) and the round.
-type pharaonState struct {
-	gameState
-	Phase string `json:"phase"`
-	Round int    `json:"round"`
-}
-
-func (t *tab) pharaonState() pharaonState {
-	t.tb.Helper()
-	var s pharaonState
-	t.eval(`nileTest.state()`, &s)
-	return s
-}
-
-// choice is one legal action of the human and the clicks that play it.
-type choice struct {
-	Action string
-	Points [][]float64
-}
-
-// choices lists the legal actions the human can play by clicking, each
-// with its clicks (nileTest.clickFor of every index: it gives the next
-// clickable one from there).
-func (t *tab) choices(st pharaonState) []choice {
-	t.tb.Helper()
-	var out []choice
-	for k := 0; k < st.Legal; k++ {
-		var c *choice
-		t.eval(fmt.Sprintf(`nileTest.clickFor(%d)`, k), &c)
-		if c != nil && len(c.Points) > 0 && !slices.ContainsFunc(out, func(o choice) bool { return o.Action == c.Action }) {
-			out = append(out, *c)
-		}
-	}
-	return out
-}
 
 // pharaonQuarter reports an action string of a Quarter action (§5).
 func pharaonQuarter(a string) bool {
@@ -73,67 +34,31 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 	b.waitUpdates(3)
 	b.screenshot("pharaon-menu")
 	b.clickWidget("start")
-	b.waitFor("the Pharaon match", `nileTest.state().scene === "match"`, 20*time.Second)
-	b.waitFor("the human's first decision", `nileTest.state().humanToAct`, 30*time.Second)
-	st := b.pharaonState()
+	d := b.decide("pharaon", rng, true)
+	st := d.st
 	if strings.Join(st.Seats, ",") != "human,automaton" || st.Moves != 0 || st.Phase != "setup_noble" || st.Round != 0 {
 		t.Fatalf("Pharaon: seats %v, %d moves, phase %q, round %d; want a new game of a human against the Traitor choosing a setup Noble",
 			st.Seats, st.Moves, st.Phase, st.Round)
 	}
 
-	var played []string
-	// play clicks c, waits until the match has taken it and the human
-	// may act again, and checks the new phase with ok.
-	play := func(c choice, want string, ok func(pharaonState) bool) pharaonState {
-		t.Helper()
-		before := st.Moves
-		for _, p := range c.Points {
-			b.click(p[0], p[1])
-		}
-		b.waitFor(fmt.Sprintf("clicking %v to play %s", c.Points, c.Action),
-			fmt.Sprintf(`(s => s.scene !== "match" || s.moves > %d)(nileTest.state())`, before), 10*time.Second)
-		// The Traitor's turns run inside the human's move; its steps are
-		// animated (not at speed=off) before the human may act again.
-		b.waitFor("the human's turn after "+c.Action, `(s => s.scene !== "match" || s.humanToAct || s.terminal)(nileTest.state())`, 30*time.Second)
-		played = append(played, c.Action)
-		st = b.pharaonState()
-		if st.Scene != "match" || st.Moves != before+1 || !ok(st) {
-			t.Fatalf("Pharaon: after %s (move %d) scene %q, %d moves, phase %q, round %d; want %s",
-				c.Action, before+1, st.Scene, st.Moves, st.Phase, st.Round, want)
-		}
-		return st
-	}
-	// pick is the choice whose action starts with prefix, drawn with rng.
-	pick := func(cs []choice, match func(string) bool, what string) choice {
-		t.Helper()
-		var in []choice
-		for _, c := range cs {
-			if match(c.Action) {
-				in = append(in, c)
-			}
-		}
-		if len(in) == 0 {
-			t.Fatalf("Pharaon, phase %q: no clickable %s among %d legal actions (%v)", st.Phase, what, st.Legal, cs)
-		}
-		return in[rng.IntN(len(in))]
-	}
-	prefix := func(p string) func(string) bool { return func(a string) bool { return strings.HasPrefix(a, p) } }
+	play := func(c choice, want string, ok func(gameState) bool) { st = d.play(c, want, ok) }
+	pick, choices := d.pick, d.choices
 
 	// §3.2: keep one of the two Nobles drawn, then take a face-up Jar.
-	play(pick(b.choices(st), prefix("keep:noble"), "setup Noble"), "the Jar to choose",
-		func(s pharaonState) bool { return s.Phase == "setup_jar" })
+	play(pick(choices(), prefix("keep:noble"), "setup Noble"), "the Jar to choose",
+		func(s gameState) bool { return s.Phase == "setup_jar" })
 	// The Jar may ask more before round 1 begins: a gain of the kept
 	// Noble on it (Diplomat, Tutor), or, with the Wise Woman or the
 	// Treasurer kept, the end of the setup turn (A14, A22).
-	begun := func(s pharaonState) bool { return s.Round == 1 && (s.Phase == "turn" || s.Phase == "split") }
-	play(pick(b.choices(st), prefix("setup:jar"), "setup Jar"), "round 1 begun or the setup going on",
-		func(s pharaonState) bool { return begun(s) || s.Round == 0 })
+	begun := func(s gameState) bool { return s.Round == 1 && (s.Phase == "turn" || s.Phase == "split") }
+	play(pick(choices(), prefix("setup:jar"), "setup Jar"), "round 1 begun or the setup going on",
+		func(s gameState) bool { return begun(s) || s.Round == 0 })
 	for i := 0; !begun(st); i++ {
 		if i > 5 {
 			t.Fatalf("Pharaon: the setup does not end (phase %q, round %d)", st.Phase, st.Round)
 		}
-		play(b.onward(st, pick), "round 1 begun or the setup going on",
-			func(s pharaonState) bool { return begun(s) || s.Round == 0 })
+		play(pharaonOnward(d), "round 1 begun or the setup going on",
+			func(s gameState) bool { return begun(s) || s.Round == 0 })
 	}
 
 	// Turns: a Quarter action paid in the payment panel, then whatever
@@ -146,16 +71,16 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 		// The Traitor's resources to split between its tiles and the
 		// wheel (§8.2) are the human's choice.
 		for st.Phase == "split" {
-			play(pick(b.choices(st), prefix("split:"), "split"), "the split done",
-				func(s pharaonState) bool { return s.Phase != "split" || s.Round == 1 })
+			play(pick(choices(), prefix("split:"), "split"), "the split done",
+				func(s gameState) bool { return s.Phase != "split" || s.Round == 1 })
 		}
 		if st.Phase != "turn" || st.Round != 1 {
 			t.Fatalf("Pharaon, turn %d: phase %q round %d, want a turn of round 1", turn, st.Phase, st.Round)
 		}
-		cs := b.choices(st)
+		cs := choices()
 		if paid < 2 && slices.ContainsFunc(cs, func(c choice) bool { return pharaonQuarter(c.Action) }) {
 			play(pick(cs, pharaonQuarter, "Quarter action"), "its payment",
-				func(s pharaonState) bool { return s.Phase == "pay" })
+				func(s gameState) bool { return s.Phase == "pay" })
 			if paid == 0 {
 				b.waitUpdates(3)
 				b.screenshot("pharaon-pay")
@@ -163,7 +88,7 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 			// The panel opens on the cheapest payment: Confirm alone
 			// pays it. The second time, another payment is chosen
 			// when there is one.
-			pays := b.choices(st)
+			pays := choices()
 			var sugg []choice
 			for _, c := range pays {
 				if !strings.HasPrefix(c.Action, "pay:") {
@@ -180,7 +105,7 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 			if paid == 1 && len(pays) > 1 {
 				c = pick(pays, func(a string) bool { return a != sugg[0].Action }, "other payment")
 			}
-			play(c, "the payment made", func(s pharaonState) bool { return s.Phase != "pay" })
+			play(c, "the payment made", func(s gameState) bool { return s.Phase != "pay" })
 			paid++
 			// What the action gives (a Nile level, a Bonus...), then the
 			// end of the turn.
@@ -188,7 +113,7 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 				if i > 10 {
 					t.Fatalf("Pharaon: the turn does not end (phase %q)", st.Phase)
 				}
-				play(b.onward(st, pick), "the turn going on", func(s pharaonState) bool { return s.Round == 1 })
+				play(pharaonOnward(d), "the turn going on", func(s gameState) bool { return s.Round == 1 })
 			}
 			continue
 		}
@@ -200,13 +125,13 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 		// Traitor plays on, its split. Then either the human's Pyramid
 		// gain when its turn comes back, or the next round if the
 		// Traitor had passed; never another turn of round 1.
-		notTurn := func(s pharaonState) bool { return s.Round != 1 || s.Phase != "turn" }
+		notTurn := func(s gameState) bool { return s.Round != 1 || s.Phase != "turn" }
 		play(pick(cs, prefix("pass"), "pass"), "no turn of round 1 after the pass", notTurn)
 		for i := 0; st.Round == 1 && st.Phase != "pyramid"; i++ {
 			if i > 20 {
 				t.Fatalf("Pharaon: after the pass, no Pyramid gain nor round 2 (phase %q)", st.Phase)
 			}
-			play(b.onward(st, pick), "no turn of round 1 after the pass", notTurn)
+			play(pharaonOnward(d), "no turn of round 1 after the pass", notTurn)
 		}
 		break
 	}
@@ -215,40 +140,29 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 
 	// The Traitor's turns are no moves of the match: the save holds
 	// exactly the human's.
-	var save struct {
-		Seats []struct{ Kind string }
-		Match struct {
-			Game    string
-			Options map[string]string
-			Actions []string
-		}
-	}
-	b.eval(`JSON.parse(localStorage.getItem("nilegames/autosave-pharaon.json") || "{}")`, &save)
+	save := d.checkSave()
 	if save.Match.Game != "pharaon" || len(save.Seats) != 2 || save.Seats[0].Kind != "human" || save.Seats[1].Kind != "automaton" ||
 		save.Match.Options["players"] != "1" || save.Match.Options["traitor"] != "2" || save.Match.Options["discovery"] != "0" {
 		t.Errorf("Pharaon autosave: game %q, seats %+v, options %v; want the human against the Traitor at level 2, no Discovery",
 			save.Match.Game, save.Seats, save.Match.Options)
 	}
-	if !slices.Equal(save.Match.Actions, played) {
-		t.Errorf("Pharaon: the autosave holds %v, the human played %v", save.Match.Actions, played)
-	}
-	t.Logf("Pharaon: the human played %s; now phase %s of round %d", strings.Join(played, " "), st.Phase, st.Round)
-	return len(played)
+	t.Logf("Pharaon: the human played %s; now phase %s of round %d", strings.Join(d.played, " "), st.Phase, st.Round)
+	return len(d.played)
 }
 
-// onward is a choice that moves the decision on: the split of the
+// pharaonOnward is a choice that moves the decision on: the split of the
 // Traitor's resources, the end of the turn, else any clickable choice but
 // the once-per-round powers (Wise Woman, Treasurer), which leave the
 // decision where it is.
-func (b *tab) onward(st pharaonState, pick func([]choice, func(string) bool, string) choice) choice {
-	cs := b.choices(st)
-	switch st.Phase {
+func pharaonOnward(d *decider) choice {
+	cs := d.choices()
+	switch d.st.Phase {
 	case "split":
-		return pick(cs, func(a string) bool { return strings.HasPrefix(a, "split:") }, "split")
+		return d.pick(cs, prefix("split:"), "split")
 	case "end":
-		return pick(cs, func(a string) bool { return a == "end" }, "end of the turn")
+		return d.pick(cs, func(a string) bool { return a == "end" }, "end of the turn")
 	}
-	return pick(cs, func(a string) bool {
+	return d.pick(cs, func(a string) bool {
 		return !strings.HasPrefix(a, "wise:") && !strings.HasPrefix(a, "treasurer:")
-	}, "choice in phase "+st.Phase)
+	}, "choice in phase "+d.st.Phase)
 }

@@ -301,15 +301,7 @@ func (b *tab) playTekhenuSolo(rng *rand.Rand) (int, time.Duration) {
 	b.screenshot("tekhenu-match")
 	// Botankhamon's turns are no moves of the match: the save holds
 	// exactly the human's, each of them accepted.
-	var save struct {
-		Seats []struct{ Kind string }
-		Match struct {
-			Game    string
-			Options map[string]string
-			Actions []string
-		}
-	}
-	b.eval(`JSON.parse(localStorage.getItem("nilegames/autosave-tekhenu.json") || "{}")`, &save)
+	save := b.autosave("tekhenu")
 	if save.Match.Game != "tekhenu" || len(save.Seats) != 2 || save.Seats[0].Kind != "human" || save.Seats[1].Kind != "automaton" ||
 		save.Match.Options["players"] != "1" || save.Match.Options["solo"] != "easy" {
 		t.Errorf("Tekhenu autosave: game %q, seats %+v, options %v; want the human against the easy automaton", save.Match.Game, save.Seats, save.Match.Options)

@@ -63,12 +63,16 @@ func (v *View) Asked() []geom.Rect {
 }
 
 // docks are the places the controls may take, those that cover no
-// target of the decision first: the Pyramid, the Sphinx hand, the
+// target of the decision first: under the Sphinx cards, the Pyramid, the Sphinx hand, the
 // Statues, the Colonnade, then the Pyramid and the Statues together for
 // long lists of options.
 func (v *View) docks() []geom.Rect {
 	p := v.pl
-	cands := []geom.Rect{p.Pyramid.R, p.Sphinx.Hand, p.Statues.R, p.Colonnade.R, p.Pyramid.R.Union(p.Statues.R)}
+	// Under the Sphinx cards first: at 3-4 players the pyramid fills its
+	// area and a dock there hid its top rows.
+	top := p.Sphinx.Hand.Y + (6+24+164+4)*p.K
+	under := geom.R(p.Sphinx.Hand.X, top, p.Sphinx.Hand.W, p.Sphinx.Hand.Bottom()-top)
+	cands := []geom.Rect{under, p.Pyramid.R, p.Sphinx.Hand, p.Statues.R, p.Colonnade.R, p.Pyramid.R.Union(p.Statues.R)}
 	var free, rest []geom.Rect
 	for _, c := range cands {
 		ok := true
