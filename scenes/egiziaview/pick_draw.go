@@ -71,7 +71,7 @@ func (v *View) docks() []geom.Rect {
 	// Under the Sphinx cards first: at 3-4 players the pyramid fills its
 	// area and a dock there hid its top rows.
 	top := p.Sphinx.Hand.Y + (6+24+164+4)*p.K
-	under := geom.R(p.Sphinx.Hand.X, top, p.Sphinx.Hand.W, p.Sphinx.Hand.Bottom()-top)
+	under := geom.R(p.Sphinx.R.X+8*p.K, top, p.Sphinx.R.W-16*p.K, p.Sphinx.Hand.Bottom()-top) // below the deck's count too
 	cands := []geom.Rect{under, p.Pyramid.R, p.Sphinx.Hand, p.Statues.R, p.Colonnade.R, p.Pyramid.R.Union(p.Statues.R)}
 	var free, rest []geom.Rect
 	for _, c := range cands {
@@ -282,9 +282,43 @@ func (v *View) infoLine() string {
 		return v.t("egizia.pick.feed_info", "wheat", fv.Wheat, "need", fv.Need, "points", pts)
 	}
 	if b := v.st.Build(); b.Active && v.st.Phase() == egizia.PhBuildItems {
-		return v.t("egizia.pick.build_info", "cost", b.Cost, "strength", b.Capacity, "stone", b.Budget)
+		line := v.t("egizia.pick.build_info", "cost", b.Cost, "strength", b.Capacity, "stone", b.Budget)
+		if cost, pts, ok := v.itemPreview(b); ok {
+			line += " · " + v.t("egizia.pick.build_item", "cost", cost, "pts", v.t("egizia.pick.build_pts", "n", pts))
+		}
+		return line
 	}
 	return ""
+}
+
+// itemPreview is what the build item under the pointer costs and scores at
+// once, the engine's own answer on a copy of the state, when every way to
+// make it agrees.
+func (v *View) itemPreview(b egizia.BuildView) (cost, pts int, ok bool) {
+	t := v.pk.hover
+	if v.pk.sel.kind != tNone {
+		t = v.pk.sel
+	}
+	if t.kind == tNone || control(t) {
+		return 0, 0, false
+	}
+	cs := v.pk.dec.cands(t, v.pk.chosen)
+	for i, c := range cs {
+		cl := v.st.Clone().(*egizia.State)
+		if cl.Apply(c.a) != nil {
+			return 0, 0, false
+		}
+		nb := cl.Build()
+		ct, pt := nb.Cost-b.Cost, int(cl.PlayerState(b.Seat).Score-v.st.PlayerState(b.Seat).Score)
+		if !nb.Active || nb.Seat != b.Seat {
+			ct = int(v.st.PlayerState(b.Seat).Stone - cl.PlayerState(b.Seat).Stone)
+		}
+		if i > 0 && (ct != cost || pt != pts) {
+			return 0, 0, false
+		}
+		cost, pts = ct, pt
+	}
+	return cost, pts, len(cs) > 0
 }
 
 // optionLabel names option o of the level asked now.

@@ -292,3 +292,60 @@ func TestDecodeActionAgreesWithStrings(t *testing.T) {
 		t.Errorf("only %d codes", n)
 	}
 }
+
+// §6.3 (Z2 Pyramid: points = the row cost) and §5.5: before a brick is
+// placed, the dock says what it costs and scores. A first-row brick of
+// the 3-4 player pyramid costs 2 Stone and scores 2 points, when the seat
+// has no G3 and the brick completes no row.
+func TestBuildPreviewPyramidRow1(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		s, ok := boardPlay(t, 3, seed, func(s *egizia.State) bool {
+			if s.Phase() != egizia.PhBuildItems {
+				return false
+			}
+			b := s.Build()
+			if s.PlayerState(b.Seat).Bonus&(1<<egizia.G3) != 0 || b.Budget < 2 || b.Capacity-b.Cost < 2 {
+				return false
+			}
+			empty := 0
+			for j := 0; j < s.PyramidRowLen(0); j++ {
+				if s.Pyramid(0, j) < 0 {
+					empty++
+				}
+			}
+			if empty < 2 {
+				return false
+			}
+			for _, a := range s.Legal(nil) {
+				if s.ActionString(a) == "item:pyramid1" {
+					return true
+				}
+			}
+			return false
+		})
+		if !ok {
+			continue
+		}
+		v := pickView(t, "en", s)
+		legal := s.Legal(nil)
+		syncTo(v, s, legal)
+		v.decision(legal)
+		v.pk.hover = target{kind: tPyrRow, i: 0}
+		cost, pts, ok := v.itemPreview(s.Build())
+		if !ok || cost != 2 || pts != 2 {
+			t.Fatalf("seed %d: preview cost %d, %d points (%v); want 2 and 2", seed, cost, pts, ok)
+		}
+		if line := v.infoLine(); !strings.Contains(line, "this: cost 2, 2 points") {
+			t.Errorf("the dock's line %q", line)
+		}
+		if dir := os.Getenv("EGIZIA_SHOTS"); dir != "" {
+			savePNG(t, pickScreen(v, layout.MatchLayout(3, false)), dir, "pick_build_preview.png")
+		}
+		v.pk.hover = target{kind: tButton, i: kDone}
+		if _, _, ok := v.itemPreview(s.Build()); ok {
+			t.Error("a preview for the Done button")
+		}
+		return
+	}
+	t.Fatal("no build with a first-row pyramid brick in 59 games")
+}
