@@ -3,12 +3,12 @@ package pharaonview
 import (
 	"fmt"
 	"slices"
-	"sort"
 
 	"nilegames/engine"
 	"nilegames/engine/pharaon"
 	"nilegames/input"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // The picker turns clicks into legal actions. Each action has a primary
@@ -212,37 +212,11 @@ func (d *decision) cands(t target, chosen []int) []cmove {
 // narrow adds the options every candidate shares; it returns the action
 // once one is left, or the options of the level to ask.
 func (d *decision) narrow(t target, chosen []int) (chosen2 []int, a engine.Action, done bool, offer []int) {
-	chosen = slices.Clone(chosen)
-	for {
-		cs := d.cands(t, chosen)
-		if len(cs) == 0 {
-			return chosen, 0, false, nil
-		}
-		if len(cs) == 1 {
-			return chosen, cs[0].a, true, nil
-		}
-		lvl := len(chosen)
-		set := map[int]bool{}
-		for _, c := range cs {
-			if lvl < len(c.how.parts) {
-				set[c.how.parts[lvl]] = true
-			}
-		}
-		if len(set) == 0 {
-			return chosen, cs[0].a, true, nil
-		}
-		if len(set) == 1 {
-			for c := range set {
-				chosen = append(chosen, c)
-			}
-			continue
-		}
-		for c := range set {
-			offer = append(offer, c)
-		}
-		sort.Ints(offer)
-		return chosen, 0, false, offer
+	var cs []gameview.Clicked
+	for _, c := range d.cands(t, nil) {
+		cs = append(cs, gameview.Clicked{A: c.a, Parts: c.how.parts})
 	}
+	return gameview.Narrow(cs, chosen)
 }
 
 // offered are the options asked now (none without a power chosen).

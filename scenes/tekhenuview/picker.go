@@ -7,6 +7,7 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // What can be clicked.
@@ -170,38 +171,11 @@ type move struct {
 // narrow adds the options every candidate shares; it returns the action
 // once one is left, or the codes offered at the level to ask.
 func narrow(ms []move, prim target, chosen []int) (chosen2 []int, a engine.Action, done bool, offer []int) {
-	chosen = slices.Clone(chosen)
-	for {
-		cs := cands(ms, prim, chosen)
-		if len(cs) == 0 {
-			return chosen, 0, false, nil
-		}
-		if len(cs) == 1 {
-			return chosen, cs[0].a, true, nil
-		}
-		lvl := len(chosen)
-		set := map[int]bool{}
-		for _, c := range cs {
-			if lvl < len(c.how.parts) {
-				set[c.how.parts[lvl]] = true
-			}
-		}
-		if len(set) == 0 {
-			// Two actions clicked alike: cannot happen for valid maps.
-			return chosen, cs[0].a, true, nil
-		}
-		if len(set) == 1 {
-			for c := range set {
-				chosen = append(chosen, c)
-			}
-			continue
-		}
-		for c := range set {
-			offer = append(offer, c)
-		}
-		sort.Ints(offer)
-		return chosen, 0, false, offer
+	var cs []gameview.Clicked
+	for _, m := range cands(ms, prim, nil) {
+		cs = append(cs, gameview.Clicked{A: m.a, Parts: m.how.parts})
 	}
+	return gameview.Narrow(cs, chosen)
 }
 
 // click applies a click on t: it returns the action when complete, and
