@@ -54,8 +54,9 @@ func (t *tab) widgetPx(id string, dpr, inset float64) image.Rectangle {
 // TestBrowserEndToEnd plays a whole Imhotep match in headless Chromium by
 // clicking, as a person would: the menu, one human seat against three easy
 // bots, legal moves on the board, the end scene; then a whole Kheops match,
-// a solo Tekhenu game up to its first Judgment of Maat, and a solo Pharaon
-// game against the Traitor up to the human's first pass. It runs in
+// a solo Tekhenu game up to its first Judgment of Maat, a solo Pharaon
+// game against the Traitor up to the human's first pass, and round 1 of
+// an Egizia match against the easy bot. It runs in
 // `make test` (and on CI, where a missing chromium fails it).
 func TestBrowserEndToEnd(t *testing.T) {
 	chrome := chromium(t)
@@ -258,11 +259,19 @@ func TestBrowserEndToEnd(t *testing.T) {
 	phStart := time.Now()
 	ph := b.playPharaonSolo(rng)
 	phTime := time.Since(phStart)
+	b.clickWidget("menu")
+	b.waitFor("the menu", `nileTest.state().scene === "menu"`, 10*time.Second)
+
+	// Egizia against the easy bot, through round 1.
+	egStart := time.Now()
+	eg := b.playEgizia(rng)
+	egTime := time.Since(egStart)
 
 	var frames map[string]float64
 	b.eval(`nileTest.frames()`, &frames)
-	t.Logf("first frame %.0f ms after navigation; %d human Imhotep moves (clicking %v), %d Kheops, %d Tekhenu (clicking %v), %d Pharaon (%v); whole test %v; frames %v",
-		loadMs, human, clicking.Round(time.Second), kh, te, teClicking.Round(time.Second), ph, phTime.Round(time.Second), time.Since(started).Round(time.Second), frames)
+	t.Logf("first frame %.0f ms after navigation; %d human Imhotep moves (clicking %v), %d Kheops, %d Tekhenu (clicking %v), %d Pharaon (%v), %d Egizia (%v); whole test %v; frames %v",
+		loadMs, human, clicking.Round(time.Second), kh, te, teClicking.Round(time.Second), ph, phTime.Round(time.Second),
+		eg, egTime.Round(time.Second), time.Since(started).Round(time.Second), frames)
 }
 
 // playTekhenuSolo sets up, from the menu, a solo Tekhenu game against
