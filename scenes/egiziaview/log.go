@@ -17,23 +17,12 @@ import (
 // their hand); a score or Stone change that another line of the same
 // move already says gives no line of its own.
 
-const (
-	logSection    = "egizia.log."
-	logColourKeys = "menu.colour." // the seat colours' names
-)
+const logSection = "egizia.log."
 
 func logT(loc *locales.Bundle, k string, args ...any) string { return loc.T(logSection+k, args...) }
 
 // logSeat is the name of seat p, else its colour, else "Player p+1".
-func logSeat(env *gameview.Env, p int) string {
-	if s, ok := env.Seat(p); ok {
-		if s.Name != "" {
-			return s.Name
-		}
-		return env.Loc.T(logColourKeys + s.Color.String())
-	}
-	return logT(env.Loc, "seat", "seat", p+1)
-}
+func logSeat(env *gameview.Env, p int) string { return env.SeatName(p, logSection+"seat") }
 
 func logSeatOK(p int) bool { return p >= 0 && p < egizia.MaxPlayers }
 

@@ -66,6 +66,18 @@ func (e *Env) Seat(p int) (s Seat, ok bool) {
 	return e.Seats[p], true
 }
 
+// SeatName is how the log names seat p: its name, else its colour's
+// name, else key's line with {seat} = p+1 ("Player 2").
+func (e *Env) SeatName(p int, key string) string {
+	if s, ok := e.Seat(p); ok {
+		if s.Name != "" {
+			return s.Name
+		}
+		return e.Loc.T("menu.colour." + s.Color.String())
+	}
+	return e.Loc.T(key, "seat", p+1)
+}
+
 // SpritesOr is the env's sprite cache, else *own, made on first use.
 func (e *Env) SpritesOr(own **render.Sprites) *render.Sprites {
 	if e != nil && e.Sprites != nil {

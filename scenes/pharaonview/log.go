@@ -19,15 +19,14 @@ import (
 
 // Locale sections the log reads besides its own.
 const (
-	logSection    = "pharaon.log."
-	logColourKeys = "menu.colour." // the seat colours' names
-	logResKeys    = "pharaon.res."
-	logGodKeys    = "pharaon.god."
-	logNobleKeys  = "pharaon.noble."
-	logProfKeys   = "pharaon.profession."
-	logQuartKeys  = "pharaon.quarter."
-	logIconNames  = "pharaon.traitor_key."
-	logBotName    = "pharaon.name.traitor"
+	logSection   = "pharaon.log."
+	logResKeys   = "pharaon.res."
+	logGodKeys   = "pharaon.god."
+	logNobleKeys = "pharaon.noble."
+	logProfKeys  = "pharaon.profession."
+	logQuartKeys = "pharaon.quarter."
+	logIconNames = "pharaon.traitor_key."
+	logBotName   = "pharaon.name.traitor"
 )
 
 // logBotSeat is the Traitor's seat in a solo match (the engine's
@@ -37,15 +36,7 @@ const logBotSeat = 1
 func logT(loc *locales.Bundle, k string, args ...any) string { return loc.T(logSection+k, args...) }
 
 // logSeat is the name of seat p, else its colour, else "Player p+1".
-func logSeat(env *gameview.Env, p int) string {
-	if s, ok := env.Seat(p); ok {
-		if s.Name != "" {
-			return s.Name
-		}
-		return env.Loc.T(logColourKeys + s.Color.String())
-	}
-	return logT(env.Loc, "seat", "seat", p+1)
-}
+func logSeat(env *gameview.Env, p int) string { return env.SeatName(p, logSection+"seat") }
 
 // logBot names the Traitor in the lines of events only it makes.
 func logBot(env *gameview.Env) string {

@@ -24,7 +24,6 @@ const (
 	logNames      = "tekhenu.name."
 	logCards      = "tekhenu.card."
 	logSourceKeys = "tekhenu.source."
-	logColourKeys = "menu.colour." // the seat colours' names
 )
 
 // logT formats the [tekhenu.log] message k.
@@ -33,15 +32,7 @@ func logT(loc *locales.Bundle, k string, args ...any) string {
 }
 
 // logSeat is the name of seat p, else its colour, else "Player p+1".
-func logSeat(env *gameview.Env, p int) string {
-	if s, ok := env.Seat(p); ok {
-		if s.Name != "" {
-			return s.Name
-		}
-		return env.Loc.T(logColourKeys + s.Color.String())
-	}
-	return logT(env.Loc, "seat", "seat", p+1)
-}
+func logSeat(env *gameview.Env, p int) string { return env.SeatName(p, logSection+"seat") }
 
 // logBotSeat is Botankhamon's seat in a solo match (the engine's
 // State.Automaton names seat 1).
