@@ -112,13 +112,16 @@ func TestProgressAndRounds(t *testing.T) {
 	}
 }
 
-// TestThumbnail: the title menu's picture covers its card with the
-// board's art: the Nile's blue and the cards and tiles on its banks.
+// TestThumbnail: the title menu's picture is a scene, not a crop of the
+// board: a sky above, the Nile's water with the green and yellow fields on
+// its banks on the left, the monuments built of limestone and the seats'
+// coloured bricks on the right, and nothing outside the card's round
+// corners.
 func TestThumbnail(t *testing.T) {
-	img := render.NewCanvas(340, 220)
+	const w, h = 340, 220
+	img := render.NewCanvas(w, h)
 	defer img.Deallocate()
-	img.Fill(render.Sand)
-	Thumbnail(img, geom.R(0, 0, 340, 220))
+	Thumbnail(img, geom.R(0, 0, w, h))
 	if dir := os.Getenv("EGIZIA_SHOTS"); dir != "" {
 		if f, err := os.Create(filepath.Join(dir, "egizia-thumb.png")); err == nil {
 			png.Encode(f, img)
@@ -126,19 +129,38 @@ func TestThumbnail(t *testing.T) {
 		}
 	}
 	at := rendertest.Reader(img)
-	blue, other := 0, 0
-	for y := 0; y < 220; y += 2 {
-		for x := 0; x < 340; x += 2 {
+	for _, p := range []geom.Point{geom.Pt(0, 0), geom.Pt(w-1, 0), geom.Pt(0, h-1), geom.Pt(w-1, h-1)} {
+		if c := at(p); c.A != 0 {
+			t.Errorf("corner %v painted %v", p, c)
+		}
+	}
+	var sky, water, green, yellow, stone, red, brown int
+	for y := 2; y < h-2; y += 2 {
+		for x := 2; x < w-2; x += 2 {
 			c := at(geom.Pt(float64(x), float64(y)))
+			left := x < w/2
 			switch {
-			case int(c.B)-int(c.R) > 40: // the river
-				blue++
-			case !rendertest.Near(c, render.Sand, 12):
-				other++
+			case y < h/5:
+				if int(c.B)-int(c.R) > 10 {
+					sky++
+				}
+			case left && int(c.B)-int(c.R) > 60:
+				water++
+			case left && rendertest.Near(c, fieldColours[egizia.Green], 30):
+				green++
+			case left && rendertest.Near(c, fieldColours[egizia.Yellow], 30):
+				yellow++
+			case !left && rendertest.Near(c, render.Limestone, 8):
+				stone++
+			case !left && rendertest.Near(c, render.Red.RGBA(), 24):
+				red++
+			case !left && rendertest.Near(c, render.Brown.RGBA(), 24):
+				brown++
 			}
 		}
 	}
-	if blue < 170*110/20 || other < 170*110/4 {
-		t.Errorf("%d river samples, %d others", blue, other)
+	// About half of what the picture shows at this size.
+	if sky < 800 || water < 600 || green < 200 || yellow < 150 || stone < 400 || red < 60 || brown < 50 {
+		t.Errorf("sky %d, water %d, green %d, yellow %d, limestone %d, red %d, brown %d samples", sky, water, green, yellow, stone, red, brown)
 	}
 }
