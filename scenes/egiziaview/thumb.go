@@ -49,7 +49,7 @@ func Thumbnail(dst *ebiten.Image, r geom.Rect) {
 	palm(dst, nile.bank(0.3, -26*k), 36*k, k)
 	stepPyramid(dst, geom.Pt(r.X+r.W*0.63, r.Y+r.H*0.6), 22*k, 13*k, k)
 	brickObelisk(dst, geom.Pt(r.X+r.W*0.9, r.Y+r.H*0.76), 22*k, 13*k, k)
-	sphinx(dst, geom.Pt(r.X+r.W*0.72, r.Y+r.H*0.93), 72*k, k)
+	sphinx(dst, geom.Pt(r.X+r.W*0.715, r.Y+r.H*0.93), 72*k, k)
 
 	// Three ships sailing downstream, nearer ones bigger.
 	for i, t := range []float64{0.28, 0.53, 0.78} {
