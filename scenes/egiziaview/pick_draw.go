@@ -193,6 +193,11 @@ func (v *View) pickItems() []item {
 		if info != "" {
 			line(info)
 		}
+		if len(picks) > 0 && len(offer) == 0 {
+			// One row that wraps: crews and Decline fit under the cards.
+			row(append(slices.Clone(pls), bls...), append(slices.Clone(picks), bts...))
+			return its, y - gap
+		}
 		if len(picks) > 0 {
 			row(pls, picks)
 		}
