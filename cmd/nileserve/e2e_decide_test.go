@@ -58,15 +58,21 @@ func (d *decider) choices() []choice {
 	return out
 }
 
-// pick is a choice whose action matches, drawn with the rng.
-func (d *decider) pick(cs []choice, match func(string) bool, what string) choice {
-	d.b.tb.Helper()
+// among are the choices whose action matches.
+func among(cs []choice, match func(string) bool) []choice {
 	var in []choice
 	for _, c := range cs {
 		if match(c.Action) {
 			in = append(in, c)
 		}
 	}
+	return in
+}
+
+// pick is a choice whose action matches, drawn with the rng.
+func (d *decider) pick(cs []choice, match func(string) bool, what string) choice {
+	d.b.tb.Helper()
+	in := among(cs, match)
 	if len(in) == 0 {
 		d.b.tb.Fatalf("%s, phase %q: no clickable %s among %d legal actions (%v)", d.game, d.st.Phase, what, d.st.Legal, cs)
 	}
@@ -133,7 +139,12 @@ func (b *tab) autosave(game string) autosave {
 	return s
 }
 
-// prefix matches the actions that start with p.
+// Matches of an action: prefix those that start with p, is the action a
+// alone, anyAction every one.
 func prefix(p string) func(string) bool {
 	return func(a string) bool { return strings.HasPrefix(a, p) }
 }
+
+func is(a string) func(string) bool { return func(b string) bool { return a == b } }
+
+func anyAction(string) bool { return true }

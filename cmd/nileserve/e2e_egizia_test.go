@@ -2,7 +2,6 @@ package main
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strings"
 )
 
@@ -72,7 +71,7 @@ func (b *tab) playEgizia(rng *rand.Rand) int {
 		}
 		phases[st.Phase]++
 		cs := d.choices()
-		moves := slices.DeleteFunc(slices.Clone(cs), func(c choice) bool { return egiziaAnytime(c.Action) })
+		moves := among(cs, func(a string) bool { return !egiziaAnytime(a) })
 		var c choice
 		want, ok := "round 1 going on", inRound1
 		switch st.Phase {
@@ -82,17 +81,17 @@ func (b *tab) playEgizia(rng *rand.Rand) int {
 			}
 			// A ship or two early on the river (a ship further down
 			// closes the spaces above it), then one in a building zone.
-			places := slices.DeleteFunc(slices.Clone(moves), func(c choice) bool { return !strings.HasPrefix(c.Action, "place:") })
+			places := among(moves, prefix("place:"))
 			switch {
 			case ships < 2 && len(places) > 0:
 				c = places[d.rng.IntN(min(2, len(places)))] // in river order
-			case !slotted && ships < 4 && slices.ContainsFunc(moves, func(c choice) bool { return strings.HasPrefix(c.Action, "slot:") }):
+			case !slotted && ships < 4 && len(among(moves, prefix("slot:"))) > 0:
 				c = d.pick(moves, prefix("slot:"), "ship in a zone")
 				slotted = true
-			case !slotted && ships < 4 && slices.ContainsFunc(moves, func(c choice) bool { return egiziaPlacement(c.Action) }):
+			case !slotted && ships < 4 && len(among(moves, egiziaPlacement)) > 0:
 				c = d.pick(moves, egiziaPlacement, "ship placement")
 			default:
-				c = d.pick(moves, func(a string) bool { return a == "pass" }, "pass")
+				c = d.pick(moves, is("pass"), "pass")
 				passed = true
 			}
 			if c.Action != "pass" {
@@ -101,33 +100,33 @@ func (b *tab) playEgizia(rng *rand.Rand) int {
 		case "feed":
 			// Asked only with something to choose (R4, a Wheat card):
 			// confirm the feeding as it stands.
-			c = d.pick(moves, func(a string) bool { return a == "feed" }, "feeding")
+			c = d.pick(moves, is("feed"), "feeding")
 			want, ok = "the feeding done", func(s gameState) bool { return s.Phase != "feed" || s.Round != 1 }
 		case "build":
 			// Build once when the stones allow it.
-			if !built && slices.ContainsFunc(moves, func(c choice) bool { return strings.HasPrefix(c.Action, "build:") }) {
+			if !built && len(among(moves, prefix("build:"))) > 0 {
 				c = d.pick(moves, prefix("build:"), "build")
 				built = true
 				want, ok = "the build's items", func(s gameState) bool { return s.Phase == "build_items" }
 			} else {
-				c = d.pick(moves, func(a string) bool { return a == "decline" }, "decline")
+				c = d.pick(moves, is("decline"), "decline")
 			}
 		case "build_items":
 			// Done once there is an item (a brick, a statue...), else
 			// one; a boost (a "use:") only when nothing else fits.
 			item := func(a string) bool { return strings.HasPrefix(a, "item:") || strings.HasPrefix(a, "sphinx:") }
 			switch {
-			case slices.ContainsFunc(cs, func(c choice) bool { return c.Action == "done" }):
-				c = d.pick(cs, func(a string) bool { return a == "done" }, "done")
-			case slices.ContainsFunc(cs, func(c choice) bool { return item(c.Action) }):
+			case len(among(cs, is("done"))) > 0:
+				c = d.pick(cs, is("done"), "done")
+			case len(among(cs, item)) > 0:
 				c = d.pick(cs, item, "item")
 			default:
-				c = d.pick(cs, func(string) bool { return true }, "boost")
+				c = d.pick(cs, anyAction, "boost")
 			}
 		case "window", "extra_build":
-			c = d.pick(moves, func(a string) bool { return a == "done" }, "done")
+			c = d.pick(moves, is("done"), "done")
 		default:
-			c = d.pick(moves, func(string) bool { return true }, "choice")
+			c = d.pick(moves, anyAction, "choice")
 		}
 		play(c, want, func(s gameState) bool { return ok(s) || s.Round == 2 && s.Phase == "place" })
 	}

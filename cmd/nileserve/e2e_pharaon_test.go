@@ -2,7 +2,6 @@ package main
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strings"
 )
 
@@ -78,7 +77,7 @@ func (b *tab) playPharaonSolo(rng *rand.Rand) int {
 			t.Fatalf("Pharaon, turn %d: phase %q round %d, want a turn of round 1", turn, st.Phase, st.Round)
 		}
 		cs := choices()
-		if paid < 2 && slices.ContainsFunc(cs, func(c choice) bool { return pharaonQuarter(c.Action) }) {
+		if paid < 2 && len(among(cs, pharaonQuarter)) > 0 {
 			play(pick(cs, pharaonQuarter, "Quarter action"), "its payment",
 				func(s gameState) bool { return s.Phase == "pay" })
 			if paid == 0 {
@@ -160,7 +159,7 @@ func pharaonOnward(d *decider) choice {
 	case "split":
 		return d.pick(cs, prefix("split:"), "split")
 	case "end":
-		return d.pick(cs, func(a string) bool { return a == "end" }, "end of the turn")
+		return d.pick(cs, is("end"), "end of the turn")
 	}
 	return d.pick(cs, func(a string) bool {
 		return !strings.HasPrefix(a, "wise:") && !strings.HasPrefix(a, "treasurer:")
