@@ -66,6 +66,9 @@ func (e *Env) Seat(p int) (s Seat, ok bool) {
 	return e.Seats[p], true
 }
 
+// colourKeys prefixes the seat colours' names (the menu's).
+const colourKeys = "menu.colour."
+
 // SeatName is how the log names seat p: its name, else its colour's
 // name, else key's line with {seat} = p+1 ("Player 2").
 func (e *Env) SeatName(p int, key string) string {
@@ -73,7 +76,7 @@ func (e *Env) SeatName(p int, key string) string {
 		if s.Name != "" {
 			return s.Name
 		}
-		return e.Loc.T("menu.colour." + s.Color.String())
+		return e.Loc.T(colourKeys + s.Color.String())
 	}
 	return e.Loc.T(key, "seat", p+1)
 }
