@@ -43,6 +43,15 @@ type Config struct {
 	// drawn at random, judged by the mover's lead one move later (the
 	// game's Estimate, else its scores), instead of any untried move.
 	ExpandSamples int
+	// LeadScale > 0 replaces the softmax at truncation by
+	// sigmoid(lead/LeadScale), lead being a seat's estimate minus the best
+	// other seat's.
+	LeadScale float64
+	// RootKeep > 0 searches only the RootKeep root moves with the best
+	// one-step lead (greedy's judgement, rootLeads); RootSlack > 0 only
+	// those within RootSlack points of the best.
+	RootKeep  int
+	RootSlack float64
 }
 
 // gameTuning adjusts the levels for one game where matches showed it
@@ -202,6 +211,12 @@ func (b *mctsBot) Start(s engine.State, seed uint64) Search {
 		}
 	}
 	n := s.NumPlayers()
+	if cfg.RootKeep > 0 || cfg.RootSlack > 0 {
+		legal = rootFilter(s, seat, seed, legal, cfg.RootKeep, cfg.RootSlack)
+		if sr, ok := trivial(legal); ok {
+			return sr
+		}
+	}
 	m := &mcts{
 		cfg:    cfg,
 		root:   s.Clone(),
@@ -213,6 +228,7 @@ func (b *mctsBot) Start(s engine.State, seed uint64) Search {
 		reward: make([]float64, n),
 		pts:    make([]float64, n),
 	}
+	m.filtered = cfg.RootKeep > 0 || cfg.RootSlack > 0
 	m.nodes[0] = node{first: none, next: none, mover: -1}
 	return m
 }
@@ -250,6 +266,20 @@ type mcts struct {
 	reward  []float64
 	pts     []float64
 	outcome []float64
+	// filtered: legal is rootFilter's choice, the only root moves grown.
+	filtered bool
+}
+
+// keepRoot keeps the moves of buf that are in m.legal.
+func (m *mcts) keepRoot(buf []engine.Action) []engine.Action {
+	out := buf[:0]
+	for _, a := range buf {
+		i := sort.Search(len(m.legal), func(i int) bool { return m.legal[i] >= a })
+		if i < len(m.legal) && m.legal[i] == a {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 func (m *mcts) Progress() (int, int) { return m.iter, m.cfg.Iterations }
@@ -286,6 +316,9 @@ func (m *mcts) iterate() {
 			break
 		}
 		m.buf = candidates(d, m.buf)
+		if cur == 0 && m.filtered {
+			m.buf = m.keepRoot(m.buf)
+		}
 		if len(m.buf) == 0 {
 			break
 		}
@@ -465,6 +498,10 @@ func (m *mcts) evaluate(d engine.State) {
 			terminalInto(m.reward, m.outcome, pts, m.cfg.MarginWeight, m.cfg.MarginScale)
 			return
 		}
+	}
+	if m.cfg.LeadScale > 0 {
+		leadInto(m.reward, pts, m.cfg.LeadScale)
+		return
 	}
 	softmaxInto(m.reward, pts, m.cfg.EvalScale)
 }
