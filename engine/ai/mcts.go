@@ -77,14 +77,14 @@ type Config struct {
 //     fifth fewer iterations (hard 16,000: 0.44-0.47 s of CPU a 5-player
 //     decision); with 1,600 iterations normal still won 91 of 200 where
 //     20 plies and 2,000 won 71. Hard won no more than normal there (41%):
-//     the search's judgement, not its budget, was the limit. Greedy wins
-//     at 5 players because most actions pay at once, so normal and hard
-//     now search only the 3 root moves with greedy's best one-step lead
-//     (RootKeep): on two new seeds normal won 94 of 200 games with it
-//     where it won 75 without; 45-ply rollouts won 49 of 100 where 30
-//     won 39, and the two together 92 of 200 (43 of 100 with 1,000
-//     iterations). Half the iterations pay for the longer rollouts and
-//     the filter (hard 10,000). Easy keeps the former 5-player tuning.
+//     the search's judgement, not its budget, was the limit. With 45-ply
+//     rollouts and 1,200 iterations normal won 56 of 100 and 47 of 100 on
+//     two new seeds where 30 plies and 1,600 won 39 and 36, with a higher
+//     mean score (104 against 93); hard's 12,000 iterations of 45 plies
+//     cost what 16,000 of 30 did (0.40 s). Searching only greedy's 3
+//     best root moves (RootKeep) won as many games (94 of 200) but with
+//     lower scores, and hard with it and 10,000 iterations of 45 plies won
+//     10 of its first 22 games. Easy keeps the 30-ply tuning.
 //
 // players is the match's seat count (engine.State.NumPlayers), 0 when
 // unknown.
@@ -103,8 +103,7 @@ var gameTuning = map[string]func(level string, players int, c *Config){
 			c.Iterations = c.Iterations * 4 / 5
 		case players >= 5:
 			c.RolloutPlies = 45
-			c.Iterations = c.Iterations / 2
-			c.RootKeep = 3
+			c.Iterations = c.Iterations * 3 / 5
 		}
 	},
 }

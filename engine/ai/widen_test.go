@@ -111,8 +111,7 @@ func kheopsSpread(t *testing.T) (*kheops.State, float64) {
 }
 
 // The levels widen in Kheops only, Tekhenu and Pharaon cut rollouts shorter (Pharaon less so at 5
-// players, with fewer iterations, and normal and hard there search greedy's 3 best root moves
-// only), and a level's bot searches with its game's settings.
+// players, with fewer iterations), and a level's bot searches with its game's settings.
 func TestLevelForGame(t *testing.T) {
 	for _, name := range []string{"easy", "normal", "hard"} {
 		k, _ := LevelFor(kheops.Name, name)
@@ -130,7 +129,7 @@ func TestLevelForGame(t *testing.T) {
 			}
 		}
 		p, _ := LevelForPlayers("pharaon", name, 5)
-		plies, it, keep := 45, l.Iterations/2, 3
+		plies, it, keep := 45, l.Iterations*3/5, 0
 		if name == "easy" {
 			plies, it, keep = 30, l.Iterations*4/5, 0
 		}
