@@ -56,3 +56,27 @@ func points(d engine.State, dst []float64) []float64 {
 	}
 	return dst
 }
+
+// leadInto writes, for each seat, sigmoid(lead/scale), lead being its
+// points minus the best other seat's: a chance to finish first that does
+// not depend on how the seats behind share the rest.
+func leadInto(dst, v []float64, scale float64) {
+	first, second := math.Inf(-1), math.Inf(-1)
+	for _, x := range v {
+		if x > first {
+			first, second = x, first
+		} else if x > second {
+			second = x
+		}
+	}
+	for i, x := range v {
+		other := first
+		if x == first {
+			other = second
+		}
+		if math.IsInf(other, -1) {
+			other = x
+		}
+		dst[i] = 1 / (1 + math.Exp(-(x-other)/scale))
+	}
+}

@@ -124,11 +124,16 @@ func TestLevelForGame(t *testing.T) {
 		}
 		l, _ := Level(name)
 		for _, n := range []int{0, 1, 2, 4} {
-			if p, _ := LevelForPlayers("pharaon", name, n); p.RolloutPlies != 20 || p.Iterations != l.Iterations || p.EvalScale != l.EvalScale {
+			if p, _ := LevelForPlayers("pharaon", name, n); p.RolloutPlies != 20 || p.Iterations != l.Iterations || p.EvalScale != l.EvalScale || p.RootKeep != 0 {
 				t.Errorf("pharaon %s, %d players: %+v", name, n, p)
 			}
 		}
-		if p, _ := LevelForPlayers("pharaon", name, 5); p.RolloutPlies != 30 || p.Iterations != l.Iterations*4/5 || p.EvalScale != l.EvalScale {
+		p, _ := LevelForPlayers("pharaon", name, 5)
+		plies, it, keep := 45, l.Iterations*3/5, 0
+		if name == "easy" {
+			plies, it, keep = 30, l.Iterations*4/5, 0
+		}
+		if p.RolloutPlies != plies || p.Iterations != it || p.RootKeep != keep || p.EvalScale != l.EvalScale {
 			t.Errorf("pharaon %s, 5 players: %+v", name, p)
 		}
 		for _, n := range []int{0, 2, 4} {

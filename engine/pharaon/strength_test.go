@@ -119,7 +119,8 @@ func (b wrapped) state(s *State) engine.State {
 // "mcts:it=N,c=X,plies=N,wc=X,ws=N,scale=X,base=LEVEL": the level's
 // settings tuned for Pharaon and the match's player count (hard by
 // default), changed by the keys given.
-// "mw=X,ms=X" set MarginWeight and MarginScale; "groll=N" takes the
+// "mw=X,ms=X" set MarginWeight and MarginScale, "lead=X" LeadScale,
+// "keep=N,slack=X" RootKeep and RootSlack; "groll=N" takes the
 // greedy target (greedyTarget) at one rollout turn in N;
 // "nopolicy" in the list plays uniform rollouts, "nocand" searches every
 // legal payment, "eField=X" sets a weight of the Estimate guess (estWeights,
@@ -183,7 +184,10 @@ func (b tunedBot) Name() string { return b.name }
 
 func (b tunedBot) Start(s engine.State, seed uint64) ai.Search {
 	c, _ := ai.LevelForPlayers(Name, b.base, s.NumPlayers())
-	for k, dst := range map[string]*float64{"mw": &c.MarginWeight, "ms": &c.MarginScale} {
+	if v, ok := b.kv["keep"]; ok {
+		c.RootKeep, _ = strconv.Atoi(v)
+	}
+	for k, dst := range map[string]*float64{"mw": &c.MarginWeight, "ms": &c.MarginScale, "lead": &c.LeadScale, "slack": &c.RootSlack} {
 		if v, ok := b.kv[k]; ok {
 			x, err := strconv.ParseFloat(v, 64)
 			if err != nil {
