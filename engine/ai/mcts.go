@@ -80,11 +80,14 @@ type Config struct {
 //     the search's judgement, not its budget, was the limit. With 45-ply
 //     rollouts and 1,200 iterations normal won 56 of 100 and 47 of 100 on
 //     two new seeds where 30 plies and 1,600 won 39 and 36, with a higher
-//     mean score (104 against 93); hard's 12,000 iterations of 45 plies
-//     cost what 16,000 of 30 did (0.40 s). Searching only greedy's 3
+//     mean score (104 against 93). Hard with 45 plies won 60 of 100
+//     games with 12,000 iterations and 63 with 11,000 (nilesim -seed 1),
+//     where 30 plies had won 41%; 11,000 cost what 16,000 of 30 did
+//     (0.36 s of CPU at load 1, 12,000 0.40 s). Searching only greedy's 3
 //     best root moves (RootKeep) won as many games (94 of 200) but with
 //     lower scores, and hard with it and 10,000 iterations of 45 plies won
-//     10 of its first 22 games. Easy keeps the 30-ply tuning.
+//     10 of its first 22 games. So 45 plies and 11/20 of the iterations
+//     (hard 11,000, normal 1,100); easy keeps the 30-ply tuning.
 //
 // players is the match's seat count (engine.State.NumPlayers), 0 when
 // unknown.
@@ -103,7 +106,7 @@ var gameTuning = map[string]func(level string, players int, c *Config){
 			c.Iterations = c.Iterations * 4 / 5
 		case players >= 5:
 			c.RolloutPlies = 45
-			c.Iterations = c.Iterations * 3 / 5
+			c.Iterations = c.Iterations * 11 / 20
 		}
 	},
 }

@@ -129,7 +129,7 @@ func TestLevelForGame(t *testing.T) {
 			}
 		}
 		p, _ := LevelForPlayers("pharaon", name, 5)
-		plies, it, keep := 45, l.Iterations*3/5, 0
+		plies, it, keep := 45, l.Iterations*11/20, 0
 		if name == "easy" {
 			plies, it, keep = 30, l.Iterations*4/5, 0
 		}
