@@ -261,41 +261,5 @@ func TestEgiziaHotSeatHidesTheSphinx(t *testing.T) {
 // TestEgiziaRulesScene: the menu's Rules button opens Egizia's fifteen
 // pages; each page can be chosen and draws its picture.
 func TestEgiziaRulesScene(t *testing.T) {
-	for _, lang := range []string{"en", "fr"} {
-		h := newHarness(t, nil, Config{Settings: storage.Settings{Lang: lang, Speed: "off"}})
-		h.draw = true
-		h.settle()
-		h.click("game.egizia")
-		h.click("rules")
-		h.settle()
-		rs, ok := h.app.scene.(*RulesScene)
-		if !ok {
-			t.Fatalf("scene %T", h.app.scene)
-		}
-		_, pic := gameview.RulesColumns(true)
-		if len(rs.entry.Rules) != 15 {
-			t.Fatalf("%d pages", len(rs.entry.Rules))
-		}
-		for _, id := range []int{1, 5, 9} {
-			h.click("page." + strconv.Itoa(id))
-			h.run(2)
-			if rs.Page() != id {
-				t.Fatalf("%s: page %d, want %d", lang, rs.Page(), id)
-			}
-			img := h.snapshot()
-			r := rectOf(pic)
-			plain := 0
-			for y := r.Min.Y; y < r.Max.Y; y += 4 {
-				for x := r.Min.X; x < r.Max.X; x += 4 {
-					if near(img.RGBAAt(x, y), img.RGBAAt(r.Min.X+2, r.Min.Y+2), 6) {
-						plain++
-					}
-				}
-			}
-			if total := (r.Dx() / 4) * (r.Dy() / 4); plain > total*3/4 {
-				t.Errorf("%s page %d: %d of %d samples plain", lang, id+1, plain, total)
-			}
-			egiziaShot(t, "rules_"+lang+"_"+strconv.Itoa(id+1), img)
-		}
-	}
+	checkRulesPages(t, "egizia", 15, []int{1, 5, 9}, egiziaShot)
 }
