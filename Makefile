@@ -37,15 +37,20 @@ NILESIM := $(BUILD)/nilesim
 TEST_TIMEOUT := 20m
 # make gotest TEST_PKGS=./scenes/... runs only those packages.
 TEST_PKGS := ./...
-# Tests that open a window need a display: without one, run them under Xvfb.
-XVFB := $(if $(DISPLAY),,$(shell command -v xvfb-run 2>/dev/null))
+# Tests that open a window need a display: on Linux without one, they run under
+# Xvfb. xvfb-run is looked up when the recipe runs, after deps has installed it:
+# a make variable would be fixed when make starts, before (issue 21).
+XVFB_RUN = if [ -z "$$DISPLAY" ] && [ "$$(uname -s)" = Linux ]; then \
+		command -v xvfb-run >/dev/null || { echo "no display and no xvfb-run: make deps installs xvfb" >&2; exit 1; }; \
+		xvfb="xvfb-run -a"; \
+	else xvfb=""; fi
 
 # Needed by the app (Ebitengine on Linux: cgo, GL, X11) and by its tests under Xvfb.
 DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth brotli
 
 .PHONY: all app run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim \
-	web serve web-deps size
+	web serve web-deps web-tools size
 
 all: test
 
@@ -96,10 +101,11 @@ fmt-check: go-check
 # A failure deep in a long log is easy to miss: the log is kept in
 # build/gotest.log and each failed package is named again at the end, with
 # its failed tests (or "build failed", or the test running at a timeout).
-gotest: go-check web
+gotest: go-check deps web-deps web
 	@mkdir -p $(BUILD)
-	@echo "go test -timeout $(TEST_TIMEOUT) $(TEST_PKGS)"; set -o pipefail; \
-	NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) $(if $(XVFB),$(XVFB) -a )$(GO) test -timeout $(TEST_TIMEOUT) $(TEST_PKGS) 2>&1 \
+	@$(XVFB_RUN); \
+	echo "$${xvfb:+$$xvfb }go test -timeout $(TEST_TIMEOUT) $(TEST_PKGS)"; set -o pipefail; \
+	NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) $$xvfb $(GO) test -timeout $(TEST_TIMEOUT) $(TEST_PKGS) 2>&1 \
 		| tee $(BUILD)/gotest.log; status=$$?; \
 	if [ $$status -ne 0 ]; then \
 		echo; echo "go test failed (whole log: $(BUILD)/gotest.log):"; \
@@ -199,8 +205,7 @@ WASM_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags=internal/runtime/...=
 	-gcflags=math/bits= -gcflags=sync= -gcflags=slices= -gcflags=sort= -gcflags=maps=
 WEBSRC := cmd/nilegames/web
 WEBFILES := manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png favicon.png
-web: go-check
-	@command -v brotli >/dev/null || { echo "brotli not found: make deps installs it" >&2; exit 1; }
+web: go-check web-tools
 	@mkdir -p $(WEB)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='-s -w' -o $(WEB)/.nilegames.wasm.new ./cmd/nilegames
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/wasm_exec.js
@@ -233,6 +238,11 @@ serve: web
 # Headless Chromium for the browser end-to-end test.
 web-deps:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES=chromium
+
+# brotli for make web's .br copy; make web alone installs it.
+web-tools:
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES=brotli
+	@command -v brotli >/dev/null || { echo "brotli not found: install it (Debian: apt-get install brotli)" >&2; exit 1; }
 
 bench: go-check nilesim
 	$(GO) test -run '^$$' -bench . -benchmem -timeout 10m ./engine/...
