@@ -117,7 +117,7 @@ GOTEST_SUMMARY := .ci/gotest-summary.awk
 
 # The engines, nilesim and nileicon run headless: nothing they import may pull in ebiten.
 noebiten: go-check
-	@bad="$$($(GO) list -deps ./engine/... ./cmd/nilesim ./cmd/nileicon | grep -i ebiten || true)"; \
+	@bad="$$($(GO) list -deps ./engine/... ./cmd/nilesim ./cmd/nileicon ./render/appicon | grep -i ebiten || true)"; \
 	if [ -n "$$bad" ]; then echo "engine/..., cmd/nilesim or cmd/nileicon imports ebiten:"; echo "$$bad"; exit 1; fi; \
 	echo "engine, nilesim and nileicon: no ebiten import"
 
