@@ -16,6 +16,10 @@
 #                 games each for 1 (solo, the Traitor's level drawn per game), 2, 3 (Discovery),
 #                 4 and 5 players, and 10,000 random Egizia games each for 2, 3 and 4 players
 #   make deps     only the system packages
+#   make dist     the release archives in build/dist (VERSION=1.0.0; default: git describe):
+#                 nilegames_V_amd64.deb, nilegames-V-linux-amd64.tar.gz,
+#                 nilegames-V-windows-amd64.zip, nilegames-V-web.zip, and on a Mac
+#                 nilegames-V-macos-universal.zip (make dist-macos; cmd/nilepack/build-macos.sh)
 #   make web      the browser build in build/web: index.html, wasm_exec.js, sw.js (offline use),
 #                 manifest and icons (installable), nilegames.<hash>.wasm with .br and .gz copies
 #   make serve    make web, then serve build/web on http://127.0.0.1:8080/
@@ -49,6 +53,52 @@ XVFB_RUN = if [ -z "$$DISPLAY" ] && [ "$$(uname -s)" = Linux ]; then \
 DEB_PACKAGES := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev \
 	libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth brotli
 
+# The release archives (cmd/nilepack makes them from the binaries built here).
+# Their entries carry the last commit's time, so the same commit gives the same
+# archives. The binaries are built with -trimpath and stripped.
+DIST := $(BUILD)/dist
+RELEASE := $(BUILD)/release
+RELEASE_LDFLAGS = -s -w $(VERSION_LDFLAGS)
+NILEPACK = SOURCE_DATE_EPOCH=$$(git log -1 --format=%ct 2>/dev/null || echo 1767225600) $(GO) run ./cmd/nilepack
+WINRES := cmd/nilegames/rsrc_windows_amd64.syso
+
+dist: dist-clean dist-linux dist-windows dist-web $(if $(filter Darwin,$(shell uname -s)),dist-macos)
+	@echo "$(DIST):"; ls -l $(DIST)
+
+dist-clean:
+	rm -rf $(DIST) $(RELEASE)
+
+# dpkg-deb makes the .deb (Debian and Ubuntu have it).
+dist-linux: go-check deps
+	$(GO) build -trimpath -ldflags='$(RELEASE_LDFLAGS)' -o $(RELEASE)/nilegames ./cmd/nilegames
+	$(NILEPACK) deb -version $(VERSION) -bin $(RELEASE)/nilegames -out $(DIST)
+	$(NILEPACK) linux -version $(VERSION) -bin $(RELEASE)/nilegames -out $(DIST)
+
+# Cross-built without cgo (Ebitengine needs none on Windows); -H=windowsgui
+# opens no console window. The resource object (icon, version, manifest) is
+# linked from cmd/nilegames while it builds, then removed.
+dist-windows: go-check
+	@set -e; trap 'rm -f $(WINRES)' EXIT; \
+	echo "nilepack winres -version $(VERSION) -out cmd/nilegames"; \
+	$(NILEPACK) winres -version $(VERSION) -out cmd/nilegames; \
+	echo "GOOS=windows go build -o $(RELEASE)/NileGames.exe"; \
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags='$(RELEASE_LDFLAGS) -H=windowsgui' -o $(RELEASE)/NileGames.exe ./cmd/nilegames
+	$(NILEPACK) windows -version $(VERSION) -exe $(RELEASE)/NileGames.exe -out $(DIST)
+
+dist-web: web
+	$(NILEPACK) web -version $(VERSION) -dir $(WEB) -out $(DIST)
+
+# Only on a Mac (cgo, the SDK, lipo, codesign, ditto).
+dist-macos: go-check
+	bash cmd/nilepack/build-macos.sh $(VERSION)
+
+# The release workflow (.github/workflows/release.yml), linted by actionlint
+# (a go tool of go.mod; with shellcheck on PATH it also checks the run: scripts).
+workflow-lint: go-check
+	$(GO) tool actionlint .github/workflows/release.yml
+	@echo "actionlint: release.yml clean"
+
+.PHONY: dist dist-clean dist-linux dist-windows dist-web dist-macos workflow-lint
 .PHONY: all app run test bench sim10k deps go-check vet fmt-check noebiten gotest smoke nilesim \
 	web serve web-deps web-tools size
 
@@ -83,7 +133,7 @@ nilesim: go-check
 	$(GO) build -o $(NILESIM) ./cmd/nilesim
 
 app: go-check
-	$(GO) build -o $(BUILD)/nilegames ./cmd/nilegames
+	$(GO) build -ldflags='$(VERSION_LDFLAGS)' -o $(BUILD)/nilegames ./cmd/nilegames
 
 # Starts the app (cmd/nilegames): the title menu, settings and saves in the user config dir.
 run: deps app
@@ -105,7 +155,7 @@ gotest: go-check deps web-deps web
 	@mkdir -p $(BUILD)
 	@$(XVFB_RUN); \
 	echo "$${xvfb:+$$xvfb }go test -timeout $(TEST_TIMEOUT) $(TEST_PKGS)"; set -o pipefail; \
-	NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) $$xvfb $(GO) test -timeout $(TEST_TIMEOUT) $(TEST_PKGS) 2>&1 \
+	NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) NILEGAMES_DIST_DIR=$(CURDIR)/$(DIST) $$xvfb $(GO) test -timeout $(TEST_TIMEOUT) $(TEST_PKGS) 2>&1 \
 		| tee $(BUILD)/gotest.log; status=$$?; \
 	if [ $$status -ne 0 ]; then \
 		echo; echo "go test failed (whole log: $(BUILD)/gotest.log):"; \
@@ -114,6 +164,15 @@ gotest: go-check deps web-deps web
 	exit $$status
 
 GOTEST_SUMMARY := .ci/gotest-summary.awk
+
+# The version the app reports (nilegames -version, the title menu, settings.toml)
+# and the archives carry: make dist VERSION=1.0.0, else git describe's without
+# its leading v (only the command line sets it: an environment's VERSION is
+# often something else's).
+ifneq ($(origin VERSION),command line)
+VERSION := $(or $(patsubst v%,%,$(shell git describe --tags --always --dirty 2>/dev/null)),dev)
+endif
+VERSION_LDFLAGS = -X main.version=$(VERSION)
 
 # The engines, nilesim and nileicon run headless: nothing they import may pull in ebiten.
 noebiten: go-check
@@ -185,7 +244,7 @@ smoke: nilesim
 	$(call esim,3,1000,36)
 	$(call esim,4,1000,37)
 
-test: deps web-deps vet fmt-check noebiten gotest size smoke
+test: deps web-deps vet fmt-check noebiten workflow-lint dist gotest size smoke
 
 # The browser build: the same app compiled to WebAssembly, in build/web:
 # index.html (the loader, told the wasm's name and raw size for its progress
@@ -207,7 +266,7 @@ WEBSRC := cmd/nilegames/web
 WEBFILES := manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png favicon.png
 web: go-check web-tools
 	@mkdir -p $(WEB)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='-s -w' -o $(WEB)/.nilegames.wasm.new ./cmd/nilegames
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='-s -w $(VERSION_LDFLAGS)' -o $(WEB)/.nilegames.wasm.new ./cmd/nilegames
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/wasm_exec.js
 	cp $(addprefix $(WEBSRC)/,$(WEBFILES)) $(WEB)/
 	@set -e; cd $(WEB); \
@@ -228,16 +287,18 @@ web: go-check web-tools
 SIZE := $(BUILD)/size
 size: web
 	@mkdir -p $(SIZE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -o $(SIZE)/nilegames-names.wasm ./cmd/nilegames
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='$(VERSION_LDFLAGS)' -o $(SIZE)/nilegames-names.wasm ./cmd/nilegames
 	$(GO) run ./cmd/nilesize -go $(GO) -web $(WEB) -names $(SIZE)/nilegames-names.wasm
 
 serve: web
 	$(GO) build -o $(BUILD)/nileserve ./cmd/nileserve
 	./$(BUILD)/nileserve -dir $(WEB) -addr 127.0.0.1:8080
 
-# Headless Chromium for the browser end-to-end test.
+# For make test only: headless Chromium for the browser end-to-end test,
+# shellcheck for actionlint's check of the workflow's scripts and
+# desktop-file-validate for the .deb's menu entry.
 web-deps:
-	@$(MAKE) --no-print-directory deps DEB_PACKAGES=chromium
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="chromium shellcheck desktop-file-utils"
 
 # brotli for make web's .br copy; make web alone installs it.
 web-tools:
