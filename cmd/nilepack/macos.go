@@ -6,6 +6,8 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"image"
+	"image/draw"
 	"image/png"
 	"io"
 	"os"
@@ -143,7 +145,9 @@ func macPlistKeys(version string) [][2]any {
 		{"CFBundleName", "Nile Games"},
 		{"CFBundlePackageType", "APPL"},
 		{"CFBundleShortVersionString", fmt.Sprintf("%d.%d.%d", n[0], n[1], n[2])},
-		{"CFBundleVersion", dotted(n)},
+		// Apple takes one to three numbers here; builds between tags are
+		// not released, so the commit count is left out.
+		{"CFBundleVersion", fmt.Sprintf("%d.%d.%d", n[0], n[1], n[2])},
 		{"LSApplicationCategoryType", "public.app-category.board-games"},
 		{"LSMinimumSystemVersion", macMinOS},
 		{"NSHighResolutionCapable", true},
@@ -198,6 +202,17 @@ var icnsTypes = []struct {
 	{"ic14", 512},
 }
 
+// macGridIcon is the icon on macOS's grid: the tile is 824 of 1024 pixels,
+// centred, as Apple's own icons are since Big Sur, so that it stands no
+// larger than its neighbours in the Dock.
+func macGridIcon(size int) *image.RGBA {
+	inner := (size*824 + 512) / 1024
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
+	off := (size - inner) / 2
+	draw.Draw(img, image.Rect(off, off, off+inner, off+inner), appicon.Draw(inner, false), image.Point{}, draw.Src)
+	return img
+}
+
 // macIcns is the app's icon as an .icns file: "icns", the file's length,
 // then entries of type, length (with this 8-byte header) and data.
 func macIcns() ([]byte, error) {
@@ -207,7 +222,7 @@ func macIcns() ([]byte, error) {
 		data, ok := pngs[t.size]
 		if !ok {
 			var buf bytes.Buffer
-			if err := png.Encode(&buf, appicon.Draw(t.size, false)); err != nil {
+			if err := png.Encode(&buf, macGridIcon(t.size)); err != nil {
 				return nil, err
 			}
 			data = buf.Bytes()

@@ -96,7 +96,7 @@ func TestInfoPlist(t *testing.T) {
 		"CFBundleIconFile":              "nilegames",
 		"CFBundlePackageType":           "APPL",
 		"CFBundleShortVersionString":    "1.2.3",
-		"CFBundleVersion":               "1.2.3.4",
+		"CFBundleVersion":               "1.2.3",
 		"CFBundleInfoDictionaryVersion": "6.0",
 		"LSMinimumSystemVersion":        "12.0",
 		"LSApplicationCategoryType":     "public.app-category.board-games",
@@ -118,8 +118,8 @@ func TestInfoPlist(t *testing.T) {
 	}
 	// A version without a tag: numbers 0, still a valid plist.
 	m = parsePlist(t, infoPlist("abc1234-dirty"))
-	if m["CFBundleShortVersionString"] != "0.0.0" || m["CFBundleVersion"] != "0.0.0.0" {
-		t.Errorf("version of a bare commit: %v, %v, want 0.0.0, 0.0.0.0", m["CFBundleShortVersionString"], m["CFBundleVersion"])
+	if m["CFBundleShortVersionString"] != "0.0.0" || m["CFBundleVersion"] != "0.0.0" {
+		t.Errorf("version of a bare commit: %v, %v, want 0.0.0, 0.0.0", m["CFBundleShortVersionString"], m["CFBundleVersion"])
 	}
 }
 
@@ -367,5 +367,21 @@ func TestMacAppLipo(t *testing.T) {
 	}
 	if len(f.Arches) != 2 || !cpus[macho.CpuArm64] || !cpus[macho.CpuAmd64] {
 		t.Errorf("universal binary of %d arches %v, want arm64 and amd64", len(f.Arches), cpus)
+	}
+}
+
+// The Mac icon keeps Apple's margin: clear round the 824/1024 tile, the
+// tile's middle opaque.
+func TestMacGridIconMargin(t *testing.T) {
+	img := macGridIcon(1024)
+	for _, p := range [][2]int{{50, 512}, {512, 50}, {973, 512}, {512, 973}} {
+		if a := img.RGBAAt(p[0], p[1]).A; a != 0 {
+			t.Errorf("margin pixel %v alpha %d, want 0", p, a)
+		}
+	}
+	for _, p := range [][2]int{{512, 512}, {120, 512}, {903, 512}} {
+		if a := img.RGBAAt(p[0], p[1]).A; a != 0xFF {
+			t.Errorf("tile pixel %v alpha %d, want 255", p, a)
+		}
 	}
 }
