@@ -6,7 +6,9 @@
 //	nilepack winres  -version V -out cmd/nilegames
 //	nilepack windows -version V -exe build/NileGames.exe -out build/dist
 //	nilepack web     -version V -dir build/web -out build/dist
-//	nilepack macapp  -version V -bin ARM64,AMD64 -out build/dist
+//	nilepack macapp  -version V -bin ARM64,AMD64 -out 'build/macos/Nile Games'
+//
+// (macapp runs on a Mac, from cmd/nilepack/build-macos.sh: make dist-macos.)
 //
 // The archives are reproducible: every entry carries the time of
 // SOURCE_DATE_EPOCH (make dist sets the last commit's), else 2026-01-01.

@@ -42,14 +42,18 @@ signaler un éditeur inconnu : « Informations complémentaires », puis
 		sauvegardes = `%AppData%\nilegames\`
 	case "macos":
 		start = `Start it: drag "Nile Games" into Applications, then open it. The app
-is not notarized by Apple: the first time, Control-click it and choose
-Open (or allow it in System Settings > Privacy & Security).`
+is not notarized by Apple, so the first time macOS refuses to open it:
+open System Settings > Privacy & Security, and under Security click
+"Open Anyway" (up to macOS 14, Control-click the app and choose Open
+also works). Later starts need nothing more.`
 		remove = `Remove it: drag "Nile Games" from Applications to the Bin.`
 		saves = `~/Library/Application Support/nilegames/`
 		demarrer = `Lancer le jeu : glisser « Nile Games » dans Applications, puis l'ouvrir.
-L'app n'est pas notarisée par Apple : la première fois, Contrôle-clic
-sur l'app, puis Ouvrir (ou l'autoriser dans Réglages Système >
-Confidentialité et sécurité).`
+L'app n'est pas notarisée par Apple : la première fois, macOS refuse de
+l'ouvrir. Ouvrir Réglages Système > Confidentialité et sécurité, puis,
+sous Sécurité, cliquer sur « Ouvrir quand même » (jusqu'à macOS 14,
+Contrôle-clic sur l'app puis Ouvrir fonctionne aussi). Ensuite, plus
+rien à faire.`
 		retirer = `Le retirer : glisser « Nile Games » d'Applications à la Corbeille.`
 		sauvegardes = `~/Library/Application Support/nilegames/`
 	default:
