@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -214,7 +215,7 @@ func checkDeb(t *testing.T, deb, version string) string {
 		modes[strings.TrimPrefix(f[len(f)-1], ".")] = f[0]
 	}
 	want := map[string]string{
-		"/usr/games/nilegames":                     "-rwxr-xr-x",
+		"/usr/games/nilegames":                      "-rwxr-xr-x",
 		"/usr/share/applications/nilegames.desktop": "-rw-r--r--",
 		"/usr/share/doc/nilegames/copyright":        "-rw-r--r--",
 	}
@@ -243,18 +244,7 @@ func checkDeb(t *testing.T, deb, version string) string {
 	return dir
 }
 
-func itoa(n int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(n)) }
-
-func fmtInt(n int) string {
-	var b []byte
-	for {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-		if n == 0 {
-			return string(b)
-		}
-	}
-}
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // checkDesktop checks a .desktop entry's keys (and, where
 // desktop-file-validate is installed, what it says).
