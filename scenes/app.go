@@ -121,6 +121,9 @@ type Config struct {
 	// 0 follows the window's device pixels (see LayoutF), except in a
 	// screenshot run, drawn at 1 (a 1920x1080 picture) unless set.
 	Density float64
+	// Version is the app's ("1.2.3", "dev-8fe39ca"): shown in the title
+	// menu, recorded in the settings file; "" shows and records none.
+	Version string
 }
 
 // App is the ebiten.Game of Nile Games.
@@ -548,6 +551,8 @@ func (a *App) saveSettings() {
 	if a.cfg.NoAutosave {
 		return
 	}
+	// The file says which version wrote it, for a later one to know.
+	a.settings.Version = a.cfg.Version
 	if err := storage.SaveSettings(a.store, a.settings); err != nil {
 		a.notice = message{key: "error.settings_not_saved", args: []any{"error", err.Error()}}
 	}

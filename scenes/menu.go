@@ -509,8 +509,33 @@ func (m *MenuScene) drawAbandon(dst *ebiten.Image) {
 	render.DrawWrapped(dst, body, render.Face(render.Body, render.SizeBody), geom.R(in.X, r.Y+108, in.W, 100), render.Left, render.Ink)
 }
 
+// noticeRect is under the side column's buttons, above the version.
 func (m *MenuScene) noticeRect() geom.Rect {
-	return geom.R(menuSide.X, menuSide.Y+96+18+3*76+10, menuSide.W, menuSide.Bottom()-(menuSide.Y+96+18+3*76+10))
+	top := menuSide.Y + 96 + 18 + 3*76 + 10
+	return geom.R(menuSide.X, top, menuSide.W, versionRect.Y-10-top)
+}
+
+// The app's version is written small at the bottom right of the side
+// column, where no button is (the notice ends above it), its baseline on
+// the setup panel's bottom edge.
+var versionRect = geom.R(menuSide.X, menuSide.Bottom()-20, menuSide.W, 20)
+
+// versionSize is ART.md's floor for small text: the label is incidental.
+const versionSize = 16
+
+// versionText is the label, "" when the app was given no version.
+func (m *MenuScene) versionText() string {
+	if m.a.cfg.Version == "" {
+		return ""
+	}
+	return m.a.T("menu.version", "version", m.a.cfg.Version)
+}
+
+// versionBounds is the box the label's line fills (tests).
+func (m *MenuScene) versionBounds() geom.Rect {
+	face := render.Face(render.Body, versionSize)
+	s := render.Ellipsize(m.versionText(), face, versionRect.W)
+	return render.TextBounds(s, face, versionRect.Right(), versionRect.Bottom(), render.Right, render.Baseline)
 }
 
 // Setup panel geometry.
@@ -882,6 +907,9 @@ func (m *MenuScene) drawBase(dst *ebiten.Image) {
 	} else {
 		render.DrawText(dst, a.gameName(m.sel), heading, x0, top+48, render.Left, render.Middle, render.Ink)
 		render.DrawWrapped(dst, a.T("menu.coming_soon_long"), render.Face(render.Body, render.SizeBody), geom.R(x0, top+100, menuPanel.W-64, 200), render.Left, render.InkSoft)
+	}
+	if v := m.versionText(); v != "" {
+		render.DrawInRect(dst, v, render.Face(render.Body, versionSize), versionRect, render.Right, render.Baseline, render.InkSoft)
 	}
 	if n := a.Notice(); n != "" {
 		r := m.noticeRect()

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"nilegames/cmd/nilegames/internal/appversion"
 	"nilegames/engine"
 	"nilegames/engine/ai"
 	"nilegames/input"
@@ -46,6 +47,8 @@ type options struct {
 	quitafter  time.Duration
 	// stopProfile ends -cpuprofile (also when -quitafter stops an idle app).
 	stopProfile func()
+	// version: print the version and exit, whatever the other flags.
+	version bool
 }
 
 const usage = `Usage: nilegames [flags]
@@ -87,9 +90,14 @@ With no flag, the title menu opens. Flags:
   -firstframe       print the time from start to the first frame (drawn,
                     then presented)
   -quitafter D      stop after duration D (e.g. 20s), for measurements
+  -version          print the version and exit
 `
 
 func parseFlags(args []string, stderr io.Writer) (*options, error) {
+	// As appversion's init decides it, before the other flags are checked.
+	if appversion.Requested(args) {
+		return &options{version: true}, nil
+	}
 	o := &options{}
 	fs := flag.NewFlagSet("nilegames", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -117,6 +125,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "")
 	fs.BoolVar(&o.firstframe, "firstframe", false, "")
 	fs.DurationVar(&o.quitafter, "quitafter", 0, "")
+	fs.BoolVar(&o.version, "version", false, "") // -version=false
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -345,6 +354,7 @@ func (o *options) appConfig(st storage.Store, settings storage.Settings, serr er
 		SettingsErr: serr,
 		Lang:        o.lang,
 		NoAutosave:  o.nosave || (o.screenshot != "" && o.config == ""),
+		Version:     appVersion(),
 		Start:       scenes.Start{Scene: o.scene, Match: sp, Moves: o.moves, Resume: o.resume},
 		Density:     o.density,
 	}

@@ -5,6 +5,7 @@
 //	nilegames -game imhotep -seats human,hard,hard,hard -lang fr
 //	nilegames -game imhotep -autoplay -seed 7  every seat played by the AI
 //	nilegames -game imhotep -autoplay -seed 7 -moves 60 -screenshot match.png -frames 30
+//	nilegames -version                         print the version and exit
 //
 // -screenshot FILE renders -frames frames, writes the PNG of the screen
 // (the 1920x1080 logical canvas; 1920D x 1080D pixels with -density D) and
@@ -23,6 +24,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nilegames/cmd/nilegames/internal/appversion"
 	"nilegames/scenes"
 	"nilegames/scenes/storage"
 
@@ -34,6 +36,14 @@ import (
 	_ "nilegames/scenes/tekhenuview"
 )
 
+// version is the release, set at link time:
+// go build -ldflags "-X main.version=1.2.3". Empty in a development build,
+// named from its VCS revision instead (appVersion).
+var version string
+
+// appVersion is the version the app shows and records.
+func appVersion() string { return appversion.Of(version) }
+
 func main() {
 	opt, err := parseFlags(platformArgs(), os.Stderr)
 	if err == flag.ErrHelp {
@@ -42,6 +52,12 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "nilegames:", err)
 		os.Exit(2)
+	}
+	// On the desktop appversion's init has answered already, before
+	// ebiten's needed a display; this is the browser's way, and tests'.
+	if opt.version {
+		fmt.Println(appversion.Line(appVersion()))
+		return
 	}
 	if err := run(opt); err != nil {
 		fmt.Fprintln(os.Stderr, "nilegames:", err)

@@ -8,6 +8,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/color"
 	"image/png"
@@ -19,6 +20,7 @@ import (
 	"testing"
 	"time"
 
+	"nilegames/cmd/nilegames/internal/appversion"
 	"nilegames/render"
 	"nilegames/render/rendertest"
 	"nilegames/scenes/storage"
@@ -243,5 +245,107 @@ func TestBadFlagsExit2(t *testing.T) {
 	}
 	if code, out := runApp(t, "-game", "chess", "-screenshot", filepath.Join(t.TempDir(), "x.png")); code != 1 || !strings.Contains(out, "chess") {
 		t.Errorf("unknown game: exit %d %q", code, out)
+	}
+}
+
+func TestVersionFlag(t *testing.T) {
+	// -version wins over the other flags, even wrong ones, as appversion's
+	// init decides before main.
+	for _, args := range [][]string{{"-version"}, {"--version"}, {"-lang", "de", "-version"}, {"-version", "stray"}, {"-version=true"}} {
+		if o, err := parseFlags(args, io.Discard); err != nil || !o.version {
+			t.Errorf("%v: %+v %v", args, o, err)
+		}
+	}
+	o, err := parseFlags([]string{"-version=false", "-scene", "rules"}, io.Discard)
+	if err != nil || o.version || o.scene != "rules" {
+		t.Errorf("-version=false: %+v %v", o, err)
+	}
+	if !strings.Contains(usage, "\n  -version ") {
+		t.Error("-version is not in the usage")
+	}
+	// The app is given the version, a development build's here.
+	cfg, err := o.appConfig(storage.NewMemory(), storage.DefaultSettings("en"), nil)
+	if err != nil || cfg.Version != appVersion() || !strings.HasPrefix(cfg.Version, "dev") {
+		t.Errorf("the app's version: %q (%q) %v", cfg.Version, appVersion(), err)
+	}
+}
+
+// withoutDisplay is env with no display to open and a fresh home.
+func withoutDisplay(t *testing.T, env []string) (out []string, home string) {
+	home = t.TempDir()
+	for _, kv := range env {
+		k, _, _ := strings.Cut(kv, "=")
+		switch k {
+		case "DISPLAY", "WAYLAND_DISPLAY", "HOME", "XDG_CONFIG_HOME", "NILEGAMES_TEST_MAIN":
+			continue
+		}
+		out = append(out, kv)
+	}
+	return append(out, "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config")), home
+}
+
+// runNoDisplay runs bin with args and no display, and checks it printed
+// want alone and touched no settings.
+func runNoDisplay(t *testing.T, bin, want string, args ...string) {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	env, home := withoutDisplay(t, os.Environ())
+	cmd.Env = env
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s %v without a display: %v\n%s", bin, args, err, stderr.Bytes())
+	}
+	if stdout.String() != want+"\n" || stderr.Len() > 0 {
+		t.Errorf("printed %q, stderr %q; want %q", stdout.String(), stderr.String(), want+"\n")
+	}
+	if ents, _ := os.ReadDir(home); len(ents) > 0 {
+		t.Errorf("-version wrote into the home directory: %v", ents)
+	}
+}
+
+// ebiten's package initialisation panics without a display on Linux:
+// -version must answer before it. This test binary holds the same
+// packages: run as "binary -version", it must print the version and exit.
+func TestVersionWithoutDisplay(t *testing.T) {
+	runNoDisplay(t, os.Args[0], appversion.Line(appVersion()), "-lang", "fr", "-version")
+}
+
+// The release builds set the version at link time: the Makefile's
+// -ldflags "-X main.version=..." reaches -version, in the real binary.
+func TestVersionLinkedBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the app")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	bin := filepath.Join(t.TempDir(), "nilegames")
+	build := exec.Command(goTool, "build", "-ldflags", "-X main.version=1.2.3-test", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	runNoDisplay(t, bin, "Nile Games 1.2.3-test", "-version")
+}
+
+// main's own answer (the browser's way): after the flags, before any
+// window or settings.
+func TestVersionFromMain(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no display: run under xvfb-run")
+	}
+	cfg := filepath.Join(t.TempDir(), "cfg")
+	// Were -version ignored, a window would open and stay.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "NILEGAMES_TEST_MAIN=1", "NILEGAMES_ARGS="+strings.Join([]string{"-config", cfg, "-version"}, "\x1f"))
+	out, err := cmd.CombinedOutput()
+	if err != nil || string(out) != appversion.Line(appVersion())+"\n" {
+		t.Errorf("%v, printed %q", err, out)
+	}
+	if _, err := os.Stat(cfg); err == nil {
+		t.Error("-version touched the config directory")
 	}
 }

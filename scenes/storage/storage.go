@@ -147,6 +147,9 @@ func (m *Memory) Names() []string {
 
 // Settings are the player's preferences, remembered between runs.
 type Settings struct {
+	// Version is the app's version that last wrote the file ("" before
+	// versions were recorded); the app sets it when saving.
+	Version    string `toml:"version,omitempty"`
 	Lang       string `toml:"lang"`       // "en" or "fr"
 	Speed      string `toml:"speed"`      // "off", "normal" or "fast"
 	Patterns   bool   `toml:"patterns"`   // colour-blind patterns on pieces
@@ -239,6 +242,7 @@ func LoadSettings(st Store, def Settings) (Settings, error) {
 		return def, fmt.Errorf("%s: %w", SettingsName, err)
 	}
 	s := def
+	entry(md, raw, "version", &s.Version)
 	entry(md, raw, "lang", &s.Lang)
 	entry(md, raw, "speed", &s.Speed)
 	entry(md, raw, "patterns", &s.Patterns)

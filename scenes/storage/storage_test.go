@@ -236,3 +236,37 @@ func TestSettingsWithoutWindow(t *testing.T) {
 		t.Errorf("file:\n%s", d)
 	}
 }
+
+// The file names the version that wrote it; files of other versions load:
+// an older one without the key, a newer one with it.
+func TestSettingsRecordTheVersion(t *testing.T) {
+	st := NewMemory()
+	def := DefaultSettings("en")
+	want := Settings{Version: "1.2.3", Lang: "fr", Speed: "fast"}
+	if err := SaveSettings(st, want); err != nil {
+		t.Fatal(err)
+	}
+	d, _ := st.Read(SettingsName)
+	if !strings.Contains(string(d), "\nversion = \"1.2.3\"\n") {
+		t.Errorf("no version line in:\n%s", d)
+	}
+	if got, err := LoadSettings(st, def); err != nil || got != want {
+		t.Errorf("round trip: %+v %v, want %+v", got, err, want)
+	}
+	// Unset, it writes no key: files stay as they were before versions.
+	SaveSettings(st, def)
+	if d, _ := st.Read(SettingsName); strings.Contains(string(d), "version") {
+		t.Errorf("empty version written:\n%s", d)
+	}
+	for _, c := range []struct{ file, version string }{
+		{"lang = \"fr\"\nspeed = \"fast\"\n", ""},
+		{"version = \"9.0.0\"\nlang = \"fr\"\nspeed = \"fast\"\n", "9.0.0"},
+		{"version = 9\nlang = \"fr\"\nspeed = \"fast\"\n", ""}, // a hand edit
+	} {
+		st.Write(SettingsName, []byte(c.file))
+		got, err := LoadSettings(st, def)
+		if w := (Settings{Version: c.version, Lang: "fr", Speed: "fast"}); err != nil || got != w {
+			t.Errorf("%q: %+v %v, want %+v", c.file, got, err, w)
+		}
+	}
+}
