@@ -103,19 +103,7 @@ func TestInfoPlist(t *testing.T) {
 		"NSHighResolutionCapable":       true,
 		"NSHumanReadableCopyright":      "© 2026 Nile Games",
 	}
-	for k, w := range want {
-		got, ok := m[k]
-		if !ok {
-			t.Errorf("Info.plist lacks %s", k)
-		} else if got != w {
-			t.Errorf("%s = %#v, want %#v", k, got, w)
-		}
-	}
-	for k := range m {
-		if _, ok := want[k]; !ok {
-			t.Errorf("unexpected key %s", k)
-		}
-	}
+	sameMap(t, "Info.plist", m, want)
 	// A version without a tag: numbers 0, still a valid plist.
 	m = parsePlist(t, infoPlist("abc1234-dirty"))
 	if m["CFBundleShortVersionString"] != "0.0.0" || m["CFBundleVersion"] != "0.0.0" {
@@ -249,18 +237,7 @@ func TestMacAppOneBinary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for p, m := range want {
-		if g, ok := got[p]; !ok {
-			t.Errorf("no %s", p)
-		} else if g != m {
-			t.Errorf("%s: mode %v, want %v", p, g, m)
-		}
-	}
-	for p := range got {
-		if _, ok := want[p]; !ok {
-			t.Errorf("unexpected %s", p)
-		}
-	}
+	sameMap(t, "bundle", got, want)
 
 	read := func(p string) []byte {
 		data, err := os.ReadFile(filepath.Join(out, p))
@@ -382,6 +359,24 @@ func TestMacGridIconMargin(t *testing.T) {
 	for _, p := range [][2]int{{512, 512}, {120, 512}, {903, 512}} {
 		if a := img.RGBAAt(p[0], p[1]).A; a != 0xFF {
 			t.Errorf("tile pixel %v alpha %d, want 255", p, a)
+		}
+	}
+}
+
+// sameMap reports each key missing from got, each extra one, and each
+// value that differs from want's.
+func sameMap[K comparable, V comparable](t *testing.T, what string, got, want map[K]V) {
+	t.Helper()
+	for k, w := range want {
+		if g, ok := got[k]; !ok {
+			t.Errorf("%s: no %v", what, k)
+		} else if g != w {
+			t.Errorf("%s: %v = %#v, want %#v", what, k, g, w)
+		}
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			t.Errorf("%s: unexpected %v", what, k)
 		}
 	}
 }
