@@ -33,7 +33,7 @@ func TestCheckVersion(t *testing.T) {
 // Debian orders these as releases are made: a hash before any release,
 // commits after a tag after it.
 func TestDebVersion(t *testing.T) {
-	for in, want := range map[string]string{"1.0.0": "1.0.0", "1.0.0-3-gabc1234": "1.0.0+3+gabc1234", "abc1234-dirty": "0~git.abc1234+dirty"} {
+	for in, want := range map[string]string{"1.0.0": "1.0.0", "1.0.0-3-gabc1234": "1.0.0+3+gabc1234", "abc1234-dirty": "0~git.abc1234+dirty", "59fd67d": "0~git.59fd67d"} {
 		if got := debVersion(in); got != want {
 			t.Errorf("debVersion(%q) = %q, want %q", in, got, want)
 		}
@@ -41,7 +41,7 @@ func TestDebVersion(t *testing.T) {
 	if _, err := exec.LookPath("dpkg"); err != nil {
 		t.Skip("no dpkg to compare versions")
 	}
-	order := []string{"abc1234", "0.9.0", "1.0.0", "1.0.0-3-gabc1234", "1.0.1"}
+	order := []string{"59fd67d", "0.9.0", "1.0.0", "1.0.0-3-gabc1234", "1.0.1"}
 	for i := 1; i < len(order); i++ {
 		a, b := debVersion(order[i-1]), debVersion(order[i])
 		if err := exec.Command("dpkg", "--compare-versions", a, "lt", b).Run(); err != nil {

@@ -25,12 +25,13 @@ func checkVersion(v string) (string, error) {
 }
 
 // debVersion is v as Debian orders versions: git describe's hyphens become
-// '+' (a hyphen would start a Debian revision), and a version that does not
-// start with a digit (a bare commit hash, no tag yet) becomes 0~git.HASH,
-// older than any release.
+// '+' (a hyphen would start a Debian revision), and a version with no dot
+// (a bare commit hash before the first tag, which may start with a digit)
+// becomes 0~git.HASH, older than any release.
 func debVersion(v string) string {
+	main, _, _ := strings.Cut(v, "-")
 	v = strings.ReplaceAll(v, "-", "+")
-	if v[0] < '0' || v[0] > '9' {
+	if !strings.Contains(main, ".") || v[0] < '0' || v[0] > '9' {
 		v = "0~git." + v
 	}
 	return v
