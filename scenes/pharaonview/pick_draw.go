@@ -350,6 +350,21 @@ func (v *View) button(t target, r geom.Rect, label string, primary bool) item {
 	}}
 }
 
+// pageButton is a pager button (t.i: -1 back, +1 on). Its arrow is a
+// shape: the UI fonts have no ◀ ▶ glyphs and drew an empty button.
+func (v *View) pageButton(t target, r geom.Rect) item {
+	it := v.button(t, r, "", false)
+	pill := it.paint
+	it.paint = func(dst *ebiten.Image) {
+		pill(dst)
+		c := r.Center()
+		h := r.H * 0.24       // half the arrow's height
+		w := float64(t.i) * h // half its length, pointing the way it pages
+		render.FillPolygon(dst, geom.Polygon{c.Add(geom.Pt(w, 0)), c.Add(geom.Pt(-w, -h)), c.Add(geom.Pt(-w, h))}, render.Ink)
+	}
+	return it
+}
+
 // iconButton is a square button showing icon; on marks the one chosen.
 func (v *View) iconButton(t target, r geom.Rect, on bool, icon func(dst *ebiten.Image, r geom.Rect)) item {
 	return item{t: t, r: r, paint: func(dst *ebiten.Image) {

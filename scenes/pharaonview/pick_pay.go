@@ -204,10 +204,10 @@ func (v *View) payItems(its []item) []item {
 		prev := geom.R(in.X, y, bw, 34*k)
 		next := geom.R(in.Right()-bw, y, bw, 34*k)
 		if pp.usable(target{kPayPage, -1, 0}) {
-			its = append(its, v.button(target{kPayPage, -1, 0}, prev, "◀", false))
+			its = append(its, v.pageButton(target{kPayPage, -1, 0}, prev))
 		}
 		if pp.usable(target{kPayPage, 1, 0}) {
-			its = append(its, v.button(target{kPayPage, 1, 0}, next, "▶", false))
+			its = append(its, v.pageButton(target{kPayPage, 1, 0}, next))
 		}
 		pg := v.t("pharaon.pick.page", "n", pp.page+1, "of", np)
 		pr := geom.R(prev.Right(), y, next.X-prev.Right(), 34*k)
