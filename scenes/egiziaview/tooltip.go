@@ -130,7 +130,15 @@ func (v *View) tipLines(t target) []string {
 		}
 		return out
 	case tSlot:
-		return []string{v.t("egizia.tip.slot", "zone", t.i+1, "slot", t.j+1), v.t("egizia.tip.slot_limit", "n", int(egizia.SphinxLimit[t.j]))}
+		out := []string{v.t("egizia.tip.slot", "zone", t.i+1, "slot", t.j+1), v.t("egizia.tip.slot_order")}
+		if t.j >= egizia.OpenSlots(st.NumPlayers()) {
+			out = append(out, v.t("egizia.tip.blocked"))
+		}
+		// The card limit is the Sphinx's alone; the other zones have none.
+		if t.i == egizia.ZoneSphinx {
+			out = append(out, v.t("egizia.tip.slot_limit", "n", int(egizia.SphinxLimit[t.j])))
+		}
+		return out
 	case tWait:
 		return []string{v.t("egizia.tip.wait", "zone", t.i+1)}
 	case tFlood:

@@ -1,9 +1,13 @@
 package egiziaview
 
 import (
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"nilegames/engine"
+	"nilegames/engine/egizia"
 	"nilegames/render/geom"
 	"nilegames/scenes/layout"
 )
@@ -81,4 +85,50 @@ func TestTooltipsEverywhereNeverCoverTheirTarget(t *testing.T) {
 		t.Errorf("only %d tooltips checked", tips)
 	}
 	t.Logf("%d tooltips", tips)
+}
+
+// Egizia's slot tooltips name the right limit: a Sphinx slot its card
+// limit (5/3/2 by slot, §2.4), no other slot any Sphinx cards, and the
+// slots a neutral ship blocks say so (§2.3) (issue 22).
+func TestSlotTooltipsNameTheRightLimit(t *testing.T) {
+	if egizia.SphinxLimit != [egizia.SlotsPerZone]int8{5, 3, 2} {
+		t.Fatalf("Sphinx limits %v, the rules say 5, 3, 2", egizia.SphinxLimit)
+	}
+	for i, players := range []int{2, 3, 4} {
+		for _, lang := range []string{"en", "fr"} {
+			v := pickView(t, lang, boardGame(t, players, uint64(70+i)))
+			for z := 0; z < egizia.NumZones; z++ {
+				for j := 0; j < egizia.SlotsPerZone; j++ {
+					lines := v.tipLines(target{tSlot, z, j})
+					var sphinx []string
+					for _, l := range lines {
+						if badText(l) {
+							t.Fatalf("%s %dp zone %d slot %d: line %q", lang, players, z+1, j+1, l)
+						}
+						if strings.Contains(l, "Sphinx") {
+							sphinx = append(sphinx, l)
+						}
+					}
+					if blocked := j >= egizia.OpenSlots(players); slices.Contains(lines, v.t("egizia.tip.blocked")) != blocked {
+						t.Errorf("%s %dp zone %d slot %d: %q, blocked %v", lang, players, z+1, j+1, lines, blocked)
+					}
+					if z != egizia.ZoneSphinx {
+						if len(sphinx) > 0 {
+							t.Errorf("%s %dp zone %d slot %d: %q", lang, players, z+1, j+1, lines)
+						}
+						continue
+					}
+					ok := len(sphinx) == 1
+					for _, n := range egizia.SphinxLimit {
+						if ok && strings.Contains(sphinx[0], strconv.Itoa(int(n))) != (n == egizia.SphinxLimit[j]) {
+							ok = false
+						}
+					}
+					if !ok {
+						t.Errorf("%s %dp Sphinx slot %d: %q, want a limit of %d cards", lang, players, j+1, lines, egizia.SphinxLimit[j])
+					}
+				}
+			}
+		}
+	}
 }
