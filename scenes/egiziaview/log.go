@@ -41,13 +41,12 @@ func logSeats(env *gameview.Env, seats []int) (string, bool) {
 	return strings.Join(names, ", "), true
 }
 
-// logCard is "Quarry 3 (R2)": several cards share a title, the printed
-// number tells them apart.
+// logCard is the card's title, as the card shows it: "Quarry 3".
 func logCard(loc *locales.Bundle, id int) (string, bool) {
 	if id < 1 || id > egizia.NumNileCards {
 		return "", false
 	}
-	return logT(loc, "card", "name", cardName(id, loc), "id", id), true
+	return logT(loc, "card", "name", cardName(id, loc)), true
 }
 
 func logCrew(loc *locales.Bundle, c int) (string, bool) {
@@ -190,10 +189,17 @@ func logCrews(loc *locales.Bundle, bits int) (string, bool) {
 	var names []string
 	for _, c := range []int{egizia.CrewGreen, egizia.CrewBlue, egizia.CrewYellow, egizia.CrewViolet} {
 		if bits&(1<<c) != 0 {
-			names = append(names, logT(loc, "crew_short_"+strconv.Itoa(c)))
+			names = append(names, logT(loc, "crew_"+strconv.Itoa(c)))
 		}
 	}
-	return strings.Join(names, " + "), len(names) > 0 && bits < 1<<egizia.NumCrews
+	if len(names) == 0 || bits >= 1<<egizia.NumCrews {
+		return "", false
+	}
+	last := len(names) - 1
+	if last == 0 {
+		return names[0], true
+	}
+	return logT(loc, "crews_and", "a", strings.Join(names[:last], ", "), "b", names[last]), true
 }
 
 // logSilentScore: score reasons another line of the same move states.
@@ -621,7 +627,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 	return "", false
 }
 
-// logShip: "Ana sails to card space C3."
+// logShip: "Ana sails to card space 3."
 func logShip(env *gameview.Env, e egizia.ShipPlaced) (string, bool) {
 	loc := env.Loc
 	if !logSeatOK(e.Player) {

@@ -46,7 +46,7 @@ func (v *View) prompt() (string, []any) {
 			return "egizia.prompt.feed", []any{"wheat", fv.Wheat, "need", fv.Need}
 		}
 	case egizia.PhBuild:
-		return "egizia.prompt.build", []any{"zone", v.st.Build().Zone + 1}
+		return "egizia.prompt.build", []any{"zone", v.zoneName(v.st.Build().Zone)}
 	case egizia.PhBuildItems:
 		b := v.st.Build()
 		if b.Zone == egizia.ZoneSphinx {
@@ -114,4 +114,12 @@ func (v *View) actionText(m egizia.Act) string {
 		return v.t("egizia.pick.do_keep")
 	}
 	return v.t("egizia.pick.do_use")
+}
+
+// zoneName is zone z as the board names it.
+func (v *View) zoneName(z int) string {
+	if z < 0 || z >= egizia.NumZones {
+		return ""
+	}
+	return v.t("egizia.board." + zoneCodes[z])
 }

@@ -130,7 +130,7 @@ func (v *View) tipLines(t target) []string {
 		}
 		return out
 	case tSlot:
-		out := []string{v.t("egizia.tip.slot", "zone", t.i+1, "slot", t.j+1), v.t("egizia.tip.slot_order")}
+		out := []string{v.t("egizia.tip.slot", "zone", v.zoneName(t.i), "slot", t.j+1), v.t("egizia.tip.slot_order")}
 		if t.j >= egizia.OpenSlots(st.NumPlayers()) {
 			out = append(out, v.t("egizia.tip.blocked"))
 		}
@@ -140,7 +140,7 @@ func (v *View) tipLines(t target) []string {
 		}
 		return out
 	case tWait:
-		return []string{v.t("egizia.tip.wait", "zone", t.i+1)}
+		return []string{v.t("egizia.tip.wait", "zone", v.zoneName(t.i))}
 	case tFlood:
 		return []string{v.t("egizia.tip.flood", "n", t.i+1), v.t("egizia.tip.flood" + strconv.Itoa(t.i))}
 	case tBonusSp:
@@ -148,7 +148,7 @@ func (v *View) tipLines(t target) []string {
 		g := [2]int{gold, violet}[t.i]
 		out := []string{v.t("egizia.tip.bonus_sp" + strconv.Itoa(t.i))}
 		if g >= egizia.G1 && g <= egizia.NumBonus {
-			out = append(out, v.t("egizia.tip.bonus", "n", g), v.t("egizia.tip.g"+strconv.Itoa(g)))
+			out = append(out, v.t("egizia.tip.bonus"), v.t("egizia.tip.g"+strconv.Itoa(g)))
 		}
 		return out
 	case tMarket:
@@ -223,7 +223,7 @@ func (v *View) tipLines(t target) []string {
 		name := v.t("egizia.board." + [2]string{"wheat_market", "stone_market"}[t.j])
 		return []string{name, v.t("egizia.tip.level", "n", int(ps.Mkt[t.j]))}
 	case tSeatBonus:
-		return []string{v.t("egizia.tip.bonus", "n", t.j), v.t("egizia.tip.g" + strconv.Itoa(t.j))}
+		return []string{v.t("egizia.tip.bonus"), v.t("egizia.tip.g" + strconv.Itoa(t.j))}
 	case tSeatStone:
 		return []string{v.t("egizia.tip.stone", "n", int(st.PlayerState(t.i).Stone))}
 	}
