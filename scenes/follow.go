@@ -206,6 +206,8 @@ func signed(d int) string {
 
 type roundSummary struct {
 	round int
+	key   string // the title's locale key and arguments
+	args  []any
 	pts   []int
 	until uint64
 }
@@ -228,11 +230,29 @@ func (m *MatchScene) noteRound(n int, evs []engine.Event) {
 			}
 		}
 	}
+	// A round that opens mid-game counts from the move that opened it:
+	// after the previous end, turns went on that are not its own.
+	if starts := m.entry.StartsRound; starts != nil {
+		for i := n; i > prev; i-- {
+			if endsRound(starts, m.s.Events(i)) {
+				prev = i - 1
+				break
+			}
+		}
+	}
 	a, b := m.scoreAt(prev+1), m.scoreAt(n+1)
 	if a == nil || b == nil {
 		return
 	}
-	s := &roundSummary{round: round, until: m.a.tick + summaryTicks}
+	s := &roundSummary{round: round, key: "match.round_end", args: []any{"n", round}, until: m.a.tick + summaryTicks}
+	if title := m.entry.RoundTitle; title != nil {
+		for _, e := range evs {
+			if ends(e) {
+				s.key, s.args = title(e)
+				break
+			}
+		}
+	}
 	for i := range b {
 		if i < len(a) {
 			s.pts = append(s.pts, b[i]-a[i])
@@ -259,11 +279,16 @@ func (m *MatchScene) summaryRect() geom.Rect {
 	return geom.RectFromCenter(m.lay.Board.Center(), 520, 132+float64(n)*50)
 }
 
+// summaryTitle names what the summary sums up.
+func (m *MatchScene) summaryTitle() string {
+	return m.a.T(m.summary.key, m.summary.args...)
+}
+
 func (m *MatchScene) drawSummary(dst render.Target) {
 	a, s := m.a, m.summary
 	r := m.summaryRect()
 	a.panel(dst, r, render.PanelStyle{Shadow: true, Frieze: true}, false)
-	render.DrawText(dst, a.T("match.round_end", "n", s.round), render.Face(render.Title, render.SizeHeading), r.Center().X, r.Y+44, render.Center, render.Middle, render.Ink)
+	render.DrawText(dst, m.summaryTitle(), render.Face(render.Title, render.SizeHeading), r.Center().X, r.Y+44, render.Center, render.Middle, render.Ink)
 	face := render.Face(render.Medium, render.SizeBody)
 	bold := render.Face(render.Bold, render.SizeBody)
 	for i, p := range s.pts {

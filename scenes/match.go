@@ -473,8 +473,10 @@ func (m *MatchScene) Update(f *Frame) {
 				act, ok = m.s.Think(a.cfg.ThinkBudget, a.cfg.Now)
 				m.thought = true
 			}
-			// The search goes on in slices while the pace waits.
-			if ok && !busy && (a.cfg.NoPace || f.Tick >= m.paceUntil) {
+			// The search goes on in slices while the pace waits, and while
+			// a round's summary shows: when a bot's move ended the round,
+			// the next ones would keep the board busy and the card hidden.
+			if ok && !busy && m.summary == nil && (a.cfg.NoPace || f.Tick >= m.paceUntil) {
 				m.apply(act)
 				changed = true
 			}

@@ -212,6 +212,13 @@ type Entry struct {
 	// EndsRound reports whether e closes a round or phase; the match then
 	// sums up who scored what since the previous one. Nil: no rounds.
 	EndsRound func(e engine.Event) bool
+	// StartsRound, when set, reports whether e opens what EndsRound
+	// closes (a Tekhenu Scoring, which follows turns of play): the sum
+	// then starts at that event's move, not at the previous end.
+	StartsRound func(e engine.Event) bool
+	// RoundTitle names the summary of what e closed in the game's terms,
+	// as a locale key and its arguments; nil: "End of round n".
+	RoundTitle func(e engine.Event) (key string, args []any)
 	// Solo is the game's solo mode against an automaton (solo.go); nil
 	// when it has none. MinPlayers is then 1.
 	Solo *Solo

@@ -33,15 +33,17 @@ func NewEntry() gameview.Entry {
 				{Value: "true", Label: "tekhenu.option.firstgame_on"},
 			},
 		}},
-		NewView:   NewView,
-		Log:       Log,
-		Rules:     RulesPages(),
-		Source:    "tekhenu.source",
-		Progress:  Progress,
-		EndsRound: EndsRound,
-		Thumbnail: Thumbnail,
-		Hidden:    true,
-		Solo:      soloEntry(),
+		NewView:     NewView,
+		Log:         Log,
+		Rules:       RulesPages(),
+		Source:      "tekhenu.source",
+		Progress:    Progress,
+		EndsRound:   EndsRound,
+		StartsRound: StartsRound,
+		RoundTitle:  RoundTitle,
+		Thumbnail:   Thumbnail,
+		Hidden:      true,
+		Solo:        soloEntry(),
 	}
 }
 
@@ -56,14 +58,27 @@ func Progress(s engine.State) (string, []any) {
 	return "tekhenu.ui.turn", []any{"turn", turn, "turns", 16}
 }
 
-// EndsRound: each Judgment of Maat and each Scoring closes a round (the
-// weighing, not the turn order: the setup sets one too).
+// EndsRound: Tekhenu has no rounds; the match sums up each Scoring,
+// from its start (in the move of the Judgment before it) to the
+// marker's removal after the upkeep.
 func EndsRound(e engine.Event) bool {
-	switch e.(type) {
-	case tekhenu.Weighed, tekhenu.ScoringEnded:
-		return true
+	_, ok := e.(tekhenu.ScoringEnded)
+	return ok
+}
+
+// StartsRound: a Scoring opens after the turns of play.
+func StartsRound(e engine.Event) bool {
+	_, ok := e.(tekhenu.ScoringStarted)
+	return ok
+}
+
+// RoundTitle names the summary after the Scoring, not a round.
+func RoundTitle(e engine.Event) (string, []any) {
+	n := 1
+	if se, ok := e.(tekhenu.ScoringEnded); ok {
+		n = se.Scoring
 	}
-	return false
+	return "tekhenu.anim.scoring_summary", []any{"n", n}
 }
 
 // Thumbnail draws the title menu's picture: the dial's six sections in

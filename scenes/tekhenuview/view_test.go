@@ -169,9 +169,16 @@ func TestEntry(t *testing.T) {
 	if key, args := e.Progress(s); key != "tekhenu.ui.turn" || args[1] != 3 || args[3] != 16 {
 		t.Errorf("progress %s %v", key, args)
 	}
-	// The setup's turn order (from the Start cards) closes no round.
-	if !e.EndsRound(tekhenu.Weighed{}) || !e.EndsRound(tekhenu.ScoringEnded{}) || e.EndsRound(tekhenu.TurnOrder{}) || e.EndsRound(tekhenu.DieDrafted{}) {
+	// No rounds: a Scoring, from its start to its end, is summed up; a
+	// Judgment alone is not, nor the setup's turn order.
+	if e.EndsRound(tekhenu.Weighed{}) || !e.EndsRound(tekhenu.ScoringEnded{}) || e.EndsRound(tekhenu.TurnOrder{}) || e.EndsRound(tekhenu.DieDrafted{}) {
 		t.Error("EndsRound")
+	}
+	if !e.StartsRound(tekhenu.ScoringStarted{}) || e.StartsRound(tekhenu.Weighed{}) {
+		t.Error("StartsRound")
+	}
+	if key, args := e.RoundTitle(tekhenu.ScoringEnded{Scoring: 2}); key != "tekhenu.anim.scoring_summary" || args[1] != 2 {
+		t.Errorf("RoundTitle %s %v", key, args)
 	}
 	if e.Log == nil || len(e.Rules) == 0 || e.Source != "tekhenu.source" {
 		t.Error("the entry has no log, rules or score sources")
