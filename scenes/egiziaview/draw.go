@@ -39,6 +39,7 @@ func (v *View) drawPieces(dst *ebiten.Image) {
 	v.drawFlood(dst)
 	v.drawSphinx(dst)
 	v.drawDecks(dst)
+	v.drawRound(dst)
 	v.drawScores(dst)
 	// The picker's highlights and controls (pick_draw.go): the picture
 	// is drawn again when they change (changed()). Not while pieces move
@@ -279,6 +280,28 @@ func (v *View) drawDecks(dst *ebiten.Image) {
 		render.StrokeCircle(dst, c.Center(), c.W/2+1*k, math.Max(1, 1.2*k), render.Ink)
 		render.DrawText(dst, strconv.Itoa(rd), f, c.Center().X, c.Center().Y, render.Center, render.Middle, render.Ink)
 	}
+}
+
+// roundText is the board's round label, "" outside the rounds: the pips
+// under the decks alone did not tell a new player the round (issue 22).
+func (v *View) roundText() string {
+	rd := v.st.Round()
+	if rd < 1 || rd > egizia.NumRounds {
+		return ""
+	}
+	return tr(v.env.Bundle(), "egizia.board.round", "round", rd, "rounds", egizia.NumRounds)
+}
+
+// drawRound puts the round label in the free left end of the Sphinx's
+// title row, next to the decks' round pips.
+func (v *View) drawRound(dst *ebiten.Image) {
+	s := v.roundText()
+	if s == "" {
+		return
+	}
+	r := v.pl.RoundLabel()
+	f := render.Face(render.Bold, math.Max(widget.TextMin, 19*v.pl.K))
+	render.DrawInRect(dst, s, f, r, render.Left, render.Middle, render.Ink)
 }
 
 func (v *View) drawScores(dst *ebiten.Image) {

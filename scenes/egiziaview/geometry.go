@@ -388,6 +388,13 @@ func (p *Places) layZ3(R func(x, y, w, h float64) geom.Rect) {
 	}
 }
 
+// RoundLabel is where the round label goes: the Sphinx's title row left
+// of its centred title, which takes the middle 200 (at most "Sphinx").
+func (p *Places) RoundLabel() geom.Rect {
+	t := p.Sphinx.Title
+	return geom.R(t.X+10*p.K, t.Y, t.W/2-110*p.K, t.H)
+}
+
 // RoundPip is round rd's mark (1..5) under the deck that deals it: the
 // board's round track.
 func (p *Places) RoundPip(rd int) geom.Rect {
