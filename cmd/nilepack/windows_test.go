@@ -525,19 +525,6 @@ func TestWindowsBadInput(t *testing.T) {
 
 // TestWindowsDist checks the zip make dist made.
 func TestWindowsDist(t *testing.T) {
-	dir := os.Getenv("NILEGAMES_DIST_DIR")
-	if dir == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("NILEGAMES_DIST_DIR is unset: make test sets NILEGAMES_DIST_DIR after make dist")
-		}
-		t.Skip("NILEGAMES_DIST_DIR is unset (make test sets it after make dist)")
-	}
-	zips, err := filepath.Glob(filepath.Join(dir, "nilegames-*-windows-amd64.zip"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(zips) != 1 {
-		t.Fatalf("%d nilegames-*-windows-amd64.zip in %s, want 1: %q", len(zips), dir, zips)
-	}
-	checkWindowsZip(t, zips[0])
+	file, _ := distFile(t, "nilegames-*-windows-amd64.zip")
+	checkWindowsZip(t, file)
 }
