@@ -354,7 +354,7 @@ func (o *options) appConfig(st storage.Store, settings storage.Settings, serr er
 		SettingsErr: serr,
 		Lang:        o.lang,
 		NoAutosave:  o.nosave || (o.screenshot != "" && o.config == ""),
-		Version:     appVersion(),
+		Version:     appversion.String(),
 		Start:       scenes.Start{Scene: o.scene, Match: sp, Moves: o.moves, Resume: o.resume},
 		Density:     o.density,
 	}

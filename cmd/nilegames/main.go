@@ -38,11 +38,9 @@ import (
 
 // version is the release, set at link time:
 // go build -ldflags "-X main.version=1.2.3". Empty in a development build,
-// named from its VCS revision instead (appVersion).
+// named from its VCS revision instead. appversion reads it (go:linkname),
+// as its init runs before this package's: appversion.String.
 var version string
-
-// appVersion is the version the app shows and records.
-func appVersion() string { return appversion.Of(version) }
 
 func main() {
 	opt, err := parseFlags(platformArgs(), os.Stderr)
@@ -56,7 +54,7 @@ func main() {
 	// On the desktop appversion's init has answered already, before
 	// ebiten's needed a display; this is the browser's way, and tests'.
 	if opt.version {
-		fmt.Println(appversion.Line(appVersion()))
+		fmt.Println(appversion.Line(appversion.String()))
 		return
 	}
 	if err := run(opt); err != nil {

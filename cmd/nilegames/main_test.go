@@ -265,8 +265,8 @@ func TestVersionFlag(t *testing.T) {
 	}
 	// The app is given the version, a development build's here.
 	cfg, err := o.appConfig(storage.NewMemory(), storage.DefaultSettings("en"), nil)
-	if err != nil || cfg.Version != appVersion() || !strings.HasPrefix(cfg.Version, "dev") {
-		t.Errorf("the app's version: %q (%q) %v", cfg.Version, appVersion(), err)
+	if err != nil || cfg.Version != appversion.String() || !strings.HasPrefix(cfg.Version, "dev") {
+		t.Errorf("the app's version: %q (%q) %v", cfg.Version, appversion.String(), err)
 	}
 }
 
@@ -308,7 +308,7 @@ func runNoDisplay(t *testing.T, bin, want string, args ...string) {
 // -version must answer before it. This test binary holds the same
 // packages: run as "binary -version", it must print the version and exit.
 func TestVersionWithoutDisplay(t *testing.T) {
-	runNoDisplay(t, os.Args[0], appversion.Line(appVersion()), "-lang", "fr", "-version")
+	runNoDisplay(t, os.Args[0], appversion.Line(appversion.String()), "-lang", "fr", "-version")
 }
 
 // The release builds set the version at link time: the Makefile's
@@ -342,7 +342,7 @@ func TestVersionFromMain(t *testing.T) {
 	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "NILEGAMES_TEST_MAIN=1", "NILEGAMES_ARGS="+strings.Join([]string{"-config", cfg, "-version"}, "\x1f"))
 	out, err := cmd.CombinedOutput()
-	if err != nil || string(out) != appversion.Line(appVersion())+"\n" {
+	if err != nil || string(out) != appversion.Line(appversion.String())+"\n" {
 		t.Errorf("%v, printed %q", err, out)
 	}
 	if _, err := os.Stat(cfg); err == nil {
