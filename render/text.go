@@ -268,6 +268,7 @@ func DrawWrapped(dst Target, s string, face text.Face, r geom.Rect, h Align, clr
 	lh := LineHeight(face)
 	maxLines := wrappedMax(face, r, len(lines))
 	if len(lines) > maxLines {
+		NoteDrop(s, "clipped")
 		lines = lines[:maxLines]
 		last := lines[maxLines-1]
 		lines[maxLines-1] = Ellipsize(last+Ellipsis, face, r.W)
@@ -353,7 +354,11 @@ func fitRunes(s string, width float64, measure func(string) float64) int {
 // Ellipsize returns s if it fits width, else its longest prefix that fits
 // with "…" appended (just "…" if nothing else fits).
 func Ellipsize(s string, face text.Face, width float64) string {
-	return ellipsizeWith(fixSpaces(s), width, func(t string) float64 { return text.Advance(t, face) })
+	out := ellipsizeWith(fixSpaces(s), width, func(t string) float64 { return text.Advance(t, face) })
+	if out != fixSpaces(s) {
+		NoteDrop(s, "clipped")
+	}
+	return out
 }
 
 func ellipsizeWith(s string, width float64, measure func(string) float64) string {

@@ -227,6 +227,8 @@ func PaintCardFace(dst *ebiten.Image, r geom.Rect, c Card) {
 	}
 	if c.Body != "" && fitsLine(p.Body, render.Face(render.Body, TextMin)) && p.Body.W >= 3*TextMin {
 		render.DrawInRect(dst, c.Body, render.Face(render.Body, TextMin), p.Body, render.Center, render.Middle, render.InkSoft)
+	} else if c.Body != "" {
+		render.NoteDrop(c.Body, "dropped")
 	}
 	render.StrokeRoundRect(dst, r, rad, math.Max(1, 1.8*k), render.Ink)
 }
@@ -254,6 +256,7 @@ func CardText(c Card, r geom.Rect) (art, name geom.Rect, nf NameFit) {
 func paintBadge(dst *ebiten.Image, r geom.Rect, s string, bg color.RGBA) {
 	size := math.Min(24, math.Floor(r.H*0.62))
 	if size < TextMin {
+		render.NoteDrop(s, "dropped")
 		return
 	}
 	face := render.Face(render.Bold, size)
