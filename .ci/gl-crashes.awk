@@ -1,8 +1,8 @@
 # Reads `go test` output (several packages, not -v) and prints the packages
 # whose test process died inside the OpenGL driver (a signal during a cgo call
 # from Ebitengine's OpenGL code: Mesa's llvmpipe under Xvfb) with no test
-# failed before. Such a crash has been seen about once in ten make test runs
-# under load, in code that passes at once when run again; the Makefile runs
+# failed before. Such a crash hit scenes/pharaonview in 2 of 5 full runs on
+# 2026-12-07, under load, in code that passes at once when run again; the Makefile runs
 # these packages once more and says so. Any other failure is final.
 /^--- FAIL: / { failed = 1 }
 /^signal arrived during cgo execution/ { cgo = 1 }
