@@ -103,7 +103,13 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) (who
 	}
 	in := geom.R(r.X+3*k, band.Bottom()+3*k, r.W-6*k, r.Bottom()-band.Bottom()-6*k)
 	name := tr(loc, "pharaon.noble."+strconv.Itoa(n))
-	nf := widget.FitName(name, geom.R(in.X, in.Y, in.W, math.Min(in.H*0.3, 48*k)))
+	nr := geom.R(in.X, in.Y, in.W, math.Min(in.H*0.3, 48*k))
+	nf := widget.FitName(name, nr)
+	if ck := "pharaon.noble_card." + strconv.Itoa(n); !nf.OK && loc != nil && loc.Has(ck) {
+		// The card's own form of a name too long for it (broken where
+		// the word may be).
+		nf = widget.FitName(loc.T(ck), nr)
+	}
 	y := in.Y
 	if nf.OK {
 		lh := render.LineHeight(nf.Face)
@@ -111,6 +117,8 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) (who
 			render.DrawText(dst, ln, nf.Face, in.Center().X, y, render.Center, render.Top, render.Ink)
 			y += lh
 		}
+	} else {
+		render.NoteDrop(name, "dropped")
 	}
 	y += 3 * k
 	render.Line(dst, geom.Pt(in.X+6*k, y), geom.Pt(in.Right()-6*k, y), math.Max(1, k), render.WithAlpha(nobleBand[kind], 0.6))

@@ -92,9 +92,11 @@ func drawQuarter(dst *ebiten.Image, p *Places, pos, q int, b *Board) {
 		render.DrawText(dst, "3×", small, x, cy, render.Left, render.Middle, render.Papyrus)
 		x += render.TextWidth("3×", small) + 3*k
 		drawRes(dst, resAny, geom.Pt(x+s/2, cy), s, true)
-		same, mf := tr(b.Loc, "pharaon.ui.same"), render.Face(render.Medium, widget.TextMin)
+		same, mf := tr(b.Loc, "pharaon.ui.same_band"), render.Face(render.Medium, widget.TextMin)
 		if x+s+4*k+render.TextWidth(same, mf) < qp.Deck.X-4*k {
 			render.DrawText(dst, same, mf, x+s+4*k, cy, render.Left, render.Middle, render.Papyrus)
+		} else {
+			render.NoteDrop(same, "dropped")
 		}
 	case pharaon.NOB:
 		for i := 0; i < pharaon.NumBase; i++ {
