@@ -85,6 +85,42 @@ func (v *View) glow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bo
 	}
 }
 
+// dieRingOut is how far outside a die its marks (glow outline, selection)
+// lie: beyond the 3 px purity frame drawDie paints.
+const dieRingOut = 6
+
+// dieGlow marks a die that may be taken without covering its purity
+// frame: the glow under the die (over=false), then an outline outside the
+// frame (over=true) when hovered or selected.
+func (v *View) dieGlow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bool, over bool) {
+	if !next[t] {
+		return
+	}
+	hot := false
+	for _, h := range v.hover {
+		if h == t {
+			hot = true
+		}
+	}
+	sp := v.sprites()
+	if !over {
+		if v.pk.sel != t {
+			s := 0.8
+			if hot {
+				s = 1
+			}
+			widget.Glow(dst, sp, r.Inset(-3), 8, s)
+		}
+		return
+	}
+	switch {
+	case v.pk.sel == t:
+		widget.Outline(dst, sp, r.Inset(-dieRingOut), 7, 3, render.Lapis)
+	case hot:
+		widget.Outline(dst, sp, r.Inset(-dieRingOut), 7, 2.5, render.Turquoise)
+	}
+}
+
 // tint marks a legal spot of a packed grid (temple cells, slots, Osiris
 // rows) by filling it, stronger under the pointer; the selected one gets
 // a lapis outline.
@@ -182,7 +218,13 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 	tip := l.polar(a, l.obR+14*k)
 	b1, b2 := l.polar(a-0.14, l.obR+1), l.polar(a+0.14, l.obR+1)
 	render.FillPolygon(dst, geom.Polygon{tip, b1, b2}, render.Terracotta)
-	// Dice.
+	// Dice: the glows of those that may be taken first, under every die,
+	// so that no glow covers a neighbour's purity frame.
+	for d := 0; d < tekhenu.NumDice; d++ {
+		if s, ok := v.dice[d]; ok && !v.fx.hidesDie(d) {
+			v.dieGlow(dst, geom.RectFromCenter(s.c, s.size, s.size), target{tDie, d}, next, false)
+		}
+	}
 	for d := 0; d < tekhenu.NumDice; d++ {
 		s, ok := v.dice[d]
 		if !ok || v.fx.hidesDie(d) {
@@ -199,8 +241,15 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 			}
 			size *= 1 + 0.25*math.Sin(t*math.Pi)
 		}
+		// The "you may take it" glow lies under the die and its marks
+		// round the purity frame, so Pure (green) and Corrupt (red) stay
+		// visible while choosing.
 		v.drawDie(dst, s.c, size, info.Colour, val, status)
-		v.glow(dst, geom.RectFromCenter(s.c, s.size, s.size), target{tDie, d}, next)
+	}
+	for d := 0; d < tekhenu.NumDice; d++ {
+		if s, ok := v.dice[d]; ok && !v.fx.hidesDie(d) {
+			v.dieGlow(dst, geom.RectFromCenter(s.c, s.size, s.size), target{tDie, d}, next, true)
+		}
 	}
 }
 
