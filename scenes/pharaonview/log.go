@@ -338,7 +338,9 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		if !ok || !seatOK(e.Player) || e.Level < 1 || e.Level > pharaon.NileTop {
 			return "", false
 		}
-		return T("nile_climbed", "player", name(e.Player), "res", r, "level", e.Level)
+		// The board labels its rows by their PP (0, 3, 7): the log names the
+		// row by that label, and the level as well.
+		return T("nile_climbed", "player", name(e.Player), "res", r, "pp", pharaon.NilePP[e.Level], "level", e.Level)
 	case pharaon.ArrowLost:
 		if !seatOK(e.Player) {
 			return "", false
