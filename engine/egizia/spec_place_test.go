@@ -364,9 +364,14 @@ func TestSpec7_2TileEffects(t *testing.T) {
 	if s.phase != PhFlood || !reflect.DeepEqual(l, want) {
 		t.Fatalf("NT09 flood from Middle: want all three, got %v (%s)", l, s.phase)
 	}
+	kept := plEvents(s)
 	mustApply(t, s, aFlood+FloodMiddle) // no move
 	if s.flood != FloodMiddle || s.phase != PhPlace {
 		t.Fatal("staying put is a legal no move")
+	}
+	// Staying put is told, so the log can say the marker was kept (issue 22).
+	if len(*kept) == 0 || (*kept)[0] != (FloodKept{Player: a, At: FloodMiddle}) {
+		t.Fatalf("no move: want FloodKept first, got %v", *kept)
 	}
 	plTurnTo(s, a)
 	mustApply(t, s, at(9)) // T4: NT04

@@ -18,6 +18,10 @@ const (
 // FloodMoved: a seat moved the flood marker From → To (0 Top..2 Bottom).
 type FloodMoved struct{ Player, From, To int }
 
+// FloodKept: a seat that could move the flood marker left it At (0 Top..2
+// Bottom): the "no move" of an optional flood move, so the log can say so.
+type FloodKept struct{ Player, At int }
+
 // WaitTileGained: NT04 resolved: seat may build with a waiting ship in the
 // Build step this round.
 type WaitTileGained struct{ Player int }
@@ -33,6 +37,7 @@ type Glory struct {
 }
 
 func (FloodMoved) EventName() string     { return "flood_moved" }
+func (FloodKept) EventName() string      { return "flood_kept" }
 func (WaitTileGained) EventName() string { return "wait_tile_gained" }
 func (FreeBrickLost) EventName() string  { return "free_brick_lost" }
 func (Glory) EventName() string          { return "glory" }
@@ -231,6 +236,8 @@ func (s *State) applyTask(a engine.Action) error {
 			if s.Recording() {
 				s.Record(FloodMoved{Player: seat, From: from, To: f})
 			}
+		} else if s.Recording() {
+			s.Record(FloodKept{Player: seat, At: f})
 		}
 	case PhMarket:
 		if !in(a, aMarket, NumMarkets) {

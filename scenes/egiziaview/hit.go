@@ -55,6 +55,7 @@ const (
 	kG7
 	kExtraTile
 	kExtraG8
+	kKeepFlood // the flood marker stays where it is
 	kKeepNone
 	kCancel
 )

@@ -347,6 +347,11 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 			return "", false
 		}
 		return T("flood_"+strconv.Itoa(e.To), "player", name(e.Player))
+	case egizia.FloodKept:
+		if !logSeatOK(e.Player) || e.At < egizia.FloodTop || e.At > egizia.FloodBottom {
+			return "", false
+		}
+		return T("flood_kept_"+strconv.Itoa(e.At), "player", name(e.Player))
 	case egizia.WaitTileGained:
 		if !logSeatOK(e.Player) {
 			return "", false

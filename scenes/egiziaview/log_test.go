@@ -57,6 +57,9 @@ var logTestCases = []logCase{
 		"Ben prend l'effet de la case ronde 7\u00A0: +1 Force pour une équipe au choix, vous pouvez déplacer le marqueur Crue de 1 case."},
 	{egizia.FloodMoved{Player: 1, From: 1, To: 2}, "Ben moves the flood marker to the bottom: only Green fields produce.",
 		"Ben place le marqueur Crue en bas\u00A0: seuls les champs verts produisent."},
+	// Keeping the marker is logged too (issue 22).
+	{egizia.FloodKept{Player: 0, At: egizia.FloodMiddle}, "Ana keeps the flood marker in the middle: Green and Yellow fields produce.",
+		"Ana laisse le marqueur Crue au milieu\u00A0: les champs verts et jaunes produisent."},
 	{egizia.StrengthChanged{Player: 1, Crew: egizia.CrewYellow, Delta: 1, Strength: 2, Reason: egizia.RsnTile},
 		"Ben gives +1 Strength to the yellow crew (now 2).", "Ben donne +1 Force à l'équipe jaune (maintenant 2)."},
 	{egizia.MarketStepped{Player: 2, Market: egizia.MktStone, From: 2, To: 4, Reason: egizia.RsnCard},
@@ -194,6 +197,7 @@ func TestLogRefusesNonsense(t *testing.T) {
 		egizia.ExtraShip{Player: 0, Via: "r35"},
 		egizia.CardTaken{Player: 0, Card: 0},
 		egizia.FloodMoved{Player: 0, To: 3},
+		egizia.FloodKept{Player: 0, At: -1},
 		egizia.StrengthChanged{Player: 0, Crew: 4, Delta: 1},
 		egizia.MarketStepped{Player: 0, Market: 2, From: 1, To: 2},
 		egizia.MarketStepped{Player: 0, Market: 0, From: 5, To: 5},
@@ -280,7 +284,7 @@ func logTestVariants() []engine.Event {
 				egizia.MarketStepped{Player: p, Market: m, From: 4, To: 5, Overflow: 1}, egizia.MarketStepped{Player: p, Market: m, From: 5, To: 5, Overflow: 2})
 		}
 		for f := 0; f < egizia.NumFlood; f++ {
-			evs = append(evs, egizia.FloodMoved{Player: p, From: 1, To: f})
+			evs = append(evs, egizia.FloodMoved{Player: p, From: 1, To: f}, egizia.FloodKept{Player: p, At: f})
 		}
 		for id := 1; id <= egizia.NumNileCards; id++ {
 			evs = append(evs, egizia.CardTaken{Player: p, Space: id % 10, Card: id, Kept: true},

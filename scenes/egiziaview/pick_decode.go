@@ -88,6 +88,11 @@ func (v *View) howTo(seat int, m egizia.Act) how {
 	case egizia.ActCrew:
 		return how{prim: t(tCrewBtn, m.I, 0), alts: []target{t(tSeatCrew, seat, m.I)}}
 	case egizia.ActFlood:
+		if v.st != nil && m.I == v.st.Flood() {
+			// Keeping the marker is a choice of its own: a button, and
+			// the space where it stands.
+			return how{prim: t(tButton, kKeepFlood, 0), alts: []target{t(tFlood, m.I, 0)}}
+		}
 		return how{prim: t(tFlood, m.I, 0)}
 	case egizia.ActMarket:
 		return how{prim: t(tMarket, m.I, 0), alts: []target{t(tSeatMkt, seat, m.I)}}

@@ -262,7 +262,7 @@ func (v *View) button(t target, r geom.Rect, label string) item {
 }
 
 func (v *View) buttonLabel(b int) string {
-	key := [...]string{"pass", "done", "decline", "feed", "point", "r34", "g7", "extra_tile", "extra_g8", "keep_none", "cancel"}[b]
+	key := [...]string{"pass", "done", "decline", "feed", "point", "r34", "g7", "extra_tile", "extra_g8", "keep_flood", "keep_none", "cancel"}[b]
 	if b == kDone {
 		switch v.st.Phase() {
 		case egizia.PhWindow:

@@ -97,6 +97,9 @@ func (v *View) actionText(m egizia.Act) string {
 	case egizia.ActCrew, egizia.ActR14:
 		return v.t("egizia.pick.do_crew", "crew", v.crewName(m.I))
 	case egizia.ActFlood:
+		if m.I == v.st.Flood() {
+			return v.t("egizia.pick.do_flood_keep")
+		}
 		return v.t("egizia.pick.do_flood")
 	case egizia.ActMarket:
 		return v.t("egizia.pick.do_market")

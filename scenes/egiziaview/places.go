@@ -59,6 +59,8 @@ func (v *View) Places(e engine.Event) []gameview.Place {
 		at(tRound, e.Space, 0)
 	case egizia.FloodMoved:
 		at(tFlood, e.To, 0)
+	case egizia.FloodKept:
+		at(tFlood, e.At, 0)
 	case egizia.MarketStepped:
 		if okSeat(e.Player) {
 			at(tSeatMkt, e.Player, e.Market)

@@ -37,7 +37,7 @@ func TestPlacesOfEvents(t *testing.T) {
 				}
 				need := false
 				switch e := e.(type) {
-				case egizia.ShipPlaced, egizia.FloodMoved, egizia.BrickPlaced, egizia.CardDealt, egizia.MarketStepped:
+				case egizia.ShipPlaced, egizia.FloodMoved, egizia.FloodKept, egizia.BrickPlaced, egizia.CardDealt, egizia.MarketStepped:
 					need = true
 				case egizia.StrengthChanged:
 					need = e.Crew >= 0 && e.Crew < egizia.NumCrews
