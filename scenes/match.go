@@ -82,6 +82,9 @@ type MatchScene struct {
 	refUntil  uint64
 	paused    bool
 	swallow   bool // the pointer closed the summary: its click is not the board's
+	// skipClick: the press held down finished an animation and goes on to
+	// the board; a click of it on nothing is no refusal.
+	skipClick bool
 	// The tooltip: the pointer, stale after a change of what it shows,
 	// held hidden after a click until the pointer moves.
 	pointer geom.Point
@@ -379,14 +382,31 @@ func (m *MatchScene) Update(f *Frame) {
 	}
 	// In hot seat the hand-off waits for the animation: skipping it
 	// brings the hand-off sooner.
+	skipped := false
 	if m.busy && !m.swallow {
 		if ptr, ok := m.skipAsked(in); ok {
 			m.skipAnimation()
-			changed = true
-			// The click went to the animation, not to the board, up to
-			// the button's release.
-			m.swallow = ptr
+			changed, skipped = true, true
+			switch {
+			case !ptr:
+				// Space or Enter only skips: the view must not take it as
+				// well (a confirm).
+				in = withoutSkipKeys(in)
+			case m.actsAfterSkip():
+				// The board shows what the status band asks about: the
+				// click goes on as if no animation had played, so that a
+				// click on a glowing target acts at once.
+				m.skipClick = true
+			default:
+				// A hand-off, a summary, a bot to play: the click went to
+				// the animation, not to the board, up to the button's
+				// release.
+				m.swallow = true
+			}
 		}
+	}
+	if m.skipClick && !skipped && hasPress(in) {
+		m.skipClick = false // a new click: the skip's release was lost
 	}
 	if m.swallow {
 		for _, i := range in {
@@ -447,7 +467,11 @@ func (m *MatchScene) Update(f *Frame) {
 					m.undo()
 					changed, board = true, true
 				}
-				if m.noteRefusal(f.Tick) {
+				if m.skipClick && !ok {
+					// The click on nothing was for the animation: no
+					// "Not now" in the status band.
+					m.dropRefusal()
+				} else if m.noteRefusal(f.Tick) {
 					changed = true
 				}
 				if ok {
@@ -491,8 +515,17 @@ func (m *MatchScene) Update(f *Frame) {
 	}
 	if w, ok := m.view.(gameview.Watcher); ok && m.handoff < 0 && !m.paused && (busy || !m.s.HumanToAct()) {
 		board = w.Watch(boardIntents(in, m.lay.Board)) || board
-		if m.noteRefusal(f.Tick) { // a click on the board while a bot plays
+		if m.skipClick {
+			m.dropRefusal() // the click that skipped is no click out of turn
+		} else if m.noteRefusal(f.Tick) { // a click on the board while a bot plays
 			changed = true
+		}
+	}
+	if m.skipClick {
+		for _, i := range in {
+			if i.Kind == input.Release {
+				m.skipClick = false
+			}
 		}
 	}
 	if m.updateTooltip(f.In) {
@@ -543,6 +576,42 @@ func (m *MatchScene) skipAnimation() {
 	m.view.Sync(m.s.State(), nil, m.viewer)
 	m.synced()
 	m.busyFor = 0
+}
+
+// actsAfterSkip reports whether a click that finished an animation goes on
+// to the board: the human is to act and nothing stands between the click
+// and the board (a hand-off, a round's summary, the pause menu, the end).
+func (m *MatchScene) actsAfterSkip() bool {
+	return m.handoff < 0 && m.summary == nil && !m.paused && !m.s.Terminal() && m.s.HumanToAct()
+}
+
+// withoutSkipKeys drops Space and Enter from in: they skipped an animation.
+func withoutSkipKeys(in []input.Intent) []input.Intent {
+	var out []input.Intent
+	for _, i := range in {
+		if i.Kind == input.Key && (i.Key == "Space" || i.Key == "Enter") {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+// hasPress reports a pointer press in in.
+func hasPress(in []input.Intent) bool {
+	for _, i := range in {
+		if i.Kind == input.Press {
+			return true
+		}
+	}
+	return false
+}
+
+// dropRefusal forgets the reason the view has for a refused click.
+func (m *MatchScene) dropRefusal() {
+	if rf, ok := m.view.(gameview.Refuser); ok {
+		rf.Refused()
+	}
 }
 
 // SkipOffered reports whether the status band offers to skip the animation.

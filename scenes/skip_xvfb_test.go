@@ -3,7 +3,9 @@ package scenes
 import (
 	"testing"
 
+	"nilegames/input"
 	"nilegames/render"
+	"nilegames/render/geom"
 	"nilegames/scenes/session"
 )
 
@@ -58,7 +60,8 @@ func TestLongAnimationIsSkipped(t *testing.T) {
 	}
 
 	// The bot's move lands slowly; it is the human's turn meanwhile. A
-	// click on a button of the board skips it and plays nothing.
+	// click on nothing (no button) skips it, plays nothing and is no
+	// refused click.
 	waitOffer("the bot's move")
 	bot := green(1)
 	// Its points wait for the board too: no +N in its header yet.
@@ -66,13 +69,22 @@ func TestLongAnimationIsSkipped(t *testing.T) {
 	if n := gain(); n != 0 {
 		t.Errorf("the bot's header tells its points before its move has landed: %d pixels", n)
 	}
-	h.tap(v.button(0).Center())
-	h.run(3)
+	empty := m.lay.Board.Min().Add(geom.Pt(40, 40))
+	for i := range v.legal {
+		if v.button(i).Contains(empty) {
+			t.Fatalf("%v is on button %d: the test proves nothing", empty, i)
+		}
+	}
+	h.tap(empty)
 	if m.Busy() {
 		t.Fatal("the click did not finish the animation")
 	}
 	if n := m.Session().Moves(); n != 2 {
-		t.Fatalf("the click that skipped also played: %d moves", n)
+		t.Fatalf("the click on nothing that skipped also played: %d moves", n)
+	}
+	h.run(3)
+	if m.refusal != "" {
+		t.Errorf("the click that skipped is refused: %q", m.refusal)
 	}
 	if v.shown.String() != m.Session().State().String() {
 		t.Errorf("after the skip the view shows %v, the state is %v", v.shown, m.Session().State())
@@ -86,7 +98,66 @@ func TestLongAnimationIsSkipped(t *testing.T) {
 	// The next click plays.
 	h.tap(v.button(0).Center())
 	if n := m.Session().Moves(); n != 3 {
-		t.Errorf("the next click did not play: %d moves", n)
+		t.Fatalf("the next click did not play: %d moves", n)
+	}
+	// A click on nothing once the board is still is refused, as the fake
+	// view does: the silence above was the skip's.
+	h.in.KeyPress("Space") // the human's move lands; the bot answers
+	h.run(1)
+	waitOffer("the bot's second move")
+	h.in.KeyPress("Space")
+	h.run(1)
+	if m.Busy() || m.Session().Moves() != 4 {
+		t.Fatalf("after the second skip: busy %v, %d moves", m.Busy(), m.Session().Moves())
+	}
+	h.tap(empty)
+	if m.refusal == "" {
+		t.Error("a click on nothing with the board still is not refused: the test above proves nothing")
+	}
+	h.tap(v.button(0).Center())
+	if n := m.Session().Moves(); n != 5 {
+		t.Fatalf("the click on the button did not play: %d moves", n)
+	}
+}
+
+// TestClickOnTargetDuringAnimationActs_Fake: a click on a glowing target
+// while the opponent's move still plays finishes the animation and acts at
+// once, whether the press and release come in one frame or in two.
+func TestClickOnTargetDuringAnimationActs_Fake(t *testing.T) {
+	raceAnim = 60
+	t.Cleanup(func() { raceAnim = 0.15 })
+	h := newHarness(t, nil, Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	m := h.match()
+	v := m.View().(*fakeView)
+	for _, split := range []bool{false, true} {
+		h.playHuman()
+		h.in.KeyPress("Space") // the human's move lands; the bot answers
+		h.run(1)
+		n := m.Session().Moves()
+		if !m.Busy() || !m.Session().HumanToAct() || m.Session().Actor(n-1) != 1 {
+			t.Fatalf("split %v: the bot's move: busy %v, human to act %v", split, m.Busy(), m.Session().HumanToAct())
+		}
+		want := m.Session().Legal()[1]
+		p := v.button(1).Center()
+		if split {
+			h.in.Frame(input.Intent{Kind: input.Move, X: p.X, Y: p.Y}, input.Intent{Kind: input.Press, X: p.X, Y: p.Y, Button: input.ButtonLeft})
+			h.run(1)
+			if m.Busy() {
+				t.Fatal("the press did not finish the animation")
+			}
+			h.run(2) // the button held down
+			h.in.Frame(input.Intent{Kind: input.Release, X: p.X, Y: p.Y, Button: input.ButtonLeft}, input.Intent{Kind: input.Click, X: p.X, Y: p.Y, Button: input.ButtonLeft})
+			h.run(1)
+		} else {
+			h.tap(p)
+		}
+		if got := m.Session().Moves(); got != n+1 || m.Session().State().History()[n] != want {
+			t.Fatalf("split %v: the click on a target during the animation did not play it: %d moves, want %d", split, got, n+1)
+		}
+		if m.refusal != "" {
+			t.Errorf("split %v: refusal %q", split, m.refusal)
+		}
 	}
 }
 
@@ -104,18 +175,17 @@ func TestSummaryWaitsForTheAnimation(t *testing.T) {
 	if m.Session().Moves() != 2 || !m.Busy() || m.summary == nil {
 		t.Fatalf("moves %d, busy %v, summary %v", m.Session().Moves(), m.Busy(), m.summary != nil)
 	}
-	board := func() int { return countNear(h.snapshot(), rectOf(m.summaryRect().Inset(20)), fakeBoard, 10) }
 	h.run(TPS) // well past the summary's own time: it waits
-	if n := board(); n == 0 {
-		t.Fatal("the summary covers the board while the round's last move still plays")
+	if n := summaryPixels(h, m); n > 0 {
+		t.Fatalf("the summary shows while the round's last move still plays: %d pixels", n)
 	}
 	h.in.KeyPress("Enter")
 	h.run(1)
 	if m.Busy() || m.summary == nil {
 		t.Fatalf("after the skip: busy %v, summary %v", m.Busy(), m.summary != nil)
 	}
-	if n := board(); n > 0 {
-		t.Errorf("the summary is not shown once the move has landed: %d board pixels", n)
+	if n := summaryPixels(h, m); n < 1000 {
+		t.Errorf("the summary is not shown once the move has landed: %d pixels", n)
 	}
 }
 
