@@ -40,3 +40,63 @@ func TestDraftableDiceShowPurity(t *testing.T) {
 	}
 	t.Logf("frames seen: %v", seen)
 }
+
+// §5.2 (Scribes adjust the die ±1 each): the value is asked only when a
+// Scribe could change what the die gives; face value first. A Ra die
+// raised within its tile tier (5→6, 3→4, 1→2) whose Production is already
+// above the track only adds surplus: not asked. An Osiris die (the row is
+// the value) is asked, face value first.
+func TestScribesAskedOnlyWhenUseful_5_2(t *testing.T) {
+	var raHidden, osirisAsked int
+	for seed := uint64(1); seed < 40 && (raHidden == 0 || osirisAsked == 0); seed++ {
+		s := playTo(t, 2, seed, func(s *tekhenu.State) bool {
+			if s.Phase() != tekhenu.PhTake {
+				return false
+			}
+			pl, _ := s.PlayerView(s.CurrentPlayer(), s.CurrentPlayer())
+			return pl.Scribes >= 1 && pl.Bless&(0xf<<16) == 0 && pl.Tech&(1<<11) == 0
+		})
+		v := newView(t, testEnv(t, "en", 2))
+		v.Sync(s, nil, s.CurrentPlayer())
+		pl, _ := s.PlayerView(s.CurrentPlayer(), s.CurrentPlayer())
+		for d := range v.dice {
+			info := s.DieInfo(d)
+			if s.Status(info.Colour, info.Section) == tekhenu.Forbidden || info.Colour == tekhenu.Gray {
+				continue
+			}
+			r := dieResource[info.Colour]
+			switch {
+			case info.Section == tekhenu.Ra && info.Value%2 == 1 && info.Value >= int(pl.Prod[r]) && info.Value < 6:
+				// A take at face+1 is legal (1 Scribe) but not offered.
+				for _, m := range v.dec.ms {
+					dm := tekhenu.Decode(m.a)
+					if dm.Kind == tekhenu.MoveTake && dm.Die == d && dm.Value == info.Value+1 && dm.Mode != 2 && !dm.Set {
+						if !m.hidden {
+							t.Errorf("seed %d: Ra die %d at %d → %d offered", seed, d, info.Value, dm.Value)
+						}
+						raHidden++
+					}
+				}
+			case info.Section == tekhenu.Osiris:
+				v.CancelPick()
+				if _, done, did := v.click(target{tDie, d}); done || !did {
+					continue
+				}
+				if len(v.pk.chosen) == 0 {
+					continue // Pure or Anubis asked first
+				}
+				off := v.offered()
+				if len(off) > 1 {
+					if off[0] != info.Value {
+						t.Errorf("seed %d: Osiris die %d (face %d): offered %v, face not first", seed, d, info.Value, off)
+					}
+					osirisAsked++
+				}
+				v.CancelPick()
+			}
+		}
+	}
+	if raHidden == 0 || osirisAsked == 0 {
+		t.Fatalf("cases not met: Ra hidden %d, Osiris asked %d", raHidden, osirisAsked)
+	}
+}

@@ -152,7 +152,7 @@ func (pk *picker) partial() bool { return pk.sel.k != tNone }
 func cands(ms []move, prim target, chosen []int) []move {
 	var out []move
 	for _, m := range ms {
-		if m.how.prim != prim || len(m.how.parts) < len(chosen) {
+		if m.hidden || m.how.prim != prim || len(m.how.parts) < len(chosen) {
 			continue
 		}
 		if slices.Equal(m.how.parts[:len(chosen)], chosen) {
@@ -166,6 +166,9 @@ func cands(ms []move, prim target, chosen []int) []move {
 type move struct {
 	a   engine.Action
 	how choiceOf
+	// hidden: legal but not offered by clicks (a Scribe spent on a value
+	// that changes nothing, scribes.go).
+	hidden bool
 }
 
 // narrow adds the options every candidate shares; it returns the action
@@ -215,6 +218,13 @@ func (v *View) offered() []int {
 		return nil
 	}
 	_, _, _, offer := narrow(v.dec.ms, v.pk.sel, v.pk.chosen)
+	if v.pk.sel.k == tDie && len(v.pk.chosen) == 1 {
+		// The die's face value first: the default, no Scribe spent.
+		face := v.st.DieInfo(v.pk.sel.i).Value
+		if i := slices.Index(offer, face); i > 0 {
+			offer = append(append([]int{face}, offer[:i]...), offer[i+1:]...)
+		}
+	}
 	return offer
 }
 
@@ -268,7 +278,7 @@ func (v *View) ClickFor(a engine.Action) []geom.Point {
 	var how choiceOf
 	found := false
 	for _, m := range v.dec.ms {
-		if m.a == a {
+		if m.a == a && !m.hidden {
 			how, found = m.how, true
 		}
 	}

@@ -130,7 +130,23 @@ func (v *View) setLegal(legal []engine.Action) {
 	v.changed()
 	v.dec.ms = v.dec.ms[:0]
 	for _, a := range legal {
-		v.dec.ms = append(v.dec.ms, move{a: a, how: howTo(v.st, a)})
+		m := move{a: a, how: howTo(v.st, a)}
+		if d := tekhenu.Decode(a); d.Kind == tekhenu.MoveTake && v.dec.human && !scribeUseful(v.st, v.viewer, d) {
+			m.hidden = true // a Scribe spent for nothing: not asked (issue 22)
+		}
+		v.dec.ms = append(v.dec.ms, m)
+	}
+	// A die that only a Scribe makes usable keeps all its values.
+	shown := map[int]bool{}
+	for _, m := range v.dec.ms {
+		if m.how.prim.k == tDie && !m.hidden {
+			shown[m.how.prim.i] = true
+		}
+	}
+	for i, m := range v.dec.ms {
+		if m.hidden && !shown[m.how.prim.i] {
+			v.dec.ms[i].hidden = false
+		}
 	}
 }
 
