@@ -503,10 +503,27 @@ type PlayerArea struct {
 	Fields  geom.Rect
 	Others  geom.Rect
 	chipW   float64
+	// Compact: a short body (4 players, or 3 with the log open) shows no
+	// Strength board nor Stone track: the crews are tokens in a row that
+	// print their Strength (CrewDisc), the markets their level, and the
+	// score is the panel header's (Score is empty).
+	Compact  bool
+	CrewDisc [egizia.NumCrews]geom.Rect
 }
+
+// compactBelow is the body height under which the area is compact: the
+// full Strength board's lanes would be too thin for readable figures.
+const compactBelow = 146
+
+// PanelNum is the size of the figures a seat's area prints: 14 real px
+// in a 1280x720 window, where the canvas is shown at 2/3 (ART.md).
+const PanelNum = 21
 
 // NewPlayerArea lays a seat's area out in body r.
 func NewPlayerArea(r geom.Rect) PlayerArea {
+	if r.H < compactBelow {
+		return newCompactArea(r)
+	}
 	a := PlayerArea{R: r}
 	lw := math.Min(224, math.Floor(r.W*0.44))
 	const mktH, g = 22.0, 3.0
@@ -557,6 +574,43 @@ func NewPlayerArea(r geom.Rect) PlayerArea {
 	return a
 }
 
+// newCompactArea lays a short body out in three rows: the crews, the
+// markets, Stone, order tile, Sphinx cards and bonus tiles; the fields
+// with their Wheat against the crews' need; the other cards with the
+// quarries' Stone and the ships left.
+func newCompactArea(r geom.Rect) PlayerArea {
+	a := PlayerArea{R: r, Compact: true}
+	const g = 3.0
+	top := math.Floor(math.Min(30, (r.H-2*g)/3))
+	x, y := r.X, r.Y
+	for c := 0; c < egizia.NumCrews; c++ {
+		a.CrewDisc[c] = geom.R(x, y, top, top)
+		a.Lane[c] = a.CrewDisc[c] // what the animations light
+		x += top + 4
+	}
+	x += 6
+	for m := 0; m < egizia.NumMarkets; m++ {
+		a.Market[m] = geom.R(x, y, top+22, top)
+		a.MktIcon[m] = geom.R(x, y, top, top)
+		x += top + 28
+	}
+	a.StoneN = geom.R(x, y, top+34, top)
+	x += top + 38
+	a.Order = geom.R(x, y+1, top-2, top-2)
+	x += top + 4
+	a.Sphinx = geom.R(x, y, 56, top)
+	for i := range a.Bonus {
+		a.Bonus[i] = geom.R(r.Right()-float64(2-i)*(top+2)+2, y, top, top)
+	}
+	// The score is the header's; its gains pop up in the free gap.
+	a.Score = geom.R(a.Sphinx.Right()+4, y, a.Bonus[0].X-a.Sphinx.Right()-8, top)
+	ch := math.Floor((r.Bottom() - (y + top + g) - g) / 2)
+	a.Fields = geom.R(r.X, y+top+g, r.W, ch)
+	a.Others = geom.R(r.X, a.Fields.Bottom()+g, r.W, ch)
+	a.chipW = math.Min(40, math.Max(24, ch*0.9))
+	return a
+}
+
 // ChipRects are the cards of a row (Fields or Others) of widths ws, left
 // to right, squeezed to overlap when they do not fit before the row's
 // total (TotalRect).
@@ -582,14 +636,24 @@ func (a PlayerArea) ChipRects(row geom.Rect, ws []float64) []geom.Rect {
 // TotalRect is the end of a row: the Wheat the fields give against the
 // crews' need (Fields), the Stone the quarries give (Others).
 func (a PlayerArea) TotalRect(row geom.Rect) geom.Rect {
-	return geom.R(row.Right()-50, row.Y, 50, row.H)
+	if a.Compact {
+		// One line: two figures with their icons.
+		return geom.R(row.Right()-totalW, row.Y, totalW, row.H)
+	}
+	return geom.R(row.Right()-60, row.Y, 60, row.H)
 }
+
+// totalW is a compact row's total: two icons and two figures of two digits.
+const totalW = 128
 
 // Crew is the token of crew c at Strength s (1..9).
 func (a PlayerArea) Crew(c, s int) geom.Rect {
+	if a.Compact {
+		return a.CrewDisc[c]
+	}
 	s = max(egizia.MinStr, min(egizia.MaxStr, s))
 	col, ln := a.StrCol[s-1], a.Lane[c]
-	d := math.Min(col.W, ln.H) - 2
+	d := math.Min(col.W, ln.H) - 1
 	return geom.RectFromCenter(geom.Pt(col.Center().X, ln.Center().Y), d, d)
 }
 

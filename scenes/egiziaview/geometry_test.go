@@ -258,7 +258,9 @@ func TestPlayerAreas(t *testing.T) {
 			}
 			var rs []geom.Rect
 			rs = append(rs, a.Lane[:]...)
-			rs = append(rs, a.Stone[:]...)
+			if !a.Compact {
+				rs = append(rs, a.Stone[:]...)
+			}
 			rs = append(rs, a.Market[:]...)
 			rs = append(rs, a.Score, a.StoneN, a.Order, a.Sphinx, a.Fields, a.Others)
 			rs = append(rs, a.Bonus[:]...)
@@ -272,6 +274,10 @@ func TestPlayerAreas(t *testing.T) {
 				}
 			}
 			for m := range a.Market {
+				if a.Compact {
+					checkInside(t, what+" market", a.MktIcon[m:m+1], a.Market[m])
+					continue
+				}
 				checkApart(t, what+" market", append(a.MktCell[m][:], a.MktIcon[m]))
 				checkInside(t, what+" market", a.MktCell[m][:], a.Market[m])
 			}

@@ -129,8 +129,72 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 
 // drawSeat paints a seat's area a.
 func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
-	f := render.Face(render.Bold, widget.TextMin)
+	f := render.Face(render.Bold, PanelNum)
 	faint := render.WithAlpha(render.Ink, 0.45)
+	if a.Compact {
+		drawCompactTop(dst, a, s)
+	} else {
+		drawBoards(dst, a, s)
+		// The top row: score, Stone, order tile, Sphinx cards, bonus tiles.
+		sc := a.Score
+		drawCoin(dst, geom.Pt(sc.X+sc.H/2, sc.Center().Y), sc.H*0.9, "")
+		render.DrawText(dst, strconv.Itoa(s.Score), render.Face(render.Bold, 22), sc.X+sc.H+4, sc.Center().Y, render.Left, render.Middle, render.Ink)
+	}
+	paintOrderTile(dst, a.Order, s.Order)
+	sx := a.Sphinx
+	drawCardIcon(dst, geom.Pt(sx.X+sx.H*0.35, sx.Center().Y), sx.H, true)
+	clr := render.Ink
+	if s.Sphinx == 0 {
+		clr = faint
+	}
+	render.DrawText(dst, "×"+strconv.Itoa(s.Sphinx), f, sx.X+sx.H*0.72, sx.Center().Y, render.Left, render.Middle, clr)
+	st := a.StoneN
+	drawStone(dst, geom.Pt(st.X+st.H/2, st.Center().Y), st.H*0.9)
+	render.DrawText(dst, strconv.Itoa(s.Stone), render.Face(render.Bold, 22), st.X+st.H+2, st.Center().Y, render.Left, render.Middle, render.Ink)
+	for i, g := range s.Bonus {
+		if i < len(a.Bonus) {
+			paintBonusTile(dst, a.Bonus[i], g, s.Spent[i])
+		} else {
+			render.NoteDrop("bonus tile", "dropped")
+		}
+	}
+	drawChips(dst, a, a.Fields, s.Fields, glyph{gWheat, 0, s.Wheat}, s.Need)
+	drawChips(dst, a, a.Others, s.Others, glyph{gStone, 0, s.Quarry}, -1)
+	// Beside or under the quarries' total: the ships left this round
+	// (crossed out once the seat has passed).
+	bot := shipsRect(a)
+	ic := math.Min(bot.H*0.9, 22)
+	c := geom.Pt(bot.X+ic/2+3, bot.Center().Y)
+	drawShip(dst, c, ic, s.Colour, false)
+	clr = render.Ink
+	if s.Passed {
+		clr = faint
+		render.Line(dst, c.Add(geom.Pt(-ic/2, ic/2)), c.Add(geom.Pt(ic/2, -ic/2)), 2, render.Terracotta)
+	}
+	render.DrawText(dst, "×"+strconv.Itoa(s.Ships), f, bot.X+ic+6, bot.Center().Y, render.Left, render.Middle, clr)
+}
+
+// totalParts splits a row's total in its two figures: the top and bottom
+// halves, or (compact) the left and right halves.
+func totalParts(a PlayerArea, row geom.Rect) (first, second geom.Rect) {
+	t := a.TotalRect(row)
+	if a.Compact {
+		return t.SplitX(t.W / 2)
+	}
+	return t.SplitY(t.H / 2)
+}
+
+// shipsRect is where the ships left show: the second part of the other
+// cards' total.
+func shipsRect(a PlayerArea) geom.Rect {
+	_, r := totalParts(a, a.Others)
+	return r
+}
+
+// drawBoards paints the full area's Strength board, Stone track and
+// markets.
+func drawBoards(dst *ebiten.Image, a PlayerArea, s seatShow) {
+	f := render.Face(render.Bold, PanelNum)
 	// The Strength board: a lane per crew, the tokens showing their Strength.
 	for c, ln := range a.Lane {
 		render.FillRoundRect(dst, ln.InsetXY(0, 0.5), 3, render.WithAlpha(crewColours[c], 0.16))
@@ -143,13 +207,7 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	for c := 0; c < egizia.NumCrews; c++ {
 		t := a.Crew(c, s.Str[c])
 		drawCrewToken(dst, c, t.Center(), t.W, s.Used[c])
-		if t.W >= 18 {
-			ink := onColour(crewColours[c])
-			if s.Used[c] {
-				ink = render.Papyrus
-			}
-			render.DrawText(dst, strconv.Itoa(s.Str[c]), f, t.Center().X, t.Center().Y+0.5, render.Center, render.Middle, ink)
-		}
+		crewFigure(dst, c, t, s.Str[c], s.Used[c])
 	}
 	// The Stone track: two rows of 13, the marker a brick of the seat.
 	for v, cell := range a.Stone {
@@ -181,41 +239,39 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 			render.DrawText(dst, strconv.Itoa(l), f, c.Center().X, c.Center().Y, render.Center, render.Middle, s.Colour.Stamp())
 		}
 	}
-	// The top row: score, Stone, order tile, Sphinx cards, bonus tiles.
-	sc := a.Score
-	drawCoin(dst, geom.Pt(sc.X+sc.H/2, sc.Center().Y), sc.H*0.9, "")
-	bf := render.Face(render.Bold, 22)
-	render.DrawText(dst, strconv.Itoa(s.Score), bf, sc.X+sc.H+4, sc.Center().Y, render.Left, render.Middle, render.Ink)
-	paintOrderTile(dst, a.Order, s.Order)
-	sx := a.Sphinx
-	drawCardIcon(dst, geom.Pt(sx.X+sx.H*0.35, sx.Center().Y), sx.H, true)
-	clr := render.Ink
-	if s.Sphinx == 0 {
-		clr = faint
+}
+
+// crewFigure prints crew c's Strength n on its token t at the readable
+// size (a token too small for it is a fault the label audit reports).
+func crewFigure(dst *ebiten.Image, c int, t geom.Rect, n int, used bool) {
+	ink := onColour(crewColours[c])
+	if used {
+		ink = render.Papyrus
 	}
-	render.DrawText(dst, "×"+strconv.Itoa(s.Sphinx), f, sx.X+sx.H*0.72, sx.Center().Y, render.Left, render.Middle, clr)
-	st := a.StoneN
-	drawStone(dst, geom.Pt(st.X+st.H/2, st.Center().Y), st.H*0.9)
-	render.DrawText(dst, strconv.Itoa(s.Stone), bf, st.X+st.H+2, st.Center().Y, render.Left, render.Middle, render.Ink)
-	for i, g := range s.Bonus {
-		if i < len(a.Bonus) {
-			paintBonusTile(dst, a.Bonus[i], g, s.Spent[i])
-		}
+	size := float64(PanelNum)
+	if t.H < PanelNum {
+		// Under the readable size: the tests hear of it.
+		size = math.Max(widget.TextMin, t.H)
+		render.NoteDrop(strconv.Itoa(n), "clipped")
 	}
-	drawChips(dst, a, a.Fields, s.Fields, glyph{gWheat, 0, s.Wheat}, s.Need)
-	drawChips(dst, a, a.Others, s.Others, glyph{gStone, 0, s.Quarry}, -1)
-	// Under the quarries' total: the ships left this round (crossed out
-	// once the seat has passed).
-	_, bot := a.TotalRect(a.Others).SplitY(a.Others.H / 2)
-	ic := math.Min(bot.H*0.9, 22)
-	c := geom.Pt(bot.X+ic/2+3, bot.Center().Y)
-	drawShip(dst, c, ic, s.Colour, false)
-	clr = render.Ink
-	if s.Passed {
-		clr = faint
-		render.Line(dst, c.Add(geom.Pt(-ic/2, ic/2)), c.Add(geom.Pt(ic/2, -ic/2)), 2, render.Terracotta)
+	render.DrawText(dst, strconv.Itoa(n), render.Face(render.Bold, size), t.Center().X, t.Center().Y+0.5, render.Center, render.Middle, ink)
+}
+
+// drawCompactTop paints a compact area's top row: the crews' tokens with
+// their Strength, the market levels.
+func drawCompactTop(dst *ebiten.Image, a PlayerArea, s seatShow) {
+	f := render.Face(render.Bold, PanelNum)
+	for c := 0; c < egizia.NumCrews; c++ {
+		t := a.CrewDisc[c]
+		drawCrewToken(dst, c, t.Center(), t.W, s.Used[c])
+		crewFigure(dst, c, t, s.Str[c], s.Used[c])
 	}
-	render.DrawText(dst, "×"+strconv.Itoa(s.Ships), f, bot.X+ic+6, bot.Center().Y, render.Left, render.Middle, clr)
+	for m := 0; m < egizia.NumMarkets; m++ {
+		ic := a.MktIcon[m]
+		drawMarketIcon(dst, m, ic.Center(), ic.H)
+		r := a.Market[m]
+		render.DrawText(dst, strconv.Itoa(s.Mkt[m]), f, ic.Right()+3, r.Center().Y, render.Left, render.Middle, render.Ink)
+	}
 }
 
 // quarryText lists the quarries' Stone: "3·2·4".
@@ -233,17 +289,39 @@ func quarryText(qs []int) string {
 // chipWidth is a chip's width: a field or quarry is a narrow card, a
 // power shows its effect and is twice as wide.
 func chipWidth(a PlayerArea, c chip) float64 {
+	if a.Others.H < 34 {
+		return flatChipWidth(a, c)
+	}
 	switch c.Type {
 	case egizia.TField:
 		return a.chipW
 	case egizia.TQuarry:
-		return math.Max(a.chipW, render.TextWidth(quarryText(c.Quarries), render.Face(render.Bold, widget.TextMin))+8)
+		return math.Max(a.chipW, render.TextWidth(quarryText(c.Quarries), render.Face(render.Bold, PanelNum))+8)
 	case egizia.TCombo:
 		return a.chipW * 1.3
 	case chipWait:
 		return a.chipW * 1.2
 	}
 	return powerChipWidth(cardGlyphs(c.ID), a.Others.H, a.chipW)
+}
+
+// flatChipWidth is a chip's width on a compact area's short row: its
+// figures at the readable size, a power's glyphs at the row's height.
+func flatChipWidth(a PlayerArea, c chip) float64 {
+	f := render.Face(render.Bold, PanelNum)
+	fig := func(n int) float64 { return render.TextWidth(strconv.Itoa(n), f) + 8 }
+	switch c.Type {
+	case egizia.TField:
+		return math.Max(a.chipW, fig(c.Value))
+	case egizia.TCombo:
+		return 2 * math.Max(a.chipW*0.7, math.Max(fig(c.Value), fig(c.Stone)))
+	case egizia.TQuarry:
+		return math.Max(a.chipW, render.TextWidth(quarryText(c.Quarries), f)+10)
+	case chipWait:
+		return a.chipW * 1.2
+	}
+	h := a.Others.H - 2
+	return math.Min(4*a.chipW, glyphsWidth(cardGlyphs(c.ID), h, h*0.12)+12)
 }
 
 // powerRows splits a power's glyphs into the rows its chip shows: one
@@ -273,7 +351,7 @@ func powerChipWidth(gs []glyph, h, chipW float64) float64 {
 // drawChips lays out cards in row, then the row's total (Wheat against
 // the crews' need, or the Stone a round).
 func drawChips(dst *ebiten.Image, a PlayerArea, row geom.Rect, cs []chip, total glyph, need int) {
-	f := render.Face(render.Bold, widget.TextMin)
+	f := render.Face(render.Bold, PanelNum)
 	ws := make([]float64, len(cs))
 	for i, c := range cs {
 		ws[i] = chipWidth(a, c)
@@ -281,12 +359,12 @@ func drawChips(dst *ebiten.Image, a PlayerArea, row geom.Rect, cs []chip, total 
 	for i, r := range a.ChipRects(row, ws) {
 		paintChip(dst, r, cs[i])
 	}
-	// The total, on two lines: the fields' Wheat over the crews' need, or
-	// the quarries' Stone a round.
+	// The total, in two parts: the fields' Wheat and the crews' need, or
+	// the quarries' Stone a round (the ships left take the other part).
 	t := a.TotalRect(row)
 	render.FillRoundRect(dst, t, 5, render.WithAlpha(render.Papyrus, 0.8))
-	top, bot := t.SplitY(t.H / 2)
-	ic := math.Min(top.H*0.9, 22)
+	first, second := totalParts(a, row)
+	ic := math.Min(first.H*0.9, 22)
 	line := func(r geom.Rect, icon func(c geom.Point), s string, clr color.RGBA) {
 		icon(geom.Pt(r.X+ic/2+3, r.Center().Y))
 		render.DrawText(dst, s, f, r.X+ic+6, r.Center().Y, render.Left, render.Middle, clr)
@@ -296,11 +374,11 @@ func drawChips(dst *ebiten.Image, a PlayerArea, row geom.Rect, cs []chip, total 
 		if total.n < need {
 			clr = render.Terracotta
 		}
-		line(top, func(c geom.Point) { drawWheat(dst, c, ic, wheatColour) }, strconv.Itoa(total.n), clr)
-		line(bot, func(c geom.Point) { drawCrewToken(dst, egizia.CrewChoice, c, ic*0.8, false) }, strconv.Itoa(need), render.Ink)
+		line(first, func(c geom.Point) { drawWheat(dst, c, ic, wheatColour) }, strconv.Itoa(total.n), clr)
+		line(second, func(c geom.Point) { drawCrewToken(dst, egizia.CrewChoice, c, ic*0.8, false) }, strconv.Itoa(need), render.Ink)
 		return
 	}
-	line(top, func(c geom.Point) { drawStone(dst, c, ic) }, "+"+strconv.Itoa(total.n), render.Ink)
+	line(first, func(c geom.Point) { drawStone(dst, c, ic) }, "+"+strconv.Itoa(total.n), render.Ink)
 }
 
 // paintChip draws a card in play: a field on its current colour with its
@@ -309,7 +387,12 @@ func drawChips(dst *ebiten.Image, a PlayerArea, row geom.Rect, cs []chip, total 
 func paintChip(dst *ebiten.Image, r geom.Rect, c chip) {
 	rad := 4.0
 	render.FillRoundRect(dst, r, rad, render.Papyrus)
-	f := render.Face(render.Bold, widget.TextMin)
+	f := render.Face(render.Bold, PanelNum)
+	if r.H < 34 {
+		paintFlatChip(dst, r, c)
+		render.StrokeRoundRect(dst, r, rad, 1.2, render.Ink)
+		return
+	}
 	band := math.Min(12, r.H*0.24)
 	var fill color.RGBA
 	switch c.Type {
@@ -363,4 +446,44 @@ func paintChip(dst *ebiten.Image, r geom.Rect, c chip) {
 		}
 	}
 	render.StrokeRoundRect(dst, r, rad, 1.2, render.Ink)
+}
+
+// paintFlatChip draws a card in play on a compact area's short row: a
+// field its Wheat on its colour, a quarry group its Stone, a power its
+// effect beside a strip of its type's colour.
+func paintFlatChip(dst *ebiten.Image, r geom.Rect, c chip) {
+	f := render.Face(render.Bold, PanelNum)
+	switch c.Type {
+	case egizia.TField, egizia.TCombo:
+		fill := fieldColours[max(0, c.Colour)]
+		if c.Dry {
+			fill = render.Desaturate(render.Lighten(fill, 0.3), 0.8)
+		}
+		render.FillRoundRect(dst, r, 4, fill)
+		fr := r
+		if c.Type == egizia.TCombo {
+			var sr geom.Rect
+			fr, sr = r.SplitX(r.W * 0.5)
+			render.FillRoundRect(dst, sr, 4, stoneColour)
+			render.DrawText(dst, strconv.Itoa(c.Stone), f, sr.Center().X, sr.Center().Y, render.Center, render.Middle, render.Ink)
+		}
+		render.DrawText(dst, strconv.Itoa(c.Value), f, fr.Center().X, fr.Center().Y, render.Center, render.Middle, onColour(fill))
+		for i := 0; i < c.Upgrade; i++ {
+			x := r.Right() - 3 - float64(i)*4
+			drawArrow(dst, geom.Pt(x, r.Y+10), geom.Pt(x, r.Y+2), 1.3, render.Papyrus)
+		}
+		if c.Dry {
+			render.Line(dst, geom.Pt(r.X+3, r.Bottom()-3), geom.Pt(r.Right()-3, r.Y+3), 2, render.WithAlpha(render.Ink, 0.55))
+		}
+	case egizia.TQuarry:
+		render.FillRoundRect(dst, r, 4, render.Lighten(typeColours[egizia.TQuarry], 0.55))
+		render.DrawText(dst, quarryText(c.Quarries), f, r.Center().X, r.Center().Y, render.Center, render.Middle, render.Ink)
+	case chipWait:
+		render.FillRoundRect(dst, r, 4, render.Lighten(render.NileLight, 0.72))
+		drawGlyph(dst, glyph{gWaitShip, 0, 0}, r.Center(), math.Min(r.W, r.H)*0.9)
+	default:
+		strip, body := r.SplitX(6)
+		render.FillRoundRect(dst, strip, 3, typeColours[c.Type])
+		drawGlyphs(dst, cardGlyphs(c.ID), body.InsetXY(2, 1), body.H)
+	}
 }

@@ -1,0 +1,65 @@
+package egiziaview
+
+import (
+	"fmt"
+	"testing"
+
+	"nilegames/engine/egizia"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview/viewtest"
+	"nilegames/scenes/layout"
+)
+
+// A seat's area is readable in a 1280x720 window, where the canvas shows
+// at 2/3 (ART.md: 14 real px): at 2, 3 and 4 players, the log open or
+// closed, every crew token prints its Strength, and the rows holding
+// figures (the cards in play, the totals, the ships) are tall enough for
+// PanelNum; a late game's areas draw no figure shrunk or dropped
+// (issue 22: 4 players at 1280x720 showed dots and 7 px figures).
+func TestPanelFiguresReadable(t *testing.T) {
+	if real := PanelNum * 720.0 / 1080; real < 14 {
+		t.Fatalf("panel figures are %.1f px at 1280x720", real)
+	}
+	s, ok := boardPlay(t, 4, 21, func(s *egizia.State) bool { return s.Round() >= 4 })
+	if !ok {
+		t.Fatal("no round 4")
+	}
+	for players := egizia.MinPlayers; players <= egizia.MaxPlayers; players++ {
+		for _, open := range []bool{false, true} {
+			for i, r := range layout.MatchLayout(players, open).Panels {
+				what := fmt.Sprintf("%dp log open %v seat %d", players, open, i)
+				a := NewPlayerArea(PanelBody(r))
+				for c := 0; c < egizia.NumCrews; c++ {
+					for st := egizia.MinStr; st <= egizia.MaxStr; st++ {
+						if h := a.Crew(c, st).H; h < PanelNum {
+							t.Errorf("%s: crew %d token %.0f px, under %d", what, c, h, PanelNum)
+						}
+					}
+				}
+				for _, row := range []geom.Rect{a.Fields, a.Others} {
+					one, two := totalParts(a, row)
+					for _, x := range []geom.Rect{row, one, two} {
+						if x.H < PanelNum {
+							t.Errorf("%s: a row of figures %.0f px tall", what, x.H)
+						}
+					}
+				}
+				if players == 4 && !a.Compact {
+					t.Errorf("%s: a %.0f px body is not compact", what, a.R.H)
+				}
+			}
+		}
+	}
+	env := boardEnv(t, "en", 4)
+	for _, open := range []bool{false, true} {
+		v, _ := boardView(t, env, s, 0)
+		img := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+		for seat, r := range layout.MatchLayout(4, open).Panels {
+			viewtest.NoLabelDropped(t, fmt.Sprint("4p seat ", seat, " log open ", open), func() {
+				v.DrawPanel(img, seat, PanelBody(r))
+			})
+		}
+		img.Deallocate()
+	}
+}
