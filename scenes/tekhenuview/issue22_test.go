@@ -3,6 +3,8 @@ package tekhenuview
 import (
 	"testing"
 
+	"nilegames/engine"
+
 	"nilegames/engine/tekhenu"
 	"nilegames/render"
 	"nilegames/render/geom"
@@ -99,4 +101,72 @@ func TestScribesAskedOnlyWhenUseful_5_2(t *testing.T) {
 	if raHidden == 0 || osirisAsked == 0 {
 		t.Fatalf("cases not met: Ra hidden %d, Osiris asked %d", raHidden, osirisAsked)
 	}
+}
+
+// §5.8 step 2 (Thoth: take the cards of one section): the first click on
+// a card chooses its section and takes that card (issue 22).
+func TestThothFirstClickTakesTheCard_5_8(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		s := newGame(t, 2, seed)
+		rng := engine.NewRNG(seed)
+		found := false
+		for !s.Terminal() && !found {
+			if s.Phase() == tekhenu.PhThothRefresh {
+				found = true
+				break
+			}
+			legal := s.Legal(nil)
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !found {
+			continue
+		}
+		v := newView(t, testEnv(t, "en", 2))
+		v.Sync(s, nil, s.CurrentPlayer())
+		// A card of a section that may be chosen.
+		var sec = -1
+		for _, a := range s.Legal(nil) {
+			if m := tekhenu.Decode(a); m.Kind == tekhenu.MoveSection {
+				sec = m.I
+				break
+			}
+		}
+		if sec < 0 {
+			continue
+		}
+		slot := -1
+		for i := 0; i < tekhenu.SectionSize(sec); i++ {
+			if s.MarketCard(sec, i) != "" {
+				slot = i
+				break
+			}
+		}
+		if slot < 0 {
+			continue
+		}
+		name := s.MarketCard(sec, slot)
+		p := v.lay.market[sec][slot].Center()
+		a, ok, _ := v.Pick(tap(p), s.Legal(nil))
+		if !ok || tekhenu.Decode(a).Kind != tekhenu.MoveSection {
+			t.Fatalf("seed %d: the click on card %s gave %v %s, want its section", seed, name, ok, s.ActionString(a))
+		}
+		var evs []engine.Event
+		s.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		v.Sync(s, evs, s.CurrentPlayer())
+		// No second click: the next Pick takes the card clicked.
+		a, ok, _ = v.Pick(nil, s.Legal(nil))
+		if !ok {
+			t.Fatalf("seed %d: card %s not taken without a second click", seed, name)
+		}
+		if m := tekhenu.Decode(a); m.Kind != tekhenu.MoveCard || m.I != slot {
+			t.Fatalf("seed %d: got %s, want card:%d", seed, s.ActionString(a), slot)
+		}
+		return
+	}
+	t.Fatal("no Thoth position found")
 }

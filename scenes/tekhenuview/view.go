@@ -29,6 +29,7 @@ type View struct {
 	dice   map[int]dieSpot // dice on the dial, where they lie
 
 	pk      picker
+	follow  target // a card clicked while Thoth asked its section: taken next (issue 22)
 	refusal *refusal
 	pointer geom.Point
 	hasPtr  bool
@@ -124,6 +125,9 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 		v.setLegal(st.Legal(nil))
 	}
 	v.pk.reset()
+	if st.Phase() != tekhenu.PhThothPick {
+		v.follow = target{}
+	}
 }
 
 func (v *View) setLegal(legal []engine.Action) {
@@ -221,6 +225,15 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 		v.setLegal(legal)
 		v.pk.reset()
 	}
+	if f := v.follow; f.k != tNone {
+		// The card clicked to choose its section is taken at once.
+		v.follow = target{}
+		if v.dec.human && v.st.Phase() == tekhenu.PhThothPick && !v.pk.partial() {
+			if a, done, _ := v.click(f); done {
+				return a, true, true
+			}
+		}
+	}
 	redraw := false
 	for _, it := range in {
 		switch it.Kind {
@@ -242,10 +255,13 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			}
 			hits := v.hitsAt(v.pointer)
 			used := false
-			for _, t := range hits {
+			for i, t := range hits {
 				a, done, did := v.click(t)
 				if done {
 					v.pk.reset()
+					if t.k == tSection && i > 0 && hits[i-1].k == tCard && tekhenu.Decode(a).Kind == tekhenu.MoveSection {
+						v.follow = hits[i-1]
+					}
 					return a, true, true
 				}
 				if did {
@@ -276,7 +292,7 @@ func (v *View) setPointer(p geom.Point) bool {
 }
 
 // CancelPick drops the partial selection.
-func (v *View) CancelPick() { v.pk.reset() }
+func (v *View) CancelPick() { v.pk.reset(); v.follow = target{} }
 
 // Selecting reports whether a choice of several clicks is half made.
 func (v *View) Selecting() bool { return v.pk.partial() }
