@@ -1,6 +1,7 @@
 package tekhenuview
 
 import (
+	"strings"
 	"testing"
 
 	"nilegames/engine"
@@ -169,4 +170,76 @@ func TestThothFirstClickTakesTheCard_5_8(t *testing.T) {
 		return
 	}
 	t.Fatal("no Thoth position found")
+}
+
+// §5.11 (Blessings are played when their owner decides): an action that
+// can only be paid with a Blessing (B13–B16) is not played by the click
+// on the god alone: the bar asks "Play B15 …" first (issue 22).
+func TestBlessingNeverPlayedUnasked_5_11(t *testing.T) {
+	asked := 0
+	for seed := uint64(1); seed < 400 && asked == 0; seed++ {
+		s := newGame(t, 2, seed)
+		rng := engine.NewRNG(seed)
+		for step := 0; !s.Terminal() && step < 400; step++ {
+			legal := s.Legal(nil)
+			if s.Phase() == tekhenu.PhAction {
+				v := newView(t, testEnv(t, "en", 2))
+				v.Sync(s, nil, s.CurrentPlayer())
+				for _, a := range legal {
+					m := tekhenu.Decode(a)
+					if m.Kind != tekhenu.MoveGod || !m.Free {
+						continue
+					}
+					alone := true
+					for _, b := range legal {
+						if mb := tekhenu.Decode(b); mb.Kind == tekhenu.MoveGod && mb.I == m.I && mb.Delta == m.Delta && mb.T19 == m.T19 && !mb.Free {
+							alone = false
+						}
+					}
+					if !alone {
+						continue
+					}
+					pts := v.ClickFor(a)
+					if len(pts) < 2 {
+						t.Fatalf("seed %d: %s in %d clicks: the Blessing is not asked", seed, s.ActionString(a), len(pts))
+					}
+					// Every click but the last leaves the action unplayed;
+					// the last is the "Play B…" button.
+					for i, p := range pts {
+						got, ok, _ := v.Pick(tap(p), legal)
+						if i < len(pts)-1 && ok {
+							t.Fatalf("seed %d: click %d already played %s", seed, i+1, s.ActionString(got))
+						}
+						if i == len(pts)-2 {
+							lbl := ""
+							for _, bt := range v.barButtons() {
+								lbl += v.buttonLabel(bt) + "|"
+							}
+							if !strings.Contains(lbl, "Play B1") {
+								t.Fatalf("seed %d: bar %q does not offer to play the Blessing", seed, lbl)
+							}
+							key, _ := v.Prompt()
+							if key != "tekhenu.prompt.blessing" {
+								t.Errorf("prompt %s", key)
+							}
+						}
+						if i == len(pts)-1 && (!ok || got != a) {
+							t.Fatalf("seed %d: the confirmation gave %v %s", seed, ok, s.ActionString(got))
+						}
+					}
+					asked++
+					break
+				}
+			}
+			if asked > 0 {
+				break
+			}
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no position where only the Blessing pays a god's action")
+	}
 }

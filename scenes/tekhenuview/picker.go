@@ -142,6 +142,11 @@ func howTo(st *tekhenu.State, a engine.Action) choiceOf {
 type picker struct {
 	sel    target
 	chosen []int
+	// confirm: the action chosen, waiting for the click that plays the
+	// Blessing it uses (bless.go); card is that Blessing.
+	confirm engine.Action
+	card    int
+	asking  bool
 }
 
 func (pk *picker) reset()        { *pk = picker{} }
@@ -189,25 +194,46 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 		if !v.pk.partial() {
 			return 0, false, false
 		}
+		if v.pk.asking {
+			if t.i != optConfirm {
+				return 0, false, false
+			}
+			return v.pk.confirm, true, true
+		}
 		_, _, _, offer := narrow(ms, v.pk.sel, v.pk.chosen)
 		if !slices.Contains(offer, t.i) {
 			return 0, false, false
 		}
 		ch, a, done, _ := narrow(ms, v.pk.sel, append(slices.Clone(v.pk.chosen), t.i))
 		if done {
-			return a, true, true
+			return v.confirmFirst(v.pk.sel, ch, a)
 		}
 		v.pk.chosen = ch
 		return 0, false, true
+	}
+	if v.pk.asking && t == v.pk.sel {
+		return 0, false, true // the confirmation stays asked
 	}
 	if len(cands(ms, t, nil)) == 0 {
 		return 0, false, false
 	}
 	ch, a, done, _ := narrow(ms, t, nil)
 	if done {
+		return v.confirmFirst(t, ch, a)
+	}
+	v.pk.reset()
+	v.pk.sel, v.pk.chosen = t, ch
+	return 0, false, true
+}
+
+// confirmFirst returns a, unless a plays a Blessing no click chose: then
+// the bar asks for it (bless.go).
+func (v *View) confirmFirst(t target, ch []int, a engine.Action) (engine.Action, bool, bool) {
+	card, ok := v.needsConfirm(a)
+	if !ok {
 		return a, true, true
 	}
-	v.pk.sel, v.pk.chosen = t, ch
+	v.pk = picker{sel: t, chosen: ch, confirm: a, card: card, asking: true}
 	return 0, false, true
 }
 
@@ -216,6 +242,9 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 func (v *View) offered() []int {
 	if !v.pk.partial() {
 		return nil
+	}
+	if v.pk.asking {
+		return []int{optConfirm}
 	}
 	_, _, _, offer := narrow(v.dec.ms, v.pk.sel, v.pk.chosen)
 	if v.pk.sel.k == tDie && len(v.pk.chosen) == 1 {
@@ -310,6 +339,14 @@ func (v *View) ClickFor(a engine.Action) []geom.Point {
 	if got != a {
 		return nil
 	}
+	if card, ok := v.needsConfirm(a); ok {
+		v.pk = picker{sel: how.prim, chosen: ch, confirm: a, card: card, asking: true}
+		q, ok := v.pointOf(target{tOpt, optConfirm})
+		if !ok {
+			return nil
+		}
+		pts = append(pts, q)
+	}
 	return pts
 }
 
@@ -345,6 +382,9 @@ func (v *View) pointOf(t target) (geom.Point, bool) {
 
 // usable reports whether a click on t would do something now.
 func (v *View) usable(t target) bool {
+	if v.pk.asking && t == v.pk.sel {
+		return true
+	}
 	if t.k == tOpt {
 		return slices.Contains(v.offered(), t.i)
 	}

@@ -59,6 +59,10 @@ func (v *View) buttonLabel(t target) string {
 
 // optionLabel names option code c at the level asked now.
 func (v *View) optionLabel(c int) string {
+	if c == optConfirm {
+		id := cardID{tekhenu.Blessing, v.pk.card}
+		return v.t("tekhenu.option.play_blessing", "card", id.String(), "name", v.t("tekhenu.ui.card."+id.String()))
+	}
 	sel, lvl := v.pk.sel, len(v.pk.chosen)
 	st := v.st
 	dieVal := func() int { _, val, _, _ := st.TurnDie(); return val }
@@ -131,6 +135,10 @@ func (v *View) Prompt() (string, []any) {
 	args := []any{"player", v.name(p)}
 	if !v.dec.human {
 		return "tekhenu.prompt.ai", args
+	}
+	if v.pk.asking {
+		id := cardID{tekhenu.Blessing, v.pk.card}
+		return "tekhenu.prompt.blessing", append(args, "card", id.String(), "effect", v.t("tekhenu.tip.card."+id.String()))
 	}
 	if v.pk.partial() {
 		return "tekhenu.prompt.option", args
