@@ -833,6 +833,7 @@ func (m *MatchScene) pick(in []input.Intent) (a engine.Action, ok, redraw bool) 
 
 // apply plays a for the seat to act, then shows it, logs it and saves.
 func (m *MatchScene) apply(act engine.Action) {
+	m.releaseLog() // the lines of a move whose animation a click cut short
 	n := m.s.Moves()
 	human := m.s.HumanToAct()
 	evs, err := m.s.Apply(act)
@@ -855,9 +856,11 @@ func (m *MatchScene) apply(act engine.Action) {
 	m.view.Sync(m.s.State(), evs, m.viewer)
 	m.busy = m.view.Update(0) // the events may have started an animation
 	m.synced()
-	if m.s.Terminal() && m.busy {
-		// The result must not be read in the log before the view's final
-		// scoring has shown it.
+	if m.busy {
+		// The move's lines wait for the board to show it, as its points
+		// in the headers do (shownMoves): the log never tells a score the
+		// header does not show yet (issue 22), nor the result before the
+		// view's final scoring has shown it.
 		m.heldLog = n + 1
 	} else {
 		m.logMove(n)
