@@ -56,6 +56,12 @@ type MenuScene struct {
 	// beneath it.
 	abandon bool
 	under   []*widget
+	// pinned is the control whose tooltip a long press (or a tap on an
+	// option's label) left shown; holdTouch and holdSince are the last
+	// press's (menu_tips.go).
+	pinned    string
+	holdTouch bool
+	holdSince uint64
 }
 
 // Menu geometry (1080p).
@@ -601,16 +607,18 @@ func (m *MenuScene) buildSetup() {
 		label := a.T(p.Label)
 		w := buttonWidth(label, true, 90)
 		px -= w
-		u.add(&widget{id: fmt.Sprintf("preset.%d", i), r: geom.R(px, top+82, w, 44), label: label, small: true})
+		pw := &widget{id: fmt.Sprintf("preset.%d", i), r: geom.R(px, top+82, w, 44), label: label, small: true}
+		if k := presetTipKey(p); a.loc.Has(k) {
+			pw.tip = tipText(label, a.T(k))
+		}
+		u.add(pw)
 		px -= 8
 	}
 	for _, row := range m.optionRows() {
+		m.addOptionInfo(row)
 		for j, c := range row.opt.Choices {
 			w := &widget{id: "opt." + row.opt.Key + "=" + c.Value, r: row.buttons[j], label: a.T(choiceLabel(c)),
-				kind: wToggle, on: m.values[row.opt.Key] == c.Value, small: true}
-			if c.Short != "" {
-				w.tip = a.T(c.Label)
-			}
+				kind: wToggle, on: m.values[row.opt.Key] == c.Value, small: true, tip: m.choiceTip(row.opt, c)}
 			u.add(w)
 		}
 	}
@@ -686,6 +694,8 @@ func (m *MenuScene) Update(f *Frame) {
 		}
 		return
 	}
+	clicked, pinChanged := m.touchTips(f, clicked)
+	changed = changed || pinChanged
 	rebuilt := false
 	if m.focus >= 0 {
 		s := &m.seats[m.focus]
@@ -740,6 +750,8 @@ func (m *MenuScene) click(id string) {
 	case strings.HasPrefix(id, "lang."):
 		a.SetLang(strings.TrimPrefix(id, "lang."))
 		return
+	case strings.HasPrefix(id, "optinfo."):
+		return // its tooltip is all it has
 	case strings.HasPrefix(id, "game."):
 		if name := strings.TrimPrefix(id, "game."); name != m.sel {
 			m.selectGame(name)
@@ -851,8 +863,8 @@ func scan2(id, format string, i *int, s *string) bool {
 func (m *MenuScene) Draw(dst *ebiten.Image) {
 	render.DrawImage(dst, m.a.layer(m, m.drawBase), nil)
 	m.ui.draw(dst, m.a.widgets)
-	if w := m.ui.hovered(); w != nil && w.tip != "" {
-		lines := []string{w.tip}
+	if w := m.shownTip(); w != nil {
+		lines := tipLines(w.tip)
 		tw, th := tooltipSize(lines)
 		p := pointer(&m.ui)
 		drawTooltip(dst, lines, layout.TooltipRect(p, w.r, tw, th, geom.R(0, 0, geom.LogicalW, geom.LogicalH)))
@@ -883,7 +895,12 @@ func (m *MenuScene) drawBase(dst *ebiten.Image) {
 		small := render.Face(render.Medium, render.SizeSmall)
 		rows := m.optionRows()
 		for _, row := range rows {
-			render.DrawInRect(dst, m.optionLabel(row.opt), small, row.label, render.Left, render.Middle, render.Ink)
+			// The "i" of the label's tooltip (a widget) comes after it.
+			r := row.label
+			if m.optionTip(row.opt) != "" {
+				r.W -= infoGlyph
+			}
+			render.DrawInRect(dst, m.optionLabel(row.opt), small, r, render.Left, render.Middle, render.Ink)
 		}
 		y := top + 150
 		if len(rows) > 0 {
@@ -932,6 +949,9 @@ func (m *MenuScene) resumeSub() string {
 		return a.T("menu.no_saved_game")
 	}
 	sp := s.Spec()
+	if against, ok := m.soloAgainst(sp); ok {
+		return a.T("menu.solo.saved", "game", a.gameName(sp.Game), "against", against, "progress", a.progressText(s))
+	}
 	return a.T("menu.saved_game", "game", a.gameName(sp.Game), "n", len(sp.Seats), "progress", a.progressText(s))
 }
 

@@ -120,3 +120,29 @@ func (m *MenuScene) addSoloRow(x0, y float64) {
 	}
 	m.ui.add(w)
 }
+
+// soloAgainst says whom a solo match (one person against the game's
+// automaton) is played against, in the current language: "Solo against
+// the Traitor" (menu.solo.against.<game>, where the name needs its own
+// grammar), else "Solo against <name>"; ok false when sp is not a solo
+// match.
+func (m *MenuScene) soloAgainst(sp session.Spec) (string, bool) {
+	people, bot := 0, ""
+	for _, st := range sp.Seats {
+		if st.Kind == session.Automaton {
+			bot = st.Name
+		} else {
+			people++
+		}
+	}
+	if bot == "" || people != 1 {
+		return "", false
+	}
+	if key := "menu.solo.against." + sp.Game; m.a.loc.Has(key) {
+		return m.a.T(key), true
+	}
+	if e, ok := gameview.Lookup(sp.Game); ok && e.Solo != nil {
+		bot = m.a.T(e.Solo.Name)
+	}
+	return m.a.T("menu.solo.against_name", "name", bot), true
+}
