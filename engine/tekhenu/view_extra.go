@@ -307,3 +307,7 @@ var (
 	StartName   = startName
 	DestinyName = destinyName
 )
+
+// CorruptionPenalty is the VP a final balance b loses at a Judgment
+// (§4.3 step 4), for previews.
+func CorruptionPenalty(b int) int { return corruptionPenalty(b) }

@@ -1,6 +1,7 @@
 package tekhenuview
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -242,4 +243,69 @@ func TestBlessingNeverPlayedUnasked_5_11(t *testing.T) {
 	if asked == 0 {
 		t.Fatal("no position where only the Blessing pays a god's action")
 	}
+}
+
+// §4.3 steps 2 and 7 (Faith on a pan, +1 or −1 each; unused Faith is
+// returned, never carried over): before choosing, the band says unused
+// Faith is lost, "No Faith" says how much, and each amount shows the
+// balance it gives (issue 22).
+func TestFaithButtonsPreviewBalance_4_3(t *testing.T) {
+	s := playTo(t, 2, 5, func(s *tekhenu.State) bool {
+		if s.Phase() != tekhenu.PhFaith {
+			return false
+		}
+		pl, _ := s.PlayerView(s.CurrentPlayer(), s.CurrentPlayer())
+		return pl.Faith >= 2
+	})
+	p := s.CurrentPlayer()
+	pl, _ := s.PlayerView(p, p)
+	b := s.Balance(p)
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, p)
+	key, args := v.Prompt()
+	band := v.t(key, args...)
+	if !strings.Contains(band, "Faith not placed is lost") || !strings.Contains(band, "balance "+signed(b)) {
+		t.Errorf("band %q: no warning or balance %s", band, signed(b))
+	}
+	var labels []string
+	for _, bt := range v.barButtons() {
+		labels = append(labels, v.buttonLabel(bt))
+	}
+	want := "No Faith: balance " + signed(b) + ", " + itoa(int(pl.Faith)) + " Faith lost"
+	if !slicesContains(labels, want) {
+		t.Errorf("buttons %q: want %q", labels, want)
+	}
+	// The Pure pan: each amount n shows balance b+n.
+	if _, done, did := v.click(target{tBtn, bFaith + 2}); done || !did {
+		t.Fatal("the Pure pan button asked nothing")
+	}
+	for _, c := range v.offered() {
+		got := v.buttonLabel(target{tOpt, c})
+		if !strings.HasPrefix(got, itoa(c)+" → balance "+signed(b+c)) {
+			t.Errorf("Pure pan, %d Faith: %q, want balance %s", c, got, signed(b+c))
+		}
+	}
+	v.CancelPick()
+	// The Corrupt pan: b−n, with the VP it costs below −2.
+	v.click(target{tBtn, bFaith})
+	for _, c := range v.offered() {
+		got := v.buttonLabel(target{tOpt, c})
+		if !strings.HasPrefix(got, itoa(c)+" → balance "+signed(b-c)) {
+			t.Errorf("Corrupt pan, %d Faith: %q, want balance %s", c, got, signed(b-c))
+		}
+		if b-c <= -3 && !strings.HasSuffix(got, " VP") {
+			t.Errorf("Corrupt pan, %d Faith: %q does not say the VP lost", c, got)
+		}
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }

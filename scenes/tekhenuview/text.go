@@ -37,6 +37,8 @@ func (v *View) buttonLabel(t target) string {
 		switch {
 		case c == bPass:
 			return v.t("tekhenu.option.pass_" + phaseKeys[v.st.Phase()])
+		case c == bFaith+1:
+			return v.faithLabel(1, 0)
 		case c >= bFaith:
 			return v.t([]string{"tekhenu.option.faith_right", "tekhenu.option.faith_none", "tekhenu.option.faith_left"}[min(c-bFaith, 2)])
 		case c >= bBread:
@@ -93,7 +95,7 @@ func (v *View) optionLabel(c int) string {
 		return v.t("tekhenu.option.rotation", "deg", c*90)
 	case tBtn:
 		if st.Phase() == tekhenu.PhFaith {
-			return strconv.Itoa(c)
+			return v.faithLabel(sel.i-bFaith, c)
 		}
 		if st.Phase() == tekhenu.PhFree {
 			return v.t("tekhenu.option.value", "v", c)
@@ -153,6 +155,9 @@ func (v *View) Prompt() (string, []any) {
 	case tekhenu.PhAction:
 		_, val, _, _ := v.st.TurnDie()
 		args = append(args, "v", val)
+	case tekhenu.PhFaith:
+		pl, _ := v.st.PlayerView(p, v.viewer)
+		args = append(args, "b", signed(v.st.Balance(p)), "n", int(pl.Faith))
 	}
 	return "tekhenu.prompt." + key, args
 }
@@ -319,4 +324,21 @@ func (v *View) trackTip(p geom.Point) ([]string, geom.Rect, bool) {
 		return lines, k.t.Space(sp), true
 	}
 	return nil, geom.Rect{}, false
+}
+
+// faithLabel is a Faith button at a Judgment (§4.3 step 2): n tokens on
+// side (0 Corrupt pan, 1 none, 2 Pure pan) with the balance it gives and
+// its penalty; "no Faith" says how much Faith is lost (it never carries
+// over, step 7).
+func (v *View) faithLabel(side, n int) string {
+	p := v.dec.player
+	pl, _ := v.st.PlayerView(p, v.viewer)
+	b := v.st.Balance(p) + (side-1)*n
+	if side == 1 {
+		return v.t("tekhenu.option.faith_none_lost", "n", int(pl.Faith), "b", signed(b))
+	}
+	if vp := tekhenu.CorruptionPenalty(b); vp > 0 {
+		return v.t("tekhenu.option.faith_amount_vp", "n", n, "b", signed(b), "vp", vp)
+	}
+	return v.t("tekhenu.option.faith_amount", "n", n, "b", signed(b))
 }
