@@ -147,14 +147,33 @@ func (v *View) hoverHint(t target) string {
 // drawHoverHint labels the spot under the pointer with what a click does,
 // just above it (below at the top of the board).
 func (v *View) drawHoverHint(dst *ebiten.Image) {
-	t := v.pk.hover
-	s := v.hoverHint(t)
+	s, box := v.hoverHintBox()
 	if s == "" {
 		return
 	}
+	f := render.Face(render.Bold, widget.TextMin)
+	h := box.H
+	render.DrawShadowWith(dst, box, h/2, 2, 4, 0.3)
+	render.FillRoundRect(dst, box, h/2, render.Ink)
+	render.DrawInRect(dst, s, f, box, render.Center, render.Middle, render.Papyrus)
+}
+
+// hoverHintBox is the hover hint and its box; none while the payment
+// panel is open (the action is taken: "then pay" is what the panel asks)
+// or on the spot chosen whose options a panel asks for, nor where the hint or its spot would lie under a panel of the picker (a
+// hint left under a dialog, issue 22).
+func (v *View) hoverHintBox() (string, geom.Rect) {
+	t := v.pk.hover
+	if v.pk.pay.open || v.st.Phase() == pharaon.PhPay || (t == v.pk.sel && t.kind != tNone) {
+		return "", geom.Rect{}
+	}
+	s := v.hoverHint(t)
+	if s == "" {
+		return "", geom.Rect{}
+	}
 	r := v.targetRect(t)
 	if r.Empty() {
-		return
+		return "", geom.Rect{}
 	}
 	f := render.Face(render.Bold, widget.TextMin)
 	k := v.pl.K
@@ -166,9 +185,12 @@ func (v *View) drawHoverHint(dst *ebiten.Image) {
 		y = r.Bottom() + 4*k
 	}
 	box := geom.R(x, y, w, h)
-	render.DrawShadowWith(dst, box, h/2, 2, 4, 0.3)
-	render.FillRoundRect(dst, box, h/2, render.Ink)
-	render.DrawInRect(dst, s, f, box, render.Center, render.Middle, render.Papyrus)
+	for _, it := range v.pickItems() {
+		if !it.r.Intersect(box).Empty() || !it.r.Intersect(r).Empty() {
+			return "", geom.Rect{}
+		}
+	}
+	return s, box
 }
 
 // boardTarget reports a target of the board (not a control).
