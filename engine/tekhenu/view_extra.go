@@ -311,3 +311,7 @@ var (
 // CorruptionPenalty is the VP a final balance b loses at a Judgment
 // (§4.3 step 4), for previews.
 func CorruptionPenalty(b int) int { return corruptionPenalty(b) }
+
+// UpkeepPenaltyVP is the VP each unpaid Bread of the upkeep costs
+// (§6.1 step 7), for previews.
+const UpkeepPenaltyVP = upkeepPenaltyVP

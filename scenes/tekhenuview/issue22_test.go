@@ -309,3 +309,30 @@ func slicesContains(xs []string, x string) bool {
 	}
 	return false
 }
+
+// §6.1 step 7 (upkeep: each Bread not paid loses 3 VP): the Bread
+// buttons say what is owed and what paying less costs (issue 22).
+func TestBreadButtonsSayWhatIsOwed_6_1(t *testing.T) {
+	s := playTo(t, 2, 9, func(s *tekhenu.State) bool {
+		return s.Phase() == tekhenu.PhBread && s.BreadDue(s.CurrentPlayer()) > 0
+	})
+	p := s.CurrentPlayer()
+	due := s.BreadDue(p)
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, p)
+	key, args := v.Prompt()
+	if band := v.t(key, args...); !strings.Contains(band, itoa(due)+" Bread due") || !strings.Contains(band, "costs 3 VP") {
+		t.Errorf("band %q", band)
+	}
+	for _, bt := range v.barButtons() {
+		n := bt.i - bBread
+		got := v.buttonLabel(bt)
+		want := "Pay " + itoa(n) + " of " + itoa(due) + " Bread"
+		if n < due {
+			want += ": −" + itoa(3*(due-n)) + " VP"
+		}
+		if got != want {
+			t.Errorf("button %d: %q, want %q", n, got, want)
+		}
+	}
+}

@@ -42,7 +42,12 @@ func (v *View) buttonLabel(t target) string {
 		case c >= bFaith:
 			return v.t([]string{"tekhenu.option.faith_right", "tekhenu.option.faith_none", "tekhenu.option.faith_left"}[min(c-bFaith, 2)])
 		case c >= bBread:
-			return v.t("tekhenu.option.bread", "n", c-bBread)
+			// What is owed and what each unpaid Bread costs (§6.1 step 7).
+			n, due := c-bBread, v.st.BreadDue(v.dec.player)
+			if short := due - n; short > 0 {
+				return v.t("tekhenu.option.bread_short", "n", n, "due", due, "vp", short*tekhenu.UpkeepPenaltyVP)
+			}
+			return v.t("tekhenu.option.bread", "n", n, "due", due)
 		case c == bD23:
 			return v.t("tekhenu.option.d23")
 		case c >= bValue:
@@ -155,6 +160,8 @@ func (v *View) Prompt() (string, []any) {
 	case tekhenu.PhAction:
 		_, val, _, _ := v.st.TurnDie()
 		args = append(args, "v", val)
+	case tekhenu.PhBread:
+		args = append(args, "due", v.st.BreadDue(p), "vp", tekhenu.UpkeepPenaltyVP)
 	case tekhenu.PhFaith:
 		pl, _ := v.st.PlayerView(p, v.viewer)
 		args = append(args, "b", signed(v.st.Balance(p)), "n", int(pl.Faith))
