@@ -38,6 +38,9 @@ func usedKeys(t *testing.T) []string {
 		set["imhotep.card."+c.String()] = true
 		set["imhotep.card_rule."+c.String()] = true
 	}
+	for _, c := range cardOrder {
+		set["imhotep.card_short."+c.String()] = true
+	}
 	for s := imhotep.Site(0); s < imhotep.NumSites; s++ {
 		set["imhotep.site."+s.String()] = true
 		set["imhotep.option.side_"+s.String()] = true

@@ -55,35 +55,123 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	x += float64(imhotep.SledCapacity)*(slot+3*k) + 12*k
 	q := tr(loc, "imhotep.ui.quarry_n", "n", b.quarry[seat])
 	render.DrawInRect(dst, q, face, geom.R(x, y, r.Right()-x, slot), render.Left, render.Middle, render.InkSoft)
-	// Cards, as chips: a small card, its name and how many.
+	// Cards, as chips: a small card, its name and how many; laid out so
+	// that every held card's chip and name fit whole (issue 22).
 	top := y + slot + 8*k
-	chipH := 30 * k
-	cols := max(1, int(r.W/(190*k)))
-	chipW := (r.W - float64(cols-1)*6*k) / float64(cols)
-	i := 0
-	small := render.Face(render.Medium, readable(math.Max(15, 17*k)))
+	var held []imhotep.Card
 	for _, c := range cardOrder {
-		n := b.cards[seat][c]
-		if n == 0 {
-			continue
+		if b.cards[seat][c] > 0 {
+			held = append(held, c)
 		}
-		row, col := i/cols, i%cols
-		cr := geom.R(r.X+float64(col)*(chipW+6*k), top+float64(row)*(chipH+4*k), chipW, chipH)
-		if cr.Bottom() > r.Bottom()+1 {
-			break
+	}
+	label := func(c imhotep.Card, short bool) string {
+		name := tr(loc, key("imhotep.card", c.String()))
+		if short {
+			name = tr(loc, key("imhotep.card_short", c.String()))
 		}
+		if n := b.cards[seat][c]; n > 1 {
+			name = "×" + strconv.Itoa(n) + " " + name
+		}
+		return name
+	}
+	cp := planChips(held, label, r.W, r.Bottom()-top, k)
+	small := render.Face(render.Medium, readable(cp.size))
+	// More kinds than chips (four seats and the log open): the last chip
+	// says how many more, its tooltip names them.
+	shown, more := held, []imhotep.Card(nil)
+	if n := cp.cols * cp.rows; len(held) > n {
+		shown, more = held[:n-1], held[n-1:]
+	}
+	for i, c := range shown {
+		row, col := i/cp.cols, i%cp.cols
+		cr := geom.R(r.X+float64(col)*(cp.w+chipGapX*k), top+float64(row)*(cp.h+chipGapY*k), cp.w, cp.h)
 		drawBox(dst, sp, cr, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.9), stroke: render.WithAlpha(render.Ink, 0.6), width: math.Max(1, k), radius: 6 * k}, 1)
 		drawBox(dst, sp, geom.R(cr.X, cr.Y, 6*k, cr.H), boxStyle{fill: classColor(c), radius: 3 * k}, 1)
-		mini := geom.R(cr.X+9*k, cr.Y+2*k, (chipH-4*k)/cardRatio, chipH-4*k)
-		drawCardSprite(dst, sp, loc, c, mini, 1)
-		label := tr(loc, "imhotep.card."+c.String())
-		if n > 1 {
-			label = "×" + strconv.Itoa(n) + " " + label
+		tx := cr.X + cp.textX(k)
+		if cp.mini {
+			mini := geom.R(cr.X+9*k, cr.Y+2*k, (cp.h-4*k)/cardRatio, cp.h-4*k)
+			drawCardSprite(dst, sp, loc, c, mini, 1)
 		}
-		render.DrawInRect(dst, label, small, geom.R(mini.Right()+6*k, cr.Y, cr.Right()-mini.Right()-10*k, cr.H), render.Left, render.Middle, render.Ink)
+		render.DrawInRect(dst, label(c, cp.short), small, geom.R(tx, cr.Y, cr.Right()-tx-4*k, cr.H), render.Left, render.Middle, render.Ink)
 		v.chips = append(v.chips, chip{r: cr, card: c})
-		i++
 	}
+	if len(more) > 0 {
+		i := len(shown)
+		row, col := i/cp.cols, i%cp.cols
+		cr := geom.R(r.X+float64(col)*(cp.w+chipGapX*k), top+float64(row)*(cp.h+chipGapY*k), cp.w, cp.h)
+		drawBox(dst, sp, cr, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.9), stroke: render.WithAlpha(render.Ink, 0.6), width: math.Max(1, k), radius: 6 * k}, 1)
+		n := 0
+		for _, c := range more {
+			n += b.cards[seat][c]
+		}
+		render.DrawInRect(dst, tr(loc, "imhotep.ui.more_cards", "n", n), small, cr.InsetXY(8*k, 0), render.Left, render.Middle, render.Ink)
+		v.chips = append(v.chips, chip{r: cr, card: imhotep.NoCard, more: more, seat: seat})
+	}
+}
+
+// Gaps between the chips of a panel (base units).
+const (
+	chipGapX = 6.0
+	chipGapY = 4.0
+)
+
+// chipPlan is how a panel lays out its card chips.
+type chipPlan struct {
+	cols  int
+	rows  int  // the most rows there is room for
+	short bool // the short card names (the full one is in the tooltip)
+	mini  bool // a small card before the name
+	w, h  float64
+	size  float64 // of the names
+}
+
+// textX is where a chip's name starts from the chip's left edge.
+func (cp chipPlan) textX(k float64) float64 {
+	if cp.mini {
+		return 9*k + (cp.h-4*k)/cardRatio + 6*k
+	}
+	return 12 * k
+}
+
+// planChips lays out the chips of held cards (named by label) in a space
+// w by h: the first plan, from the roomiest (two columns, full names, a
+// small card), in which every chip fits and every name is whole at 17
+// (times k) down to the readable least; else the tightest plan at the
+// least size, with as many rows as fit (the caller shows the rest as one
+// "more" chip).
+func planChips(held []imhotep.Card, label func(c imhotep.Card, short bool) string, w, h, k float64) chipPlan {
+	const least = 15.0 // minText: 10 device pixels at 1280x720
+	top := math.Max(least, 17*k)
+	plans := []chipPlan{{cols: 2, mini: true}, {cols: 2, short: true, mini: true}, {cols: 3, short: true, mini: true}, {cols: 3, short: true}}
+	for _, cp := range plans {
+		cp.rows = max(1, (len(held)+cp.cols-1)/cp.cols)
+		cp.w = (w - float64(cp.cols-1)*chipGapX*k) / float64(cp.cols)
+		cp.h = math.Min(30*k, (h-float64(cp.rows-1)*chipGapY*k)/float64(cp.rows))
+		for size := top; size >= least; size-- {
+			face := render.Face(render.Medium, size)
+			if cp.h < render.LineHeight(face) {
+				continue
+			}
+			fits := true
+			for _, c := range held {
+				if render.TextWidth(label(c, cp.short), face) > cp.w-cp.textX(k)-4*k {
+					fits = false
+					break
+				}
+			}
+			if fits {
+				cp.size = size
+				return cp
+			}
+		}
+	}
+	cp := plans[len(plans)-1]
+	cp.size = least
+	lh := render.LineHeight(render.Face(render.Medium, least))
+	cp.rows = max(1, int((h+chipGapY*k)/(lh+chipGapY*k)))
+	cp.w = (w - float64(cp.cols-1)*chipGapX*k) / float64(cp.cols)
+	cp.h = math.Min(30*k, (h-float64(cp.rows-1)*chipGapY*k)/float64(cp.rows))
+	return cp
 }
 
 // Tooltip explains what is under (x, y).
@@ -100,9 +188,21 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return append([]string{tr(loc, "imhotep.card."+c.String())}, lines("imhotep.card_rule."+c.String())...)
 	}
 	for _, c := range v.chips {
-		if c.r.Contains(p) {
-			return cardTip(c.card), c.r, true
+		if !c.r.Contains(p) {
+			continue
 		}
+		if len(c.more) > 0 {
+			var out []string
+			for _, m := range c.more {
+				name := tr(loc, key("imhotep.card", m.String()))
+				if n := b.cards[c.seat][m]; n > 1 {
+					name = "×" + strconv.Itoa(n) + " " + name
+				}
+				out = append(out, name)
+			}
+			return out, c.r, true
+		}
+		return cardTip(c.card), c.r, true
 	}
 	if v.showPair() {
 		for i, c := range v.dec.pair {

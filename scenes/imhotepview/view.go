@@ -45,6 +45,9 @@ type View struct {
 type chip struct {
 	r    geom.Rect
 	card imhotep.Card
+	// more: the cards of a "more" chip (no room for theirs), held by seat.
+	more []imhotep.Card
+	seat int
 }
 
 // decision is what the current seat is asked, read at Sync.

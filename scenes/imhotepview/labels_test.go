@@ -1,0 +1,136 @@
+package imhotepview
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/imhotep"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview/viewtest"
+	scenelayout "nilegames/scenes/layout"
+)
+
+// panelBodies are the seat panels' bodies as the match scene gives them
+// at 1920x1080 (the panel less its header and margins).
+func panelBodies(np int, logOpen bool) []geom.Rect {
+	var out []geom.Rect
+	for _, r := range scenelayout.MatchLayout(np, logOpen).Panels {
+		out = append(out, geom.R(r.X+14, r.Y+66, r.W-28, r.H-86))
+	}
+	return out
+}
+
+// TestLabelsDrawnWhole (issue 22): every card name, board and panel label
+// of Imhotep, in English and French, at the sizes the view uses at
+// 1920x1080, is drawn whole: none dropped, none cut short. Each view is
+// new (fresh static layer and sprites), so every label is painted.
+func TestLabelsDrawnWhole(t *testing.T) {
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer dst.Deallocate()
+	for ci, cfg := range configs {
+		for _, lang := range []string{"en", "fr"} {
+			what := fmt.Sprintf("%d players %s %s", cfg.np, cfg.sides, lang)
+			viewtest.NoLabelDropped(t, what, func() {
+				v := NewView(testEnv(t, lang, cfg.np, true)).(*View)
+				v.Layout(scenelayout.MatchLayout(cfg.np, false).Board)
+				s := newGame(t, cfg.np, cfg.sides, uint64(ci+31))
+				rng := engine.NewRNG(uint64(ci + 7))
+				for step := 0; ; step++ {
+					// Every third position (the drawing is slow): the
+					// boards, the panels and the decisions vary enough.
+					if step%3 == 0 || s.Terminal() {
+						v.Sync(s, nil, s.CurrentPlayer())
+						dst.Clear()
+						v.Draw(dst)
+						for p, body := range panelBodies(cfg.np, step%2 == 0) {
+							v.DrawPanel(dst, p, body)
+						}
+					}
+					if s.Terminal() {
+						break
+					}
+					if err := s.Apply(randomAction(s, &rng)); err != nil {
+						t.Fatal(err)
+					}
+				}
+				// A seat holding every card, two of each (the longest
+				// chip labels), a full sled and a large quarry.
+				for c := imhotep.Card(0); c < imhotep.NumCards; c++ {
+					v.d.cards[0][c] = 2
+				}
+				v.d.sled[0], v.d.quarry[0] = imhotep.SledCapacity, 27
+				for _, open := range []bool{false, true} {
+					v.DrawPanel(dst, 0, panelBodies(cfg.np, open)[0])
+				}
+			})
+		}
+	}
+}
+
+// TestCardNamesDrawnWhole (issue 22): every card's face, at the sizes the
+// market, the kept pair and the buttons draw it, names the card whole in
+// both languages.
+func TestCardNamesDrawnWhole(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		env := testEnv(t, lang, 4, true)
+		l := newLayout(scenelayout.MatchLayout(4, false).Board, 4)
+		widths := []float64{l.marketSpace(0).W, l.keepCard(0, 2).W, l.keepCard(0, 3).W}
+		for _, w := range widths {
+			viewtest.NoLabelDropped(t, fmt.Sprintf("%s cards %.0f px wide", lang, w), func() {
+				sp := render.NewSprites()
+				for c := imhotep.Card(0); c < imhotep.NumCards; c++ {
+					cardSprite(sp, env.Bundle(), c, int(w))
+				}
+			})
+		}
+	}
+}
+
+// TestPanelChipsAllShown (issue 22): a seat holding every kind of card
+// has a chip for each, whole, in every panel the match gives it; where
+// four seats and the open log leave too little room, the last chip says
+// how many more cards there are and its tooltip names each of them.
+func TestPanelChipsAllShown(t *testing.T) {
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer dst.Deallocate()
+	for _, lang := range []string{"en", "fr"} {
+		for np := 2; np <= 4; np++ {
+			for _, open := range []bool{false, true} {
+				v := NewView(testEnv(t, lang, np, true)).(*View)
+				v.Sync(newGame(t, np, "BBBBB", 5), nil, 0)
+				for c := range cardOrder {
+					v.d.cards[1][cardOrder[c]] = 1 + c%2
+					v.target.cards[1][cardOrder[c]] = 1 + c%2
+				}
+				body := panelBodies(np, open)[1]
+				v.chips = nil
+				v.DrawPanel(dst, 1, body)
+				named := map[string]bool{}
+				for _, c := range v.chips {
+					if c.r.X < body.X-0.5 || c.r.Right() > body.Right()+0.5 || c.r.Y < body.Y-0.5 || c.r.Bottom() > body.Bottom()+1 {
+						t.Errorf("%s %d seats log open %v: chip %v outside the panel %v", lang, np, open, c.r, body)
+					}
+					if len(c.more) == 0 {
+						named[v.env.Bundle().T("imhotep.card."+c.card.String())] = true
+						continue
+					}
+					tip, _, _ := v.Tooltip(c.r.Center().X, c.r.Center().Y)
+					for _, line := range tip {
+						named[strings.TrimPrefix(line, "×2 ")] = true
+					}
+				}
+				for _, c := range cardOrder {
+					if name := v.env.Bundle().T("imhotep.card." + c.String()); !named[name] {
+						t.Errorf("%s %d seats log open %v: %q neither on a chip nor in the more chip's tooltip", lang, np, open, name)
+					}
+				}
+				if full := np < 4 || !open; full && len(v.chips) != len(cardOrder) {
+					t.Errorf("%s %d seats log open %v: %d chips for %d kinds", lang, np, open, len(v.chips), len(cardOrder))
+				}
+			}
+		}
+	}
+}
