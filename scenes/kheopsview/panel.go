@@ -76,8 +76,11 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 			pts += n.Value
 		}
 	}
+	held := tr(loc, "kheops.ui.networks_held", "n", won, "points", pts)
 	if y+24*k <= r.Bottom()+1 {
-		render.DrawInRect(dst, tr(loc, "kheops.ui.networks_held", "n", won, "points", pts), small, geom.R(r.X, y, r.W, 26*k), render.Left, render.Middle, render.InkSoft)
+		render.DrawInRect(dst, held, small, geom.R(r.X, y, r.W, 26*k), render.Left, render.Middle, render.InkSoft)
+	} else {
+		render.NoteDrop(held, "dropped")
 	}
 }
 

@@ -159,6 +159,10 @@ const (
 	finMaxBudget = 14.0 // seconds: long matches are sped up to fit
 )
 
+// sheetLeast is the least size (1080p) a scoring-sheet row shrinks to
+// before it is cut: ART.md's small text, never below 16.
+const sheetLeast = 16
+
 // queueFinale appends the final scoring to the timeline.
 func (v *View) queueFinale(tgt *board) {
 	f := &finale{nets: tgt.nets, cur: -1, done: make([]bool, len(tgt.nets)), ankhs: tgt.ankh, totals: tgt.score}
@@ -302,7 +306,12 @@ func (c *drawCtx) finaleSheet() {
 		if row.struck {
 			clr = render.InkSoft
 		}
+		// A long row (French) shrinks to the readable least before it
+		// is ever cut.
 		face := render.Face(role, fs(l, 18))
+		for size := 17.0; size >= sheetLeast && render.TextWidth(row.text, face) > rr.W; size-- {
+			face = render.Face(role, fs(l, size))
+		}
 		txt := render.Ellipsize(row.text, face, rr.W)
 		render.DrawText(c.dst, txt, face, rr.X, rr.Center().Y, render.Left, render.Middle, clr)
 		if row.struck {

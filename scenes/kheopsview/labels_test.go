@@ -1,0 +1,65 @@
+package kheopsview
+
+import (
+	"fmt"
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/enginetest"
+	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview/viewtest"
+	scenelayout "nilegames/scenes/layout"
+)
+
+// TestLabelsDrawnWhole (issue 22): every board, legend, tray, chip, sheet
+// and panel label of Kheops, in English and French, at the sizes the view
+// uses at 1920x1080, is drawn whole: none dropped, none cut short. Each
+// view is new (fresh static layer and sprites), so every label is painted.
+func TestLabelsDrawnWhole(t *testing.T) {
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer dst.Deallocate()
+	for _, lang := range []string{"en", "fr"} {
+		for hi, humans := range [][]bool{{true, false}, {false, true}, {true, true}} {
+			what := fmt.Sprintf("%s humans %v", lang, humans)
+			viewtest.NoLabelDropped(t, what, func() {
+				v := newView(t, testEnv(t, lang, humans...))
+				v.Layout(scenelayout.MatchLayout(2, false).Board)
+				s := newGame(t, uint64(60+hi))
+				rng := engine.NewRNG(uint64(60 + hi))
+				draw := func(step int) {
+					dst.Clear()
+					v.Draw(dst)
+					m := scenelayout.MatchLayoutFit(2, step%2 == 0, v.PanelBodyH)
+					for p, r := range m.Panels {
+						v.DrawPanel(dst, p, geom.R(r.X+14, r.Y+66, r.W-28, r.H-86))
+					}
+				}
+				v.Sync(s, nil, s.CurrentPlayer())
+				for step := 0; ; step++ {
+					// Every third position (the drawing is slow): the
+					// boards, the trays and the overlay vary enough.
+					v.overlay = step%6 == 3
+					if step%3 == 0 {
+						draw(step)
+					}
+					evs := enginetest.ApplyRecorded(t, s, randomAction(s, &rng))
+					if !s.Terminal() {
+						v.Sync(s, nil, s.CurrentPlayer())
+						continue
+					}
+					// The last tile: the scoring plays, then the end.
+					v.overlay = false
+					v.Sync(s, evs, -1)
+					for n := 0; v.Update(1.0/10) && n < 10*60; n++ {
+						if n%4 == 0 {
+							draw(n)
+						}
+					}
+					draw(0)
+					break
+				}
+			})
+		}
+	}
+}
