@@ -11,9 +11,9 @@ import (
 // pay" stayed under the lot's payment panel): while the payment panel is
 // open there is none, and at every decision of random games (3 players
 // and solo) no hint, nor the spot it labels, lies under a panel of the
-// picker.
+// picker; and no tooltip of the board shows through a panel.
 func TestHoverHintNeverUnderADialog(t *testing.T) {
-	checked, pays, sels := 0, 0, 0
+	checked, pays, sels, tips := 0, 0, 0, 0
 	for _, players := range []int{3, 1} {
 		for seed := uint64(11); seed <= 13; seed++ {
 			step := 0
@@ -51,6 +51,15 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 				if s.Phase() == pharaon.PhPay {
 					pays++
 				}
+				// Nor does a tooltip of the board show through a panel.
+				for _, it := range panels {
+					for _, p := range []geom.Point{it.r.Center(), it.r.Min().Add(geom.Pt(3, 3)), it.r.Max().Sub(geom.Pt(3, 3))} {
+						if lines, _, ok := v.Tooltip(p.X, p.Y); ok {
+							t.Fatalf("%dp seed %d: the tooltip %q shows through the panel item %v", players, seed, lines, it.r)
+						}
+						tips++
+					}
+				}
 				// A click that opens a panel of options: the spot clicked
 				// has no hint any more.
 				v.pk.hover = target{}
@@ -75,7 +84,7 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 			})
 		}
 	}
-	if checked < 50 || pays == 0 || sels == 0 {
+	if checked < 50 || pays == 0 || sels == 0 || tips == 0 {
 		t.Fatalf("only %d hints, %d payments and %d options panels checked: the test proves little", checked, pays, sels)
 	}
 }

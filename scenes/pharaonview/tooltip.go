@@ -16,6 +16,11 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	p := geom.Pt(x, y)
+	for _, it := range v.pickItems() {
+		if it.r.Contains(p) {
+			return nil, geom.Rect{}, false // a panel of the picker: not what lies under it
+		}
+	}
 	for _, t := range v.hit(p) {
 		if t.kind >= tPass {
 			break // a control of the picker lies over the board here
