@@ -548,10 +548,17 @@ func paintSphinxCard(dst *ebiten.Image, r geom.Rect, id int) {
 	render.FillRoundRect(dst, head, rad, render.Lapis)
 	render.FillRect(dst, geom.R(head.X, head.Bottom()-rad, head.W, rad), render.Lapis)
 	drawCoin(dst, geom.Pt(head.X+head.H*0.55, head.Center().Y), head.H*0.8, strconv.Itoa(int(c.Points)))
+	f := render.Face(render.Bold, widget.TextMin)
+	used := head.X + head.H*1.05
 	if c.Category == egizia.SxEach {
-		render.DrawText(dst, "×", render.Face(render.Bold, widget.TextMin), head.X+head.H*1.05, head.Center().Y, render.Left, render.Middle, render.Papyrus)
+		render.DrawText(dst, "×", f, used, head.Center().Y, render.Left, render.Middle, render.Papyrus)
+		used += render.TextWidth("×", f)
 	}
-	render.DrawText(dst, "X"+strconv.Itoa(id), render.Face(render.Bold, widget.TextMin), head.Right()-5, head.Center().Y, render.Right, render.Middle, render.WithAlpha(render.Papyrus, 0.8))
+	// The card's number, a reference the tooltip repeats: only where it
+	// leaves the points and the "each" mark clear (a narrow card).
+	if ref := "X" + strconv.Itoa(id); used+4+render.TextWidth(ref, f) <= head.Right()-5 {
+		render.DrawText(dst, ref, f, head.Right()-5, head.Center().Y, render.Right, render.Middle, render.WithAlpha(render.Papyrus, 0.8))
+	}
 	body := geom.R(r.X+4, head.Bottom()+4, r.W-8, r.Bottom()-head.Bottom()-8)
 	gs := sphinxGlyphs(id)
 	rows := body.Rows(max(2, len(gs)), 2)

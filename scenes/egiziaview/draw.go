@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine/egizia"
+	"nilegames/input"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
@@ -198,13 +199,82 @@ func (v *View) drawSphinx(dst *ebiten.Image) {
 			v.sprites().DrawMark(dst, geom.Pt(x, g.head.Y+s/2+1*k), s, v.colour(st.Build().Seat))
 		}
 		for j, id := range g.ids {
-			if id == 0 {
-				paintSphinxBack(dst, g.rects[j])
-				continue
+			if (target{g.kind, j, 0}) == v.ly.handHover {
+				continue // drawn last, risen
 			}
-			paintSphinxCard(dst, g.rects[j], id)
+			paintHandCard(dst, g.rects[j], id)
 		}
 	}
+	// The card under the pointer rises: in front, a little up and larger.
+	if h := v.ly.handHover; h.kind != tNone {
+		for _, g := range v.handGroups() {
+			if g.kind == h.kind && h.i < len(g.rects) {
+				paintHandCard(dst, risen(g.rects[h.i], sp.R, k), g.ids[h.i])
+			}
+		}
+	}
+}
+
+// paintHandCard draws a Sphinx card of the hand area: its face, or its
+// back (id 0).
+func paintHandCard(dst *ebiten.Image, r geom.Rect, id int) {
+	if id == 0 {
+		paintSphinxBack(dst, r)
+		return
+	}
+	paintSphinxCard(dst, r, id)
+}
+
+// risen is a hand card r under the pointer: larger (up to the full
+// card's size, 118 x 164 at 1080p), lifted, kept inside frame.
+func risen(r, frame geom.Rect, k float64) geom.Rect {
+	s := math.Max(1.12, math.Min(2.4, 118*k/r.W))
+	c := r.Center()
+	out := geom.RectFromCenter(geom.Pt(c.X, c.Y-8*k), r.W*s, r.H*s)
+	out.X = math.Max(frame.X+2*k, math.Min(out.X, frame.Right()-2*k-out.W))
+	out.Y = math.Max(frame.Y+2*k, math.Min(out.Y, frame.Bottom()-2*k-out.H))
+	return out
+}
+
+// handHoverAt is the Sphinx card of the hand area under p (tNone: none).
+func (v *View) handHoverAt(p geom.Point) target {
+	if v.st == nil || v.pl == nil || !v.pl.Sphinx.Hand.Contains(p) {
+		return target{}
+	}
+	for _, g := range v.handGroups() {
+		for j, r := range g.rects {
+			if r.Contains(p) {
+				return target{g.kind, j, 0}
+			}
+		}
+	}
+	return target{}
+}
+
+// followHand makes the hand card under the pointer rise; it reports a
+// change (the board is drawn again).
+func (v *View) followHand() bool {
+	t := target{}
+	if v.hasPtr {
+		t = v.handHoverAt(v.pointer)
+	}
+	if t == v.ly.handHover {
+		return false
+	}
+	v.ly.handHover = t
+	v.changed()
+	return true
+}
+
+// Watch follows the pointer while no human seat picks (gameview.Watcher):
+// the hand card under it rises.
+func (v *View) Watch(in []input.Intent) bool {
+	for _, it := range in {
+		if it.Kind == input.Move {
+			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+		}
+	}
+	return v.followHand()
 }
 
 // handGroup is a group of Sphinx cards the hand area shows: the setup
@@ -242,10 +312,16 @@ func (v *View) handGroups() []handGroup {
 		return nil
 	}
 	counts := make([]int, len(gs))
+	headW := make([]float64, len(gs))
+	lf := render.Face(render.Bold, widget.TextMin)
 	for i, g := range gs {
 		counts[i] = len(g.ids)
+		headW[i] = render.TextWidth(tr(v.env.Bundle(), g.label), lf) + 4*v.pl.K
+		if g.label == "egizia.board.hand_drawn" {
+			headW[i] += 24 * v.pl.K // the builder's mark
+		}
 	}
-	heads, cards := v.pl.HandCards(counts)
+	heads, cards := v.pl.HandCards(counts, headW...)
 	for i := range gs {
 		gs[i].head, gs[i].rects = heads[i], cards[i]
 	}

@@ -409,42 +409,68 @@ func (p *Places) RoundPip(rd int) geom.Rect {
 
 // HandCards lays the viewer's Sphinx cards out in the hand area: groups
 // of counts[i] cards (the setup pair, the cards drawn, the hand), each
-// under its label (heads), overlapping when they do not fit.
-func (p *Places) HandCards(counts []int) (heads []geom.Rect, cards [][]geom.Rect) {
+// under its label (heads), no card over another: as large as fits (at
+// most 118 x 164 at 1080p), in as many rows as that takes. headW[i], when
+// given, is the width group i's label needs: the next group starts after
+// it.
+func (p *Places) HandCards(counts []int, headW ...float64) (heads []geom.Rect, cards [][]geom.Rect) {
 	k := p.K
 	hand := p.Sphinx.Hand.Inset(6 * k)
-	total := 0
-	for _, n := range counts {
-		total += n
+	// Above the picker's dock under the cards (pick_draw.go's docks).
+	hand.H = (24 + 164 + 2) * k
+	for cw := 118 * k; ; cw -= 2 * k {
+		heads, cards, ok := p.handFlow(hand, counts, headW, cw)
+		if ok || cw <= 24*k {
+			return heads, cards
+		}
 	}
-	cw, ch := 118*k, 164*k
-	step := cw + 6*k
-	gap := 12 * k
-	// The span is (total-G) steps, G cards and G-1 gaps for G groups.
-	ng := float64(len(counts))
-	if rest := total - len(counts); rest > 0 && float64(rest)*step+ng*cw+(ng-1)*gap > hand.W {
-		step = (hand.W - ng*cw - (ng-1)*gap) / float64(rest)
-	}
-	x := hand.X
-	for _, n := range counts {
-		heads = append(heads, geom.R(x, hand.Y, float64(max(n-1, 0))*step+cw, 22*k))
+}
+
+// handFlow places the groups with cards cw wide, left to right and row
+// after row; ok reports that they fit in hand.
+func (p *Places) handFlow(hand geom.Rect, counts []int, headW []float64, cw float64) (heads []geom.Rect, cards [][]geom.Rect, ok bool) {
+	k := p.K
+	ch := cw * 164 / 118
+	headH, step, gap := 22*k, cw+6*k, 12*k
+	rowH := headH + 2*k + ch + 8*k
+	x, y := hand.X, hand.Y
+	ok = true
+	for i, n := range counts {
+		hw := 0.0
+		if i < len(headW) {
+			hw = headW[i]
+		}
+		// A group starts where its first card and its label fit, on a
+		// new row when it would fit there whole and not here.
+		w := math.Max(float64(n)*step-6*k, hw)
+		if x > hand.X && (x+math.Max(cw, hw) > hand.Right() || (x+w > hand.Right() && w <= hand.W)) {
+			x, y = hand.X, y+rowH
+		}
+		heads = append(heads, geom.R(x, y, math.Max(hw, cw), headH))
 		var g []geom.Rect
 		for j := 0; j < n; j++ {
-			g = append(g, geom.R(x, hand.Y+24*k, cw, ch))
+			if j > 0 && x+cw > hand.Right() {
+				x, y = hand.X, y+rowH
+			}
+			g = append(g, geom.R(x, y+headH+2*k, cw, ch))
 			x += step
 		}
 		cards = append(cards, g)
-		x += gap + (cw - step)
+		x = math.Max(x-step+cw+gap, heads[i].Right()+gap)
+		if y+headH+2*k+ch > hand.Bottom()+0.5 {
+			ok = false
+		}
 	}
-	// A label may run on to the next group, or to the hand's end.
+	// A label may run on to the next group on its row, or to the hand's
+	// end.
 	for i := range heads {
 		end := hand.Right()
-		if i+1 < len(heads) {
+		if i+1 < len(heads) && heads[i+1].Y == heads[i].Y {
 			end = heads[i+1].X - 4*k
 		}
 		heads[i].W = end - heads[i].X
 	}
-	return heads, cards
+	return heads, cards, ok
 }
 
 // Layout is the board and the players' areas of a match of players at

@@ -300,14 +300,15 @@ func TestHandsAndChipsFit(t *testing.T) {
 		for _, counts := range [][]int{{1}, {2}, {6}, {2, 1}, {5, 3}, {2, 5, 9}} {
 			heads, cards := p.HandCards(counts)
 			checkInside(t, fmt.Sprint("hand heads ", counts), heads, p.Sphinx.Hand)
-			last := -1.0
+			last := geom.Rect{X: -1, Y: -1}
 			for g := range cards {
 				checkInside(t, fmt.Sprint("hand ", counts), cards[g], p.Sphinx.Hand)
 				for _, r := range cards[g] {
-					if r.X <= last {
-						t.Errorf("hand %v: a card not right of the one before", counts)
+					// Reading order: right of the one before, or on a row below.
+					if !(r.Y == last.Y && r.X > last.X) && !(r.Y > last.Y) {
+						t.Errorf("hand %v: card %v not after %v", counts, r, last)
 					}
-					last = r.X
+					last = r
 				}
 			}
 		}

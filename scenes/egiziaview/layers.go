@@ -74,6 +74,8 @@ type layers struct {
 	showAnim bool // blit is the composed picture
 
 	redraws int // how many times the board's picture was drawn (tests)
+
+	handHover target // the Sphinx card under the pointer, which rises
 }
 
 // panelKey is what a seat's panel shows.

@@ -119,7 +119,8 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
 		}
 	}
-	return v.pick(in, legal)
+	a, ok, redraw := v.pick(in, legal)
+	return a, ok, v.followHand() || redraw
 }
 
 // CancelPick drops the partial selection.
