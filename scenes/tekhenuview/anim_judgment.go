@@ -157,7 +157,7 @@ func (v *View) drawWeighing(dst *ebiten.Image) {
 	l := v.lay
 	k := l.k
 	t := w.t
-	R := l.choice
+	R := v.fxRect()
 	a := math.Min(1, math.Min(t, 1-t)*12)
 	render.DrawShadowWith(dst, R, 10, 3, 8, 0.3*a)
 	render.FillRoundRect(dst, R, 10, render.WithAlpha(render.Papyrus, a))
@@ -405,7 +405,7 @@ func (v *View) drawScoring(dst *ebiten.Image) {
 		}
 	}
 	box := math.Max(w, render.TextWidth(title, fb)) + 56*k
-	r := geom.RectFromCenter(l.choice.Center(), math.Min(box, v.area.W-20), 100*k)
+	r := geom.RectFromCenter(v.fxRect().Center(), math.Min(box, v.area.W-20), 100*k)
 	render.DrawShadowWith(dst, r, 12, 3, 8, 0.3*a)
 	render.FillRoundRect(dst, r, 12, render.WithAlpha(render.Papyrus, a))
 	render.StrokeRoundRect(dst, r, 12, 2, render.WithAlpha(render.GoldDeep, a))
@@ -424,4 +424,25 @@ func (v *View) drawScoring(dst *ebiten.Image) {
 		render.DrawText(dst, p.text, fm, x, y, render.Left, render.Middle, render.WithAlpha(render.Ink, a))
 		x += render.TextWidth(p.text, fm) + 24*k
 	}
+}
+
+// fxRect is where the Judgment's and Scoring's panels and the banners
+// go: over the market, unless the human is asked for something there
+// (the Destiny cards after a Judgment): then above the tracks, over the
+// dial and temple, so the panel never hides what the band asks for
+// (issue 22).
+func (v *View) fxRect() geom.Rect {
+	l := v.lay
+	R := l.choice
+	if !v.dec.human {
+		return R
+	}
+	for t := range v.next() {
+		for _, r := range v.targetRects(t) {
+			if !r.Intersect(R).Empty() {
+				return geom.R(R.X, l.popTrack.Rect.Y-24*l.k-R.H, R.W, R.H)
+			}
+		}
+	}
+	return R
 }

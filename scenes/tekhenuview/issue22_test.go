@@ -1,6 +1,7 @@
 package tekhenuview
 
 import (
+	"image/color"
 	"strconv"
 	"strings"
 	"testing"
@@ -334,5 +335,39 @@ func TestBreadButtonsSayWhatIsOwed_6_1(t *testing.T) {
 		if got != want {
 			t.Errorf("button %d: %q, want %q", n, got, want)
 		}
+	}
+}
+
+// §4.3 step 8 (after a Judgment each player takes a Destiny card): while
+// the Judgment's panel still shows, the Destiny cards the band asks for
+// are not under it (issue 22).
+func TestJudgmentPanelLeavesDestinyCardsVisible_4_3(t *testing.T) {
+	s := playTo(t, 2, 11, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhDestiny && s.Turn() > 0 })
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, s.CurrentPlayer())
+	cs := v.choices()
+	if len(cs) == 0 {
+		t.Fatal("no Destiny card offered")
+	}
+	draw := func() func(geom.Point) color.RGBA {
+		dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+		t.Cleanup(dst.Deallocate)
+		v.Draw(dst)
+		return rendertest.Reader(dst)
+	}
+	bare := draw()
+	v.fx.weigh = &weighing{seat: 0, balance: -3, faith: 1, final: -2, t: 0.5}
+	with := draw()
+	for i := range cs {
+		r := v.lay.choiceCard(i, len(cs))
+		for _, f := range [][2]float64{{0.5, 0.5}, {0.2, 0.2}, {0.8, 0.8}} {
+			p := geom.Pt(r.X+r.W*f[0], r.Y+r.H*f[1])
+			if bare(p) != with(p) {
+				t.Fatalf("Destiny card %d at %v covered by the Judgment panel (%v, was %v)", i, p, with(p), bare(p))
+			}
+		}
+	}
+	if fx := v.fxRect(); fx == v.lay.choice {
+		t.Error("the panel stayed over the Destiny cards")
 	}
 }
