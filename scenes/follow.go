@@ -325,23 +325,21 @@ type logRow struct {
 
 const logIndent = 14
 
-// logRows lays out the latest log lines that fit, each wrapped.
+// logRows lays out the log lines that fit up to the last one shown (the
+// latest, unless the log is scrolled up: logscroll.go), each wrapped.
 func (m *MatchScene) logRows() []logRow {
 	if !m.logOpen || len(m.log) == 0 {
 		return nil
 	}
 	r := m.lay.Log
 	head := geom.R(r.X+16, r.Y, r.W-32, layout.LogHeaderH+4)
-	face := render.Face(render.Body, render.SizeSmall)
-	capacity := m.lay.LogLines
-	first := max(0, len(m.log)-capacity)
-	wrapped := make([][]string, 0, len(m.log)-first)
-	rows := make([]int, 0, len(m.log)-first)
-	for _, l := range m.log[first:] {
-		w := render.Wrap(l.text, face, head.W-logIndent)
-		if len(w) == 0 {
-			w = []string{""}
-		}
+	capacity := m.logCapacity()
+	last := m.logLast()
+	first := max(0, last+1-capacity)
+	wrapped := make([][]string, 0, last+1-first)
+	rows := make([]int, 0, last+1-first)
+	for i := first; i <= last; i++ {
+		w := m.logWrap(i)
 		wrapped, rows = append(wrapped, w), append(rows, len(w))
 	}
 	k := layout.LogFit(rows, capacity)

@@ -91,6 +91,8 @@ type MatchScene struct {
 	// The top bar's free band between its buttons (kept while paused).
 	barLeft, barRight float64
 	tipStale, tipHeld bool
+	// The log's scrolling (logscroll.go).
+	logScroll logScroll
 }
 
 // NewMatch opens the match scene on a session.
@@ -695,10 +697,10 @@ func (m *MatchScene) setPaused(on bool) {
 
 // followLog follows the pointer over the log: hover points, a click pins.
 func (m *MatchScene) followLog(in []input.Intent) bool {
-	changed := false
+	changed := m.scrollLog(in)
 	for _, i := range in {
 		switch i.Kind {
-		case input.Move:
+		case input.Move, input.Wheel:
 			if h := m.logAt(geom.Pt(i.X, i.Y)); h != m.logHover {
 				m.logHover, changed = h, true
 			}
@@ -1276,6 +1278,7 @@ func (m *MatchScene) drawLog(dst render.Target) {
 	for _, row := range m.logRows() {
 		m.drawLogRow(dst, row, row.line == len(m.log)-1)
 	}
+	m.drawLogScroll(dst)
 	if len(m.log) == 0 {
 		render.DrawInRect(dst, a.T("match.log_empty"), face, geom.R(head.X, y+4, head.W, layout.LogLineH), render.Left, render.Middle, render.InkSoft)
 	}
