@@ -421,6 +421,9 @@ func paintNileCard(dst *ebiten.Image, r geom.Rect, id int, loc *locales.Bundle) 
 	name := cardName(id, loc)
 	nf := render.Face(render.Medium, widget.TextMin)
 	lineH := widget.TextMin + 3.0
+	if key := "egizia.board.card_short_r" + strconv.Itoa(id); render.TextWidth(name, nf) > body.W && loc != nil && loc.Has(key) {
+		name = loc.T(key) // the glyphs show the "+2"; the tooltip the whole name
+	}
 	if body.H >= 2*lineH {
 		render.DrawInRect(dst, name, nf, geom.R(body.X, body.Y, body.W, lineH), render.Left, render.Middle, render.InkSoft)
 		body = geom.R(body.X, body.Y+lineH, body.W, body.H-lineH)

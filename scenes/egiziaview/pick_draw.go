@@ -4,8 +4,10 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"nilegames/engine/egizia"
 	"nilegames/render"
@@ -174,9 +176,11 @@ func (v *View) pickItems() []item {
 		var its []item
 		y := inner.Y
 		line := func(s string) {
-			r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
-			its = append(its, textItem(s, r))
-			y = r.Bottom() + gap/2
+			for _, l := range dockLines(s, f, inner.W) {
+				r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
+				its = append(its, textItem(l, r))
+				y = r.Bottom() + gap/2
+			}
 		}
 		row := func(labels []string, ts []target) {
 			x := inner.X
@@ -230,6 +234,34 @@ func (v *View) pickItems() []item {
 	return append([]item{{r: back, paint: func(dst *ebiten.Image) {
 		render.DrawPanel(dst, back, render.DefaultPanel())
 	}}}, its...)
+}
+
+// dockLines breaks a dock's line that is wider than w: between its parts
+// (" · "), and inside a part only when the part alone is too wide.
+func dockLines(s string, f text.Face, w float64) []string {
+	var out []string
+	cur := ""
+	for _, p := range strings.Split(s, " · ") {
+		switch {
+		case cur == "":
+			cur = p
+		case render.TextWidth(cur+" · "+p, f) <= w:
+			cur += " · " + p
+		default:
+			out = append(out, cur)
+			cur = p
+		}
+	}
+	out = append(out, cur)
+	var lines []string
+	for _, l := range out {
+		if render.TextWidth(l, f) > w {
+			lines = append(lines, render.Wrap(l, f, w)...)
+			continue
+		}
+		lines = append(lines, l)
+	}
+	return lines
 }
 
 func textItem(s string, r geom.Rect) item {
