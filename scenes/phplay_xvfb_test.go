@@ -68,9 +68,9 @@ func TestPharaonPaymentCancelUndoes(t *testing.T) {
 }
 
 // Whole games, 3 players and solo, the human's every move (random) made by
-// the clicks the view's Prober gives. The round's summary card takes the
-// click that closes it (as in every game), so the human waits it out: the
-// "arrow:CON" misses seen before were clicks on that card.
+// the clicks the view's Prober gives. The round's summary card stays
+// until closed: playHumanWith closes it with a click on the card (the
+// "arrow:CON" misses seen before were clicks on that card).
 func TestPharaonWholeGamesByClicks(t *testing.T) {
 	var sps []*session.Spec
 	for seed := uint64(1); seed <= 5; seed++ {
@@ -83,7 +83,7 @@ func TestPharaonWholeGamesByClicks(t *testing.T) {
 		m := h.match()
 		rng := rand.New(rand.NewSource(int64(sp.Seed)))
 		for i := 0; i < 1000 && !m.Session().Terminal(); i++ {
-			for j := 0; j < 100000 && !m.Session().Terminal() && (m.Busy() || m.summary != nil || !m.Session().HumanToAct()); j++ {
+			for j := 0; j < 100000 && !m.Session().Terminal() && (m.Busy() || !m.Session().HumanToAct()); j++ {
 				h.run(1)
 			}
 			if !m.Session().Terminal() {

@@ -24,6 +24,7 @@ func NewEntry() gameview.Entry {
 		Source:     entrySource,
 		Progress:   Progress,
 		EndsRound:  EndsRound,
+		Scored:     Scored,
 		Thumbnail:  Thumbnail,
 		// The Sphinx cards are private: a hand-off between humans.
 		Hidden: true,
@@ -51,4 +52,27 @@ func EndsRound(e engine.Event) bool {
 		return e.Step == egizia.StepFinal
 	}
 	return false
+}
+
+// endSources are the end-game reasons' score parts (Scores()).
+var endSources = map[string]string{
+	egizia.RsnEndMajority: "pyramid_majority",
+	egizia.RsnEndNile:     "nile",
+	egizia.RsnEndSphinx:   "sphinx",
+	egizia.RsnEndStatue:   "statues",
+	egizia.RsnEndStone:    "stone",
+}
+
+// Scored reads a Scored event for the round summary: its reason is the
+// source (the end-game ones named as the end screen names them).
+func Scored(e engine.Event) (seat int, source string, points int, ok bool) {
+	sc, ok := e.(egizia.Scored)
+	if !ok {
+		return 0, "", 0, false
+	}
+	source = sc.Reason
+	if s, end := endSources[source]; end {
+		source = s
+	}
+	return sc.Player, source, sc.Points, true
 }

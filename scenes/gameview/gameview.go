@@ -219,6 +219,11 @@ type Entry struct {
 	// RoundTitle names the summary of what e closed in the game's terms,
 	// as a locale key and its arguments; nil: "End of round n".
 	RoundTitle func(e engine.Event) (key string, args []any)
+	// Scored, when set, reads an event that changes a score: the seat,
+	// the source's code (named by Source+"."+code) and the points. The
+	// summary then breaks a round's points down by these codes; nil: by
+	// the parts of Scores() (for games whose parts follow the play).
+	Scored func(e engine.Event) (seat int, source string, points int, ok bool)
 	// Solo is the game's solo mode against an automaton (solo.go); nil
 	// when it has none. MinPlayers is then 1.
 	Solo *Solo
