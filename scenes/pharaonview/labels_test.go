@@ -8,6 +8,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
 )
 
@@ -19,7 +20,7 @@ import (
 func TestNoLabelDropped(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		loc := loadLocTB(t, lang)
-		for _, players := range []int{1, 3, 5} {
+		for _, players := range []int{1, 3, 4, 5} {
 			st := boardGame(t, players, 7)
 			p := Layout(players, players == 1)
 			b := Board{Players: players, Ring: st.Ring(), Loc: loc}
@@ -51,4 +52,24 @@ func TestNoLabelDropped(t *testing.T) {
 		}
 	}
 	_ = geom.R
+}
+
+// The rules pictures draw their labels whole in both languages at the
+// rules scene's size (issue 22: the overview's legend read "Square: a
+// co…" and the supply "Agri…").
+func TestRulesPicturesNoLabelDropped(t *testing.T) {
+	_, pic := gameview.RulesColumns(true)
+	r := geom.R(0, 0, pic.W, pic.H).Inset(8)
+	for _, lang := range []string{"en", "fr"} {
+		env := logTestEnv(t, lang)
+		for i, p := range RulesPages() {
+			if p.Illustrate == nil {
+				continue
+			}
+			img := render.NewCanvas(int(pic.W), int(pic.H))
+			env.Sprites = nil // no cache: every label drawn
+			viewtest.NoLabelDropped(t, fmt.Sprintf("%s, rules picture %s", lang, rulesPageIDs[i]), func() { p.Illustrate(img, r, env) })
+			img.Deallocate()
+		}
+	}
 }

@@ -83,6 +83,22 @@ func rulesZoom(dst *ebiten.Image, pic geom.Rect, players int, focus func(p *Plac
 	}
 	k := math.Min(pic.W/el.W, pic.H/el.H)
 	c, ec := pic.Center(), el.Center()
+	if k < 1 {
+		// Smaller than the sheet: laid out smaller, the labels (at their
+		// readable minimum) would be cut ("Square: a co…", issue 22).
+		// The board is drawn at the sheet's size and the picture of it
+		// scaled down, labels whole.
+		w, h := int(math.Ceil(el.W)), int(math.Ceil(el.H))
+		off := render.NewCanvas(w, h)
+		defer off.Deallocate()
+		draw(off, newPlaces(geom.R(-el.X, -el.Y, refW, refH), players))
+		var op ebiten.DrawImageOptions
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(c.X-float64(w)*k/2, c.Y-float64(h)*k/2)
+		op.Filter = ebiten.FilterLinear
+		rulesClip(dst, pic).DrawImage(off, &op)
+		return
+	}
 	p := newPlaces(geom.R(c.X-ec.X*k, c.Y-ec.Y*k, refW*k, refH*k), players)
 	draw(rulesClip(dst, pic), p)
 }
