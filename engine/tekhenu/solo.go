@@ -198,6 +198,10 @@ func (s *State) botTurn() {
 		return
 	}
 	sect := int(s.dieLoc[d])
+	if tile := int(b.pyramid[pos]); tile < NumGods && sect != tile && s.Recording() {
+		s.Record(BotSectionEmpty{God: godCodes[tile], Section: godCodes[sect],
+			Forbidden: s.status(int(dieColour[d]), sect) == Forbidden})
+	}
 	s.dieLoc[d] = locUnder + botSeat
 	b.dice[b.steps-1] = int8(d)
 	if s.Recording() {
@@ -725,6 +729,14 @@ type MarkerMoved struct {
 // it found no die) and scores 3 VP instead.
 type BotCannotAct struct{ God string }
 
+// BotSectionEmpty: the Divine tile's god (God) had no die the Bot may
+// take, so it took one from Section, the next clockwise that had one
+// (§7.4); Forbidden: no draftable die anywhere, it took a Forbidden one.
+type BotSectionEmpty struct {
+	God, Section string
+	Forbidden    bool
+}
+
 // GoldDiscarded: board Gold the Bot would take goes back to the box
 // (a people statue slot code, or "osiris_row2").
 type GoldDiscarded struct {
@@ -732,11 +744,12 @@ type GoldDiscarded struct {
 	Place  string
 }
 
-func (PyramidLaid) EventName() string   { return "pyramid_laid" }
-func (DebenFlipped) EventName() string  { return "deben_flipped" }
-func (MarkerMoved) EventName() string   { return "marker_moved" }
-func (BotCannotAct) EventName() string  { return "bot_cannot_act" }
-func (GoldDiscarded) EventName() string { return "gold_discarded" }
+func (PyramidLaid) EventName() string     { return "pyramid_laid" }
+func (DebenFlipped) EventName() string    { return "deben_flipped" }
+func (MarkerMoved) EventName() string     { return "marker_moved" }
+func (BotCannotAct) EventName() string    { return "bot_cannot_act" }
+func (GoldDiscarded) EventName() string   { return "gold_discarded" }
+func (BotSectionEmpty) EventName() string { return "bot_section_empty" }
 
 // Read-only accessors for the view.
 

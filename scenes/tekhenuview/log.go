@@ -370,6 +370,16 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 			return T("marker_start", "bot", logBot(env), "tile", tile) // only START leads there
 		}
 		return T("marker_moved", "bot", logBot(env), "row", e.Row, "col", e.Col, "tile", tile)
+	case tekhenu.BotSectionEmpty:
+		// Why its Divine tile's god does not act (§7.4): no die it may take.
+		if !logHas(logGods, e.God) || !logHas(logGods, e.Section) {
+			return "", false
+		}
+		k := "bot_section_empty"
+		if e.Forbidden {
+			k = "bot_section_empty_forbidden"
+		}
+		return T(k, "bot", logBot(env), "god", god(e.God), "next", god(e.Section))
 	case tekhenu.BotCannotAct:
 		switch {
 		case e.God == "":

@@ -546,6 +546,13 @@ var logTestSoloCases = []logCase{
 		"Botankhamon performs Ra's action with a 6.", "Botankhamon fait l'action de Râ avec un 6."},
 	// M17: an action it cannot carry out scores instead; the VP come in
 	// their own line.
+	// §7.4: why the Divine tile's god did not act (issue 22).
+	{tekhenu.BotSectionEmpty{God: "hathor", Section: "bastet"},
+		"Hathor has no die Botankhamon may take: it takes one from the next god clockwise, Bastet, and performs Bastet's action instead.",
+		"Hathor n'a aucun dé que Botankhamon puisse prendre\u00A0: il en prend un chez le dieu suivant (sens horaire), Bastet, et fait son action à la place."},
+	{tekhenu.BotSectionEmpty{God: "ra", Section: "hathor", Forbidden: true},
+		"No god has a die Botankhamon may take, and Ra has none at all: it takes a Forbidden die from Hathor and performs Hathor's action instead.",
+		"Aucun dieu n'a de dé que Botankhamon puisse prendre, et Râ n'en a aucun\u00A0: il prend un dé Interdit chez Hathor et fait son action à la place."},
 	{tekhenu.BotCannotAct{God: "hathor"},
 		"Botankhamon cannot carry out Hathor's action and scores points instead.",
 		"Botankhamon ne peut pas faire l'action d'Hathor et marque des points à la place."},
