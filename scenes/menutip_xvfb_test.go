@@ -240,6 +240,7 @@ func TestMenuOptionTipPictures(t *testing.T) {
 	if dir == "" {
 		t.Skip("MENU_SHOTS not set")
 	}
+	t.Cleanup(func() { render.SetDensity(1) })
 	for _, lang := range []string{"en", "fr"} {
 		h := newHarness(t, nil, Config{})
 		h.app.SetLang(lang)
@@ -258,6 +259,13 @@ func TestMenuOptionTipPictures(t *testing.T) {
 			name := strings.NewReplacer("[", "", "]", "", "=", "_", ".", "_").Replace(c.id)
 			shot(t, h, filepath.Join(dir, "menu_tip_"+c.game+"_"+name+"_"+lang+".png"))
 		}
+		// And in a 1280x720 window.
+		render.SetDensity(2.0 / 3)
+		h.click("game.tekhenu")
+		h.click("players.1")
+		h.hover("opt.solo=medium")
+		shot(t, h, filepath.Join(dir, "menu_tip_720_"+lang+".png"))
+		render.SetDensity(1)
 	}
 }
 
