@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"nilegames/engine"
 	"nilegames/render"
@@ -129,18 +130,19 @@ func (m *MatchScene) markAutomaton() {
 	}
 }
 
-// Score snapshots: scores[k] are the totals after k moves.
+// Score snapshots: scores[k] are the scores after k moves.
 
-func totals(st engine.State) []int {
+// snapshot copies st's scores (the parts too: a state may reuse them).
+func snapshot(st engine.State) []engine.Score {
 	sc := st.Scores()
-	out := make([]int, len(sc))
+	out := make([]engine.Score, len(sc))
 	for i, s := range sc {
-		out[i] = s.Total
+		out[i] = engine.Score{Total: s.Total, Parts: append([]engine.Part(nil), s.Parts...)}
 	}
 	return out
 }
 
-// initScores replays the match once for the totals after each move.
+// initScores replays the match once for the scores after each move.
 func (m *MatchScene) initScores() {
 	cur := m.s.State()
 	st, err := cur.Game().NewState(cur.Options(), cur.Seed())
@@ -148,12 +150,12 @@ func (m *MatchScene) initScores() {
 		m.scores = nil
 		return
 	}
-	m.scores = [][]int{totals(st)}
+	m.scores = [][]engine.Score{snapshot(st)}
 	for _, a := range cur.History() {
 		if st.Apply(a) != nil {
 			break
 		}
-		m.scores = append(m.scores, totals(st))
+		m.scores = append(m.scores, snapshot(st))
 	}
 }
 
@@ -162,17 +164,21 @@ func (m *MatchScene) scoreAt(k int) []int {
 	if k < 0 || k >= len(m.scores) {
 		return nil
 	}
-	return m.scores[k]
+	out := make([]int, len(m.scores[k]))
+	for i, s := range m.scores[k] {
+		out[i] = s.Total
+	}
+	return out
 }
 
-// recordScores keeps the totals after the move just applied (n moves now).
+// recordScores keeps the scores after the move just applied (n moves now).
 func (m *MatchScene) recordScores() {
 	n := m.s.Moves()
 	if len(m.scores) != n { // not in step (a failed replay): start again
 		m.initScores()
 		return
 	}
-	m.scores = append(m.scores, totals(m.s.State()))
+	m.scores = append(m.scores, snapshot(m.s.State()))
 }
 
 // delta is the points seat won or lost since the follower last acted.
@@ -204,15 +210,28 @@ func signed(d int) string {
 
 // The round summary.
 
+// A roundSummary sums up who scored what in a round (or a phase). It
+// shows once the move that ended the round has landed, and stays until
+// it is dismissed (a click, Escape) or the human at the screen acts; the
+// bots wait summaryTicks after it shows before they play on.
 type roundSummary struct {
 	round int
 	key   string // the title's locale key and arguments
 	args  []any
-	pts   []int
-	until uint64
+	pts   []int        // each seat's points in the round
+	rows  []summaryRow // where they came from; their sums are pts
+	shown bool         // the board came to rest since: the card shows
+	wait  uint64       // the tick the bots wait for once it shows
 }
 
-// summaryTicks is how long a round summary stays.
+// summaryRow is one source of points in a round: Source's points by seat.
+// Source "" is what no source names (points the game's events leave out).
+type summaryRow struct {
+	source string
+	pts    []int
+}
+
+// summaryTicks is how long the bots wait once a round summary shows.
 const summaryTicks = 5 * TPS
 
 // noteRound opens the summary when move n (just applied) ends a round.
@@ -240,11 +259,11 @@ func (m *MatchScene) noteRound(n int, evs []engine.Event) {
 			}
 		}
 	}
-	a, b := m.scoreAt(prev+1), m.scoreAt(n+1)
-	if a == nil || b == nil {
+	if prev+1 < 0 || n+1 >= len(m.scores) {
 		return
 	}
-	s := &roundSummary{round: round, key: "match.round_end", args: []any{"n", round}, until: m.a.tick + summaryTicks}
+	a, b := m.scores[prev+1], m.scores[n+1]
+	s := &roundSummary{round: round, key: "match.round_end", args: []any{"n", round}}
 	if title := m.entry.RoundTitle; title != nil {
 		for _, e := range evs {
 			if ends(e) {
@@ -255,10 +274,94 @@ func (m *MatchScene) noteRound(n int, evs []engine.Event) {
 	}
 	for i := range b {
 		if i < len(a) {
-			s.pts = append(s.pts, b[i]-a[i])
+			s.pts = append(s.pts, b[i].Total-a[i].Total)
 		}
 	}
+	if m.entry.Scored != nil {
+		var evs [][]engine.Event
+		for i := prev + 1; i <= n; i++ {
+			evs = append(evs, m.s.Events(i))
+		}
+		s.rows = rowsByEvents(m.entry.Scored, evs, s.pts)
+	} else {
+		s.rows = rowsByParts(a, b)
+	}
 	m.summary = s
+}
+
+// rowsByParts breaks the points from scores a to b down by the parts'
+// sources, in the order b names them; rows all zero are left out.
+func rowsByParts(a, b []engine.Score) []summaryRow {
+	n := min(len(a), len(b))
+	var rows []summaryRow
+	idx := map[string]int{}
+	add := func(seat int, src string, v int) {
+		k, ok := idx[src]
+		if !ok {
+			k = len(rows)
+			idx[src] = k
+			rows = append(rows, summaryRow{source: src, pts: make([]int, n)})
+		}
+		rows[k].pts[seat] += v
+	}
+	for seat := 0; seat < n; seat++ {
+		for _, p := range b[seat].Parts {
+			add(seat, p.Source, p.Points)
+		}
+		for _, p := range a[seat].Parts {
+			add(seat, p.Source, -p.Points)
+		}
+	}
+	return nonZero(rows)
+}
+
+// rowsByEvents sums the points the game's score events give by source;
+// what they leave out of the seats' points pts goes to a row of its own,
+// so that each seat's rows always add up to its points.
+func rowsByEvents(scored func(engine.Event) (int, string, int, bool), moves [][]engine.Event, pts []int) []summaryRow {
+	n := len(pts)
+	var rows []summaryRow
+	idx := map[string]int{}
+	left := append([]int(nil), pts...)
+	add := func(seat int, src string, v int) {
+		k, ok := idx[src]
+		if !ok {
+			k = len(rows)
+			idx[src] = k
+			rows = append(rows, summaryRow{source: src, pts: make([]int, n)})
+		}
+		rows[k].pts[seat] += v
+	}
+	for _, evs := range moves {
+		for _, e := range evs {
+			seat, src, v, ok := scored(e)
+			if !ok || seat < 0 || seat >= n || src == "" {
+				continue
+			}
+			add(seat, src, v)
+			left[seat] -= v
+		}
+	}
+	for seat, v := range left {
+		if v != 0 {
+			add(seat, "", v)
+		}
+	}
+	return nonZero(rows)
+}
+
+// nonZero drops the rows where no seat scored.
+func nonZero(rows []summaryRow) []summaryRow {
+	out := rows[:0]
+	for _, r := range rows {
+		for _, v := range r.pts {
+			if v != 0 {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
 }
 
 func endsRound(ends func(engine.Event) bool, evs []engine.Event) bool {
@@ -270,13 +373,122 @@ func endsRound(ends func(engine.Event) bool, evs []engine.Event) bool {
 	return false
 }
 
-// summaryRect is where the summary card shows: over the board's centre.
-func (m *MatchScene) summaryRect() geom.Rect {
-	n := 0
-	if m.summary != nil {
-		n = len(m.summary.pts)
+// summaryOn reports whether the summary card is on screen.
+func (m *MatchScene) summaryOn() bool {
+	return m.summary != nil && m.summary.shown && m.handoff < 0
+}
+
+// summaryAt reports whether the summary card is on screen under p.
+func (m *MatchScene) summaryAt(p geom.Point) bool {
+	return m.summaryOn() && m.summaryRect().Contains(p)
+}
+
+// botsWait reports whether a round's summary holds the bots back: from
+// the round's end until it has shown for summaryTicks.
+func (m *MatchScene) botsWait(tick uint64) bool {
+	s := m.summary
+	return s != nil && (!s.shown || tick < s.wait)
+}
+
+// showSummary puts the card on screen once the board is at rest, and
+// starts the bots' wait; it reports a change.
+func (m *MatchScene) showSummary(busy bool, tick uint64) bool {
+	s := m.summary
+	if s == nil || s.shown || busy || m.handoff >= 0 {
+		return false
 	}
-	return geom.RectFromCenter(m.lay.Board.Center(), 520, 132+float64(n)*50)
+	s.shown, s.wait = true, tick+summaryTicks
+	return true
+}
+
+// summaryLabel names a row's source in the app's language.
+func (m *MatchScene) summaryLabel(src string) string {
+	if src == "" || m.entry.Source == "" {
+		return m.a.T("match.summary_other")
+	}
+	return m.a.T(m.entry.Source + "." + src)
+}
+
+// Summary card metrics.
+const (
+	sumPad    = 28.0 // inside the frame, each side
+	sumTitleH = 64.0
+	sumHeadH  = 64.0 // the players' marks and names
+	sumRowH   = 38.0
+	sumRowMin = 30.0 // rows shrink to this to fit
+	sumTotalH = 46.0
+	sumHintH  = 44.0
+	sumColMin = 84.0
+	sumGap    = 20.0 // between the labels and the first column
+)
+
+// summaryFaces are the card's labels' and figures' faces.
+func summaryFaces() (label, name, bold text.Face) {
+	return render.Face(render.Body, render.SizeBody), render.Face(render.Medium, render.SizeSmall), render.Face(render.Bold, render.SizeBody)
+}
+
+// summaryCols are the width of the sources' column and of each player's.
+func (m *MatchScene) summaryCols() (labelW, colW float64) {
+	label, name, bold := summaryFaces()
+	labelW = render.TextWidth(m.a.T("score.total"), bold)
+	if s := m.summary; s != nil {
+		for _, r := range s.rows {
+			labelW = max(labelW, render.TextWidth(m.summaryLabel(r.source), label))
+		}
+	}
+	colW = sumColMin
+	for _, st := range m.env.Seats {
+		colW = max(colW, render.TextWidth(st.Name, name)+16)
+	}
+	return math.Ceil(labelW), math.Ceil(colW)
+}
+
+// summaryRect is where the summary card shows: over the side column,
+// where it hides none of the board (a card wider than the column reaches
+// into the board's right edge, no further than needed), above the log's
+// header when it fits there.
+func (m *MatchScene) summaryRect() geom.Rect {
+	r, _, _ := m.summaryLayout()
+	return r
+}
+
+// summaryLayout is the card, the height of its source rows and how many
+// of them show (all but when even the whole column is too short).
+func (m *MatchScene) summaryLayout() (r geom.Rect, rowH float64, shown int) {
+	rows, n := 0, len(m.env.Seats)
+	if m.summary != nil {
+		rows = len(m.summary.rows)
+	}
+	labelW, colW := m.summaryCols()
+	st := render.PanelStyle{Shadow: true, Frieze: true}
+	in := render.PanelContent(geom.R(0, 0, 1000, 1000), st)
+	w := labelW + sumGap + float64(n)*colW + 2*sumPad
+	title := render.TextWidth(m.summaryTitleText(), render.Face(render.Title, render.SizeHeading)) + 2*sumPad
+	w = math.Ceil(max(w, title, 360) + 1000 - in.W)
+	fixed := sumTitleH + sumHeadH + sumTotalH + sumHintH + 1000 - in.H
+	side := m.lay.Side
+	w = min(max(w, side.W), geom.LogicalW-2*layout.Margin)
+	// Above the log's header (and its button) when the rows fit there,
+	// else over the whole column.
+	area := geom.R(side.X, side.Y, side.W, m.lay.Log.Y-layout.PanelGap-side.Y)
+	if fixed+float64(rows)*sumRowMin > area.H {
+		area = side
+	}
+	rowH, shown = sumRowH, rows
+	if rows > 0 {
+		rowH = math.Floor(min(sumRowH, max(sumRowMin, (area.H-fixed)/float64(rows))))
+		shown = min(rows, int((area.H-fixed)/rowH))
+	}
+	h := fixed + float64(shown)*rowH
+	return geom.R(side.Right()-w, math.Round(area.Center().Y-h/2), w, h), rowH, shown
+}
+
+// summaryTitleText is the summary's title, "" without one.
+func (m *MatchScene) summaryTitleText() string {
+	if m.summary == nil {
+		return ""
+	}
+	return m.summaryTitle()
 }
 
 // summaryTitle names what the summary sums up.
@@ -284,24 +496,62 @@ func (m *MatchScene) summaryTitle() string {
 	return m.a.T(m.summary.key, m.summary.args...)
 }
 
+// drawSummary paints the card: the title, a column per player (its mark
+// and name, washed in its colour), a row per source of points, the
+// totals, and how to close it.
 func (m *MatchScene) drawSummary(dst render.Target) {
 	a, s := m.a, m.summary
-	r := m.summaryRect()
-	a.panel(dst, r, render.PanelStyle{Shadow: true, Frieze: true}, false)
-	render.DrawText(dst, m.summaryTitle(), render.Face(render.Title, render.SizeHeading), r.Center().X, r.Y+44, render.Center, render.Middle, render.Ink)
-	face := render.Face(render.Medium, render.SizeBody)
-	bold := render.Face(render.Bold, render.SizeBody)
-	for i, p := range s.pts {
-		if i >= len(m.env.Seats) {
-			break
-		}
-		y := r.Y + 100 + float64(i)*50
-		seat := m.env.Seats[i]
-		a.sprites.DrawMark(dst, geom.Pt(r.X+56, y), 28, seat.Color)
-		render.DrawInRect(dst, seat.Name, face, geom.R(r.X+84, y-20, r.W-220, 40), render.Left, render.Middle, render.Ink)
-		render.DrawText(dst, signed(p), bold, r.Right()-48, y, render.Right, render.Middle, deltaColor(p))
+	r, rowH, shown := m.summaryLayout()
+	for _, row := range s.rows[shown:] {
+		render.NoteDrop(m.summaryLabel(row.source), "dropped")
 	}
-	render.DrawText(dst, a.T("match.summary_hint"), render.Face(render.Body, render.SizeSmall), r.Center().X, r.Bottom()-26, render.Center, render.Middle, render.InkSoft)
+	a.panel(dst, r, render.PanelStyle{Shadow: true, Frieze: true}, false)
+	in := render.PanelContent(r, render.PanelStyle{Shadow: true, Frieze: true})
+	label, name, bold := summaryFaces()
+	render.DrawText(dst, m.summaryTitle(), render.Face(render.Title, render.SizeHeading), r.Center().X, in.Y+sumTitleH/2-6, render.Center, render.Middle, render.Ink)
+	labelW, colW := m.summaryCols()
+	seats := m.env.Seats
+	n := min(len(seats), len(s.pts))
+	tw := labelW + sumGap + float64(n)*colW
+	x0 := math.Round(in.Center().X - tw/2)
+	colX := func(i int) float64 { return x0 + labelW + sumGap + float64(i)*colW }
+	top := in.Y + sumTitleH
+	bottom := top + sumHeadH + float64(shown)*rowH + sumTotalH
+	for i := 0; i < n; i++ {
+		c := geom.R(colX(i)+3, top, colW-6, bottom-top)
+		render.FillRect(dst, c, render.WithAlpha(seats[i].Color.RGBA(), 0.16))
+		a.sprites.DrawMark(dst, geom.Pt(c.Center().X, top+20), 26, seats[i].Color)
+		m.summaryCell(dst, seats[i].Name, name, geom.R(c.X, top+36, c.W, 24), render.Center, render.Ink)
+	}
+	y := top + sumHeadH
+	render.FillRect(dst, geom.R(x0, y-1, tw, 2), render.Ink)
+	for j, row := range s.rows[:shown] {
+		rr := geom.R(x0, y, tw, rowH)
+		if j%2 == 1 {
+			render.FillRect(dst, rr, render.WithAlpha(render.LimestoneShade, 0.18))
+		}
+		m.summaryCell(dst, m.summaryLabel(row.source), label, geom.R(x0, y, labelW, rowH), render.Left, render.Ink)
+		for i := 0; i < n && i < len(row.pts); i++ {
+			v := row.pts[i]
+			txt, clr := signed(v), deltaColor(v)
+			if v == 0 {
+				txt = "\u2013"
+			}
+			render.DrawText(dst, txt, label, colX(i)+colW/2, y+rowH/2, render.Center, render.Middle, clr)
+		}
+		y += rowH
+	}
+	render.FillRect(dst, geom.R(x0, y-1, tw, 2), render.Ink)
+	m.summaryCell(dst, a.T("score.total"), bold, geom.R(x0, y, labelW, sumTotalH), render.Left, render.Ink)
+	for i := 0; i < n; i++ {
+		render.DrawText(dst, signed(s.pts[i]), bold, colX(i)+colW/2, y+sumTotalH/2, render.Center, render.Middle, deltaColor(s.pts[i]))
+	}
+	render.DrawText(dst, a.T("match.summary_hint"), render.Face(render.Body, render.SizeSmall), r.Center().X, in.Bottom()-sumHintH/2+4, render.Center, render.Middle, render.InkSoft)
+}
+
+// summaryCell draws one label of the card in r (vertically centred).
+func (m *MatchScene) summaryCell(dst render.Target, s string, face text.Face, r geom.Rect, h render.Align, clr color.RGBA) {
+	render.DrawInRect(dst, s, face, r, h, render.Middle, clr)
 }
 
 func deltaColor(d int) color.RGBA {

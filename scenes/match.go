@@ -69,10 +69,10 @@ type MatchScene struct {
 
 	// Following the opponents (follow.go).
 	marks     []mark
-	scores    [][]int // the totals after each number of moves
-	since     int     // the first move marked
-	logHover  int     // the log line under the pointer, -1 none
-	logPin    int     // the log line clicked, -1 none
+	scores    [][]engine.Score // the scores after each number of moves
+	since     int              // the first move marked
+	logHover  int              // the log line under the pointer, -1 none
+	logPin    int              // the log line clicked, -1 none
 	logPlaces []gameview.Place
 	summary   *roundSummary
 	paceUntil uint64 // no bot move before this tick
@@ -373,10 +373,10 @@ func (m *MatchScene) Update(f *Frame) {
 	}
 	if p, ok := m.clicks(in); ok {
 		changed = true
-		if m.summary != nil && !m.busy {
+		if m.summaryOn() {
 			// A click closes the summary; on the card it goes no further,
 			// up to the button's release.
-			if m.summaryRect().Contains(p) {
+			if m.summaryAt(p) {
 				m.swallow = true
 			}
 			m.summary = nil
@@ -448,10 +448,10 @@ func (m *MatchScene) Update(f *Frame) {
 		m.skipOn, changed = on, true
 		a.Invalidate() // the hint is in the top bar
 	}
-	if busy && m.summary != nil {
-		// The summary waits for the animation (a Judgment, a Scoring) to
-		// show the points, then stays its full time.
-		m.summary.until = max(m.summary.until, f.Tick+summaryTicks)
+	// The summary waits for the animation (a Judgment, a Scoring) to
+	// show the points, then stays until closed or the human acts.
+	if m.showSummary(busy, f.Tick) {
+		changed = true
 	}
 
 	if m.s.Terminal() {
@@ -502,7 +502,7 @@ func (m *MatchScene) Update(f *Frame) {
 			// The search goes on in slices while the pace waits, and while
 			// a round's summary shows: when a bot's move ended the round,
 			// the next ones would keep the board busy and the card hidden.
-			if ok && !busy && m.summary == nil && (a.cfg.NoPace || f.Tick >= m.paceUntil) {
+			if ok && !busy && !m.botsWait(f.Tick) && (a.cfg.NoPace || f.Tick >= m.paceUntil) {
 				m.apply(act)
 				changed = true
 			}
@@ -539,10 +539,6 @@ func (m *MatchScene) Update(f *Frame) {
 	}
 	if m.refusal != "" && f.Tick >= m.refUntil {
 		m.refusal = ""
-	}
-	if m.summary != nil && f.Tick >= m.summary.until {
-		m.summary = nil
-		changed = true
 	}
 	if m.refreshStatus() {
 		changed = true
@@ -777,7 +773,7 @@ func (m *MatchScene) moveSentence(i int) string {
 // Active: animations, a bot at work, or an error message on a timer.
 func (m *MatchScene) Active() bool {
 	return m.busy || m.errMsg != "" || (m.handoff < 0 && m.s.Thinking()) || (m.s.Terminal()) ||
-		m.refusal != "" || m.summary != nil || m.a.tick < m.paceUntil
+		m.refusal != "" || m.botsWait(m.a.tick) || m.a.tick < m.paceUntil
 }
 
 // indicatorState quantizes the AI indicator: IndicatorHz steps a second and 20
@@ -953,9 +949,9 @@ func (m *MatchScene) updateTooltip(in []input.Intent) bool {
 	ok := false
 	if w := m.ui.hovered(); w != nil && w.tip != "" {
 		lines, target, ok = []string{w.tip}, w.r, true
-	} else if m.handoff < 0 && !m.paused && (m.summary == nil || m.busy) && m.lay.Board.Contains(p) {
+	} else if m.handoff < 0 && !m.paused && !m.summaryAt(p) && m.lay.Board.Contains(p) {
 		lines, target, ok = viewTip(func() ([]string, geom.Rect, bool) { return m.view.Tooltip(p.X, p.Y) })
-	} else if pt, is := m.view.(gameview.PanelTipper); is && m.handoff < 0 && !m.paused && (m.summary == nil || m.busy) {
+	} else if pt, is := m.view.(gameview.PanelTipper); is && m.handoff < 0 && !m.paused && !m.summaryAt(p) {
 		for seat := range m.lay.Panels {
 			if body := m.panelBody(seat); body.Contains(p) {
 				lines, target, ok = viewTip(func() ([]string, geom.Rect, bool) { return pt.PanelTooltip(seat, body, p.X, p.Y) })
@@ -1107,7 +1103,7 @@ func (m *MatchScene) record(l *render.List) {
 	if m.handoff >= 0 && !m.busy {
 		m.drawHandoff(l)
 	}
-	if m.summary != nil && m.handoff < 0 && !m.busy {
+	if m.summaryOn() {
 		m.drawSummary(l)
 	}
 	if m.paused {
