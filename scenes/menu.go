@@ -587,7 +587,7 @@ func (m *MenuScene) buildSetup() {
 		kx := x0 + seatRowH + 12 + 250 + 16
 		for _, k := range SeatKinds {
 			u.add(&widget{id: fmt.Sprintf("seat.%d.kind.%s", i, k), r: geom.R(kx, y+4, 100, seatRowH-8),
-				label: a.seatKind(k), kind: wToggle, on: s.kind == k, small: true})
+				label: a.seatKind(k), kind: wToggle, on: s.kind == k, small: true, tip: m.seatKindTip(k)})
 			kx += 106
 		}
 	}

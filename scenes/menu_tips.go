@@ -164,3 +164,14 @@ func (m *MenuScene) shownTip() *widget {
 	}
 	return nil
 }
+
+// seatKindTipKey is the locale key of what seat kind k means.
+func seatKindTipKey(k string) string { return "menu.tip.seat." + k }
+
+// seatKindTip is the tooltip of a seat's kind button.
+func (m *MenuScene) seatKindTip(k string) string {
+	if key := seatKindTipKey(k); m.a.loc.Has(key) {
+		return tipText(m.a.seatKind(k), m.a.T(key))
+	}
+	return ""
+}

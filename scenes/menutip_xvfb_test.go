@@ -5,6 +5,7 @@ package scenes
 // reachable by touch; the resume card of a solo game names the automaton.
 
 import (
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -80,6 +81,9 @@ func TestMenuOptionTipsInBothLanguages(t *testing.T) {
 			t.Errorf("%s: tooltip %s is not translated: %q", game, key, texts["en"])
 		}
 	}
+	for _, k := range SeatKinds {
+		check("menu", seatKindTipKey(k))
+	}
 	options := 0
 	for _, e := range gameview.Entries() {
 		for _, o := range allOptions(e) {
@@ -124,6 +128,13 @@ func TestMenuOptionTipsShown(t *testing.T) {
 						cw := m.ui.get("opt." + o.Key + "=" + c.Value)
 						if cw == nil || len(tipLines(cw.tip)) < 2 || strings.Contains(cw.tip, "menu.") {
 							t.Errorf("%s %s %dp: choice %s=%s: tooltip %q", lang, e.Name, n, o.Key, c.Value, cw.tip)
+						}
+					}
+				}
+				for i := range m.seats {
+					for _, k := range SeatKinds {
+						if w := m.ui.get(fmt.Sprintf("seat.%d.kind.%s", i, k)); w == nil || len(tipLines(w.tip)) < 2 {
+							t.Errorf("%s %s %dp: seat %d's %s without a tooltip", lang, e.Name, n, i, k)
 						}
 					}
 				}
