@@ -2,6 +2,7 @@ package tekhenuview
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -369,5 +370,38 @@ func TestJudgmentPanelLeavesDestinyCardsVisible_4_3(t *testing.T) {
 	}
 	if fx := v.fxRect(); fx == v.lay.choice {
 		t.Error("the panel stayed over the Destiny cards")
+	}
+}
+
+// §5.10 (the Population track: each player's Population and Happiness
+// markers on one track): the rules picture shows it as the board does,
+// one row, the colour meaning the player: the first seat's Population (11)
+// and Happiness (7, ringed) are both its colour (issue 22).
+func TestRulesTrackPictureMatchesBoard_5_10(t *testing.T) {
+	r := geom.R(0, 0, 640, 540)
+	dst := render.NewCanvas(640, 540)
+	defer dst.Deallocate()
+	rulesDrawTrack(dst, r, logTestEnv(t, "en"))
+	at := rendertest.Reader(dst)
+	tr := rulesTrack(r)
+	if tr.Space(21).Y != tr.Space(0).Y {
+		t.Fatal("the track is not one row")
+	}
+	red := render.Red.RGBA()
+	pop := tr.MarkerArea(11).Center()
+	if !rendertest.Near(at(pop), red, 60) {
+		t.Errorf("Population marker at %v: %v, want the seat's colour %v", pop, at(pop), red)
+	}
+	ma := tr.MarkerArea(7)
+	size := math.Min(ma.W, ma.H) * 0.8
+	ring := ma.Center().Add(geom.Pt(size*0.5, 0))
+	found := false
+	for dx := -2.0; dx <= 2; dx++ {
+		if rendertest.Near(at(ring.Add(geom.Pt(dx, 0))), red, 60) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("Happiness ring at %v: %v, want the seat's colour %v", ring, at(ring), red)
 	}
 }

@@ -161,28 +161,51 @@ func rulesDrawPurity(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 // rulesAnkh tells the track's ankh values (§2.2).
 func rulesAnkh(v int) bool { return v == 9 || v == 13 || v == 16 || v == 19 || v == 21 }
 
-// rulesDrawTrack draws the Population track, 0 to 21 in two rows, its
-// ankhs accented, with a Population and a Happiness marker of one seat.
+// rulesTrack is the picture's track in r: one row of 22 spaces.
+func rulesTrack(r geom.Rect) wgeom.Track {
+	h := math.Min(r.H*0.3, r.W/22*2.4)
+	return wgeom.Track{Shape: wgeom.Row, Rect: geom.R(r.X, r.Y+(r.H-h)/2, r.W, h), N: 22, First: 0, Gap: 3, Label: 26}
+}
+
+// rulesOwnSprites draws the rules pictures' marks when the env has no
+// sprite cache.
+var rulesOwnSprites *render.Sprites
+
+// rulesDrawTrack draws the Population track as the board shows it: one
+// row, 0 to 21, its ankhs accented; each player's colour marks his
+// Population (the mark) and his Happiness (the mark in a ring), as on
+// the board. Two seats are shown; the first one's markers are named.
 func rulesDrawTrack(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
-	h := math.Min(r.H*0.5, r.W/11*2.4)
-	t := wgeom.Track{Shape: wgeom.Snake, Rect: geom.R(r.X, r.Y+(r.H-h)/2, r.W, h), N: 22, First: 0, Cols: 11, Gap: 4, Label: 26}
+	t := rulesTrack(r)
 	widget.PaintTrack(dst, t, widget.TrackStyle{Accented: rulesAnkh, NumberSize: widget.TextMin, Tray: true})
+	sp := env.SpritesOr(&rulesOwnSprites)
 	face := render.Face(render.Medium, render.SizeSmall)
-	for i, m := range []struct {
-		v   int
-		key string
-		pc  render.PlayerColor
-	}{{11, "tekhenu.rules.pic_population", render.Red}, {7, "tekhenu.rules.pic_happiness", render.Blue}} {
-		sp := t.MarkerArea(m.v)
-		rad := math.Min(sp.W, sp.H) * 0.3
-		c := sp.Center()
-		render.FillCircle(dst, c, rad, m.pc.RGBA())
-		render.StrokeCircle(dst, c, rad, 1.5, render.Ink)
+	type marker struct {
+		v    int
+		ring bool
+		pc   render.PlayerColor
+		key  string
+	}
+	for _, m := range []marker{{11, false, render.Red, "tekhenu.rules.pic_population"}, {7, true, render.Red, "tekhenu.rules.pic_happiness"},
+		{14, false, render.Blue, ""}, {5, true, render.Blue, ""}} {
+		sp0 := t.MarkerArea(m.v)
+		size := math.Min(sp0.W, sp0.H) * 0.8
+		c := sp0.Center()
+		if m.ring {
+			render.FillCircle(dst, c, size*0.5, render.Papyrus)
+			render.StrokeCircle(dst, c, size*0.5, 2, m.pc.RGBA())
+			sp.DrawMark(dst, c, size*0.55, m.pc)
+		} else {
+			sp.DrawMark(dst, c, size, m.pc)
+		}
+		if m.key == "" {
+			continue
+		}
 		// The marker's name below the track (Population) or above it
 		// (Happiness), kept inside the picture.
-		y0, y := c.Y+rad, t.Rect.Bottom()+26
-		if i == 1 {
-			y0, y = t.Space(m.v).Y, t.Rect.Y-26
+		y0, y := c.Y+size/2, t.Rect.Bottom()+26
+		if m.ring {
+			y0, y = c.Y-size/2, t.Rect.Y-26
 		}
 		render.Line(dst, geom.Pt(c.X, y0), geom.Pt(c.X, y+(y0-y)*0.25), 1.5, render.InkSoft)
 		word := rulesT(env, m.key)
@@ -190,6 +213,9 @@ func rulesDrawTrack(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 		x := math.Max(r.X+half, math.Min(r.Right()-half, c.X))
 		render.DrawText(dst, word, face, x, y, render.Center, render.Middle, render.Ink)
 	}
+	// What the colours mean, under the names.
+	note := rulesT(env, "tekhenu.rules.pic_track_colours")
+	render.DrawWrapped(dst, note, face, geom.R(r.X, t.Rect.Bottom()+46, r.W, math.Max(0, r.Bottom()-t.Rect.Bottom()-46)), render.Center, render.InkSoft)
 }
 
 // rulesCardKinds are the five card kinds, their id ranges and bands.
