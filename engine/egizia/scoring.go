@@ -360,6 +360,21 @@ func (s *State) Scores() []engine.Score {
 	return out
 }
 
+// RevealedSphinx is seat's Sphinx cards as the final scoring reveals
+// them (§5.2 step 3), each with the points it scored (0: not met), in
+// card order; nil before the game is over (the hands are secret).
+func (s *State) RevealedSphinx(seat int) []SphinxRevealed {
+	if s.phase != PhOver || seat < 0 || seat >= int(s.n) {
+		return nil
+	}
+	var out []SphinxRevealed
+	for h := s.pl[seat].Sphinx; h != 0; h &= h - 1 {
+		id := bits.TrailingZeros64(h) + 1
+		out = append(out, SphinxRevealed{Player: seat, Card: id, Points: s.sphinxPoints(seat, id)})
+	}
+	return out
+}
+
 // Winners (§5.3): the most points; a tie goes to the tied seat holding the
 // highest order tile. Nil before the end.
 func (s *State) Winners() []int {

@@ -1,6 +1,8 @@
 package egizia
 
 import (
+	"reflect"
+
 	"testing"
 
 	"nilegames/engine"
@@ -627,4 +629,53 @@ func TestSpec5_2RandomGamesFinalParts(t *testing.T) {
 			}
 		}
 	}
+}
+
+// §5.2 step 3: RevealedSphinx, read after the end, lists each seat's
+// Sphinx cards as the final scoring revealed them (the SphinxRevealed
+// events), points included; their sum is the Sphinx part; nothing is
+// revealed before the end.
+func TestSpec5_2RevealedSphinx(t *testing.T) {
+	var buf []engine.Action
+	cards, met := 0, 0
+	for g := 0; g < 12; g++ {
+		n := 2 + g%3
+		s := newGame(t, n, uint64(5200+g))
+		var evs [MaxPlayers][]SphinxRevealed
+		s.SetRecorder(engine.RecorderFunc(func(e engine.Event) {
+			if e, ok := e.(SphinxRevealed); ok {
+				evs[e.Player] = append(evs[e.Player], e)
+			}
+		}))
+		r := engine.NewRNG(uint64(g))
+		for !s.Terminal() {
+			if s.round == 3 && s.RevealedSphinx(0) != nil {
+				t.Fatal("Sphinx cards revealed before the end")
+			}
+			buf = s.Legal(buf)
+			mustApply(t, s, buf[r.IntN(len(buf))])
+		}
+		sc := s.Scores()
+		for q := 0; q < n; q++ {
+			got := s.RevealedSphinx(q)
+			if !reflect.DeepEqual(got, evs[q]) && !(len(got) == 0 && len(evs[q]) == 0) {
+				t.Fatalf("game %d seat %d: revealed %v, the final scoring's events %v", g, q, got, evs[q])
+			}
+			sum := 0
+			for _, c := range got {
+				sum += c.Points
+				cards++
+				if c.Points > 0 {
+					met++
+				}
+			}
+			if sc[q].Parts[srcSphinx].Points != sum {
+				t.Errorf("game %d seat %d: cards %d points, Sphinx part %d", g, q, sum, sc[q].Parts[srcSphinx].Points)
+			}
+		}
+	}
+	if cards == 0 || met == 0 {
+		t.Fatalf("%d cards revealed, %d met", cards, met)
+	}
+	t.Logf("%d cards revealed, %d met", cards, met)
 }

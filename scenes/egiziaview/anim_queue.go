@@ -26,6 +26,7 @@ var instantEvents = map[string]string{
 	"build_done":      "the bricks flew in their brick_placed",
 	"extra_builder":   "the extra builder's ship is already in place",
 	"free_brick_lost": "a marker of a choice lost: nothing on the table",
+	"flood_kept":      "the flood marker stays where it is: nothing moves",
 	"glory":           "its points move the score marker in scored",
 	"game_over":       "the final ranking is the results screen's",
 }

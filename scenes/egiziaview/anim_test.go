@@ -77,6 +77,7 @@ func sampleEvents(s *egizia.State) []engine.Event {
 		egizia.BonusTileGained{Player: 0, Tile: 3, Column: 2}, egizia.ColonnadeCompleted{Player: 0, Rank: 1, Points: 5},
 		egizia.RowCompleted{Row: 0, Winner: 1, Bricks: 3, Points: 3}, egizia.ObeliskBonus{Player: 0, Upper: true},
 		egizia.BuildDone{Player: 0, Zone: 0, Items: 2, Cost: 4}, egizia.FloodMoved{Player: 0, From: 0, To: 2},
+		egizia.FloodKept{Player: 0, At: 1},
 		egizia.WaitTileGained{Player: 0}, egizia.FreeBrickLost{Player: 0}, egizia.Glory{Player: 0, Bricks: 2},
 		egizia.Produced{Player: 0, Quarries: 2, Stone: 3, Total: 5}, egizia.Milled{Player: 0, Stone: 1},
 		egizia.Fed{Player: 0, Level: 2, Need: 5, Fields: 4, Extra: 1, Wheat: 5},

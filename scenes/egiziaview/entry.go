@@ -26,6 +26,8 @@ func NewEntry() gameview.Entry {
 		EndsRound:  EndsRound,
 		Scored:     Scored,
 		Thumbnail:  Thumbnail,
+		// The Sphinx cards, secret until then, shown at the end.
+		EndReveal: EndReveal,
 		// The Sphinx cards are private: a hand-off between humans.
 		Hidden: true,
 	}

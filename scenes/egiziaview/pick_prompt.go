@@ -28,7 +28,18 @@ func (v *View) prompt() (string, []any) {
 		if v.st.ExtraShips() > 0 {
 			return "egizia.prompt.place_extra", nil
 		}
-		return "egizia.prompt.place", nil
+		if v.st.PlayerState(seat).Ships >= egizia.NumShips {
+			return "egizia.prompt.place_done", nil
+		}
+		// Offer only what is possible: no "place a ship" when only Pass
+		// (and maybe a card) is left.
+		switch place, cards := v.placeChoices(); {
+		case place:
+			return "egizia.prompt.place", nil
+		case cards:
+			return "egizia.prompt.place_none_cards", nil
+		}
+		return "egizia.prompt.place_none", nil
 	case egizia.PhCrew:
 		return "egizia.prompt.crew", nil
 	case egizia.PhFlood:
@@ -59,6 +70,21 @@ func (v *View) prompt() (string, []any) {
 		return "egizia.prompt.extra", nil
 	}
 	return "", nil
+}
+
+// placeChoices reports, among the legal actions now, a ship to place
+// (or to announce: R34, G7) and anything else than Pass (a card).
+func (v *View) placeChoices() (place, cards bool) {
+	for _, a := range v.legal {
+		switch egizia.DecodeAction(a).Kind {
+		case egizia.ActPass:
+		case egizia.ActPlace, egizia.ActSlot, egizia.ActWait, egizia.ActPlaceOcc, egizia.ActR34, egizia.ActG7:
+			place = true
+		default:
+			cards = true
+		}
+	}
+	return place, cards
 }
 
 func (v *View) seatName(seat int) string {

@@ -227,6 +227,11 @@ type Entry struct {
 	// Solo is the game's solo mode against an automaton (solo.go); nil
 	// when it has none. MinPlayers is then 1.
 	Solo *Solo
+	// EndReveal, when set, draws inside r what the end screen reveals
+	// besides the scores, from the finished game s (Egizia: each player's
+	// Sphinx cards, met or not); the end screen makes room for it under
+	// the score table and the chart. Nil: nothing more to show.
+	EndReveal func(dst *ebiten.Image, r geom.Rect, s engine.State, env *Env)
 }
 
 // PlaceShape is the outline of a Place.
