@@ -2,6 +2,7 @@ package imhotepview
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -130,6 +131,48 @@ func TestPanelChipsAllShown(t *testing.T) {
 				if full := np < 4 || !open; full && len(v.chips) != len(cardOrder) {
 					t.Errorf("%s %d seats log open %v: %d chips for %d kinds", lang, np, open, len(v.chips), len(cardOrder))
 				}
+			}
+		}
+	}
+}
+
+// TestCountsReadableAt720 (issue 22): the counts read at a glance (each
+// quarry, the deck and the discard, a panel's quarry) are drawn at 21 or
+// more on the 1920x1080 canvas: 14 px at a 1280x720 window (ART.md).
+func TestCountsReadableAt720(t *testing.T) {
+	seen := map[string]float64{}
+	countSeen = func(s string, size float64) { seen[s] = size }
+	defer func() { countSeen = nil }()
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer dst.Deallocate()
+	for _, lang := range []string{"en", "fr"} {
+		clear(seen)
+		s := newGame(t, 4, "ABABA", 9)
+		rng := engine.NewRNG(9)
+		for i := 0; i < 30; i++ {
+			if err := s.Apply(randomAction(s, &rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		env := testEnv(t, lang, 4, true)
+		v := NewView(env).(*View)
+		v.Layout(scenelayout.MatchLayout(4, true).Board)
+		v.Sync(s, nil, 0)
+		v.Draw(dst)
+		for p, body := range panelBodies(4, true) {
+			v.DrawPanel(dst, p, body)
+		}
+		want := []string{strconv.Itoa(v.d.deck), strconv.Itoa(v.d.discard)}
+		for p := 0; p < 4; p++ {
+			want = append(want, strconv.Itoa(v.d.quarry[p]), env.Bundle().T("imhotep.ui.quarry_n", "n", v.d.quarry[p]))
+		}
+		for _, w := range want {
+			size, ok := seen[w]
+			switch {
+			case !ok:
+				t.Errorf("%s: count %q not drawn as a count", lang, w)
+			case size < 21:
+				t.Errorf("%s: count %q at %v, under 21", lang, w, size)
 			}
 		}
 	}

@@ -34,8 +34,17 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	if b == nil || seat < 0 || seat >= b.np {
 		return
 	}
-	// As large as the sled row and two rows of cards allow.
-	k := math.Min(1, math.Max(0.6, (r.H-12)/98))
+	// As large as the sled row and the rows of cards held allow (three
+	// chips a row at the least, two rows at the most): a seat with few
+	// cards keeps a full-size sled.
+	kinds := 0
+	for _, c := range cardOrder {
+		if b.cards[seat][c] > 0 {
+			kinds++
+		}
+	}
+	rows := float64(min(2, (kinds+2)/3))
+	k := math.Min(1, math.Max(0.6, (r.H-12)/(30+rows*34)))
 	sp := v.env.SpritesOr(&v.own)
 	loc := v.env.Bundle()
 	// Row 1: sled slots and the quarry.
@@ -54,7 +63,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	x += float64(imhotep.SledCapacity)*(slot+3*k) + 12*k
 	q := tr(loc, "imhotep.ui.quarry_n", "n", b.quarry[seat])
-	render.DrawInRect(dst, q, face, geom.R(x, y, r.Right()-x, slot), render.Left, render.Middle, render.InkSoft)
+	render.DrawInRect(dst, q, countFace(q, render.Medium), geom.R(x, y, r.Right()-x, slot), render.Left, render.Middle, render.InkSoft)
 	// Cards, as chips: a small card, its name and how many; laid out so
 	// that every held card's chip and name fit whole (issue 22).
 	top := y + slot + 8*k

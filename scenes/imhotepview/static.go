@@ -52,6 +52,22 @@ func readable(size float64) float64 {
 	return size
 }
 
+// countSize is the size of the counts a player reads at a glance (the
+// quarries, the piles, a panel's quarry): ART.md's 14 px at a 1280x720
+// window is 21 on the 1920x1080 canvas (issue 22).
+const countSize = 21.0
+
+// countSeen, set by tests, is told each count drawn and its size.
+var countSeen func(s string, size float64)
+
+// countFace is the face of count s, at countSize, told to countSeen.
+func countFace(s string, role render.Role) text.Face {
+	if countSeen != nil {
+		countSeen(s, countSize)
+	}
+	return render.Face(role, countSize)
+}
+
 // fitFace is the largest face of role, from size down to least (base
 // sizes), in which str wrapped to r's width fits r's height.
 func fitFace(str string, role render.Role, l *layout, size, least float64, r geom.Rect) text.Face {
