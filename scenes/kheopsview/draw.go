@@ -352,7 +352,8 @@ func (c *drawCtx) kindButtons(seat int) {
 		if n == 0 || locked {
 			txt = render.InkSoft
 		}
-		c.inRect("×"+strconv.Itoa(n), render.Bold, 19, geom.R(r.X+l.s(48), r.Y+l.s(8), r.W-l.s(50), l.s(44)), render.Left, txt)
+		cnt := "×" + strconv.Itoa(n)
+		render.DrawInRect(c.dst, cnt, countFace(cnt, render.Bold), geom.R(r.X+l.s(44), r.Y+l.s(8), r.W-l.s(45), l.s(44)), render.Left, render.Middle, txt)
 		c.inRect(c.tr("kheops.pawn."+k.String()), render.Body, 17, geom.R(r.X+l.s(2), r.Bottom()-l.s(26), r.W-l.s(4), l.s(24)), render.Center, txt)
 		if locked {
 			c.sp.DrawIcon(c.dst, render.IconLock, at.X, at.Y+l.s(4), int(math.Round(l.s(24))), nil)
@@ -405,7 +406,8 @@ func (c *drawCtx) pile() {
 	}
 	badge := geom.RectFromCenter(geom.Pt(p.Center().X, p.Bottom()-l.s(24)), l.s(64), l.s(30))
 	box(c.dst, c.sp, badge, boxStyle{fill: render.Papyrus, stroke: render.Ink, width: 1.5, radius: l.s(15)})
-	c.inRect(strconv.Itoa(b.pile), render.Bold, 18, badge, render.Center, render.Ink)
+	n = b.pile
+	render.DrawInRect(c.dst, strconv.Itoa(n), countFace(strconv.Itoa(n), render.Bold), badge, render.Center, render.Middle, render.Ink)
 }
 
 // ---- floating controls ----

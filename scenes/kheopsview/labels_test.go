@@ -2,10 +2,12 @@ package kheopsview
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 
 	"nilegames/engine"
 	"nilegames/engine/enginetest"
+	"nilegames/engine/kheops"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview/viewtest"
@@ -60,6 +62,53 @@ func TestLabelsDrawnWhole(t *testing.T) {
 					break
 				}
 			})
+		}
+	}
+}
+
+// TestCountsReadableAt720 (issue 22): the counts read at a glance (pawns
+// in supply, in the tray and in a panel, the pile, a panel's hand, ankhs
+// and networks) are drawn at 21 or more on the 1920x1080 canvas: 14 px at
+// a 1280x720 window (ART.md).
+func TestCountsReadableAt720(t *testing.T) {
+	seen := map[string]float64{}
+	countSeen = func(s string, size float64) { seen[s] = size }
+	defer func() { countSeen = nil }()
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer dst.Deallocate()
+	for _, lang := range []string{"en", "fr"} {
+		clear(seen)
+		s := newGame(t, 5)
+		rng := engine.NewRNG(5)
+		for i := 0; i < 20; i++ {
+			enginetest.ApplyRecorded(t, s, randomAction(s, &rng))
+		}
+		env := testEnv(t, lang, true, false)
+		v := newView(t, env)
+		v.Sync(s, nil, 0)
+		v.Draw(dst)
+		m := scenelayout.MatchLayoutFit(2, true, v.PanelBodyH)
+		for p, r := range m.Panels {
+			v.DrawPanel(dst, p, geom.R(r.X+14, r.Y+66, r.W-28, r.H-86))
+		}
+		b := v.d
+		want := []string{strconv.Itoa(b.pile), env.Bundle().T("kheops.ui.hand", "n", len(b.hand[1]))}
+		for p := 0; p < 2; p++ {
+			want = append(want, env.Bundle().T("kheops.ui.ankh_points", "n", b.ankh[p], "points", b.ankh[p]*b.ankh[p]))
+			for k := kheops.Worker; k <= kheops.Pharaoh; k++ {
+				if hasKind(p, k) {
+					want = append(want, "×"+strconv.Itoa(b.sup[p][k]))
+				}
+			}
+		}
+		for _, w := range want {
+			size, ok := seen[w]
+			switch {
+			case !ok:
+				t.Errorf("%s: count %q not drawn as a count", lang, w)
+			case size < 21:
+				t.Errorf("%s: count %q at %v, under 21", lang, w, size)
+			}
 		}
 	}
 }

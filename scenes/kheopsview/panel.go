@@ -34,18 +34,18 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	k := math.Min(1, math.Max(0.6, r.H/v.PanelBodyH(seat)))
 	sp := v.env.SpritesOr(&v.own)
 	loc := v.env.Bundle()
-	small := render.Face(render.Medium, math.Max(17, 17*k))
 	y := r.Y + 4*k
 	rowH := 40 * k
 	an := b.ankh[seat]
 	ankhs := tr(loc, "kheops.ui.ankh_points", "n", an, "points", an*an)
 	if seat == v.traySeat() {
 		// The pawns and the hand are in the tray by the pyramid: shown once.
-		render.DrawInRect(dst, ankhs, small, geom.R(r.X, y, r.W, rowH), render.Left, render.Middle, render.Ink)
+		render.DrawInRect(dst, ankhs, countFace(ankhs, render.Medium), geom.R(r.X, y, r.W, rowH), render.Left, render.Middle, render.Ink)
 		y -= 10 * k // the networks' row comes right under
 	} else {
 		// Row 1: the pawns in supply.
-		render.DrawInRect(dst, tr(loc, "kheops.ui.supply"), small, geom.R(r.X, y, 110*k, rowH), render.Left, render.Middle, render.InkSoft)
+		// The row's name as large as its counts.
+		render.DrawInRect(dst, tr(loc, "kheops.ui.supply"), render.Face(render.Medium, countSize), geom.R(r.X, y, 110*k, rowH), render.Left, render.Middle, render.InkSoft)
 		x := r.X + 112*k
 		for kind := kheops.Worker; kind <= kheops.Pharaoh; kind++ {
 			if !hasKind(seat, kind) {
@@ -53,19 +53,21 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 			}
 			c := geom.Pt(x+14*k, y+rowH/2)
 			placedPawn(dst, sp, kheops.Pawn{Owner: seat, Kind: kind}, v.colour(seat), c, 32*k, v.env.PatternsOn() && seat == kheops.Blue)
-			render.DrawInRect(dst, "×"+strconv.Itoa(b.sup[seat][kind]), render.Face(render.Bold, math.Max(17, 18*k)), geom.R(x+32*k, y, 50*k, rowH), render.Left, render.Middle, render.Ink)
+			cnt := "×" + strconv.Itoa(b.sup[seat][kind])
+			render.DrawInRect(dst, cnt, countFace(cnt, render.Bold), geom.R(x+32*k, y, 50*k, rowH), render.Left, render.Middle, render.Ink)
 			x += 92 * k
 		}
 		// Row 2: the hand (face down unless it is the viewer's) and the ankhs.
 		y += rowH + 10*k
-		render.DrawInRect(dst, tr(loc, "kheops.ui.hand", "n", len(b.hand[seat])), small, geom.R(r.X, y, 110*k, 46*k), render.Left, render.Middle, render.InkSoft)
+		hand := tr(loc, "kheops.ui.hand", "n", len(b.hand[seat]))
+		render.DrawInRect(dst, hand, countFace(hand, render.Medium), geom.R(r.X, y, 110*k, 46*k), render.Left, render.Middle, render.InkSoft)
 		x = r.X + 112*k
 		for i, id := range b.hand[seat] {
 			t := upTri(geom.Pt(x+float64(i)*52*k+24*k, y+46*k*0.62), 48*k)
 			placedTile(dst, sp, t, id, 0)
 		}
 		x += 3*52*k + 16*k
-		render.DrawInRect(dst, ankhs, small, geom.R(x, y, r.Right()-x, 46*k), render.Left, render.Middle, render.Ink)
+		render.DrawInRect(dst, ankhs, countFace(ankhs, render.Medium), geom.R(x, y, r.Right()-x, 46*k), render.Left, render.Middle, render.Ink)
 	}
 	// Row 3: networks held now.
 	y += 46*k + 8*k
@@ -78,7 +80,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	held := tr(loc, "kheops.ui.networks_held", "n", won, "points", pts)
 	if y+24*k <= r.Bottom()+1 {
-		render.DrawInRect(dst, held, small, geom.R(r.X, y, r.W, 26*k), render.Left, render.Middle, render.InkSoft)
+		render.DrawInRect(dst, held, countFace(held, render.Medium), geom.R(r.X, y, r.W, 26*k), render.Left, render.Middle, render.InkSoft)
 	} else {
 		render.NoteDrop(held, "dropped")
 	}

@@ -28,6 +28,22 @@ type staticKey struct {
 
 func fs(l *layout, size float64) float64 { return math.Max(9, size*l.k) }
 
+// countSize is the size of the counts a player reads at a glance (pawns
+// in supply, the pile, a panel's lines): ART.md's 14 px at a 1280x720
+// window is 21 on the 1920x1080 canvas (issue 22).
+const countSize = 21.0
+
+// countSeen, set by tests, is told each count drawn and its size.
+var countSeen func(s string, size float64)
+
+// countFace is the face of count s, at countSize, told to countSeen.
+func countFace(s string, role render.Role) text.Face {
+	if countSeen != nil {
+		countSeen(s, countSize)
+	}
+	return render.Face(role, countSize)
+}
+
 // textQ holds the static layer's text until every shape is drawn: one
 // switch from shapes to glyphs instead of one per label.
 type textQ []func()
