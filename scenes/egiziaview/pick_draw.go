@@ -75,9 +75,17 @@ func (v *View) docks() []geom.Rect {
 	top := p.Sphinx.Hand.Y + (6+24+164+4)*p.K
 	under := geom.R(p.Sphinx.R.X+8*p.K, top, p.Sphinx.R.W-16*p.K, p.Sphinx.Hand.Bottom()-top) // below the deck's count too
 	cands := []geom.Rect{under, p.Pyramid.R, p.Sphinx.Hand, p.Statues.R, p.Colonnade.R, p.Pyramid.R.Union(p.Statues.R)}
+	// Choosing the crews of a build: the monuments of its zone stay in
+	// sight.
+	avoid := v.buildZoneParts()
 	var free, rest []geom.Rect
 	for _, c := range cands {
 		ok := true
+		for _, a := range avoid {
+			if in := a.Intersect(c); in.W > 0 && in.H > 0 {
+				ok = false
+			}
+		}
 		for _, m := range v.pk.dec.ms {
 			if control(m.how.prim) || panelTarget(m.how.prim) {
 				continue
@@ -94,6 +102,52 @@ func (v *View) docks() []geom.Rect {
 		}
 	}
 	return append(free, rest...)
+}
+
+// buildZoneParts are the monuments of the zone whose build's crews the
+// decision chooses (none for another decision).
+func (v *View) buildZoneParts() []geom.Rect {
+	crews := false
+	for _, m := range v.pk.dec.ms {
+		if m.m.Kind == egizia.ActBuild {
+			crews = true
+		}
+	}
+	if !crews {
+		return nil
+	}
+	p := v.pl
+	switch v.st.Build().Zone {
+	case egizia.ZoneObelisk:
+		return []geom.Rect{p.Obelisk.R, p.Colonnade.R}
+	case egizia.ZonePyramid:
+		return []geom.Rect{p.Pyramid.R, p.Statues.R}
+	case egizia.ZoneSphinx:
+		return []geom.Rect{p.Sphinx.Deck, p.Sphinx.Title}
+	}
+	return nil
+}
+
+// crewBtnLabel is crew c's button: choosing a build's crews, with the
+// Strength it gives.
+func (v *View) crewBtnLabel(c int) string {
+	l := v.t("egizia.pick.crew_btn", "crew", v.crewName(c))
+	if len(v.buildZoneParts()) > 0 && c >= 0 && c < egizia.NumCrews {
+		l = v.t("egizia.pick.opt_strength", "what", l, "n", v.buildStrength(1<<uint(c)))
+	}
+	return l
+}
+
+// buildStrength is the Strength crews (bit crew) give a build now.
+func (v *View) buildStrength(crews uint8) int {
+	ps := v.st.PlayerState(v.pk.dec.seat)
+	n := 0
+	for c := 0; c < egizia.NumCrews; c++ {
+		if crews&(1<<uint(c)) != 0 {
+			n += int(ps.Str[c])
+		}
+	}
+	return n
 }
 
 // dock is where the controls are now.
@@ -156,7 +210,7 @@ func (v *View) pickItems() []item {
 	var ots, bts []target
 	for _, t := range picks {
 		if t.kind == tCrewBtn {
-			pls = append(pls, v.t("egizia.pick.crew_btn", "crew", v.crewName(t.i)))
+			pls = append(pls, v.crewBtnLabel(t.i))
 		} else {
 			pls = append(pls, v.cardName(t.i))
 		}
@@ -176,7 +230,15 @@ func (v *View) pickItems() []item {
 		var its []item
 		y := inner.Y
 		line := func(s string) {
-			for _, l := range dockLines(s, f, inner.W) {
+			ls := dockLines(s, f, inner.W)
+			if s == info {
+				// As many lines whatever the pointer is on: the buttons
+				// below never move under it.
+				for n := len(dockLines(v.infoWidest(), f, inner.W)); len(ls) < n; {
+					ls = append(ls, "")
+				}
+			}
+			for _, l := range ls {
 				r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
 				its = append(its, textItem(l, r))
 				y = r.Bottom() + gap/2
@@ -328,6 +390,16 @@ func (v *View) infoLine() string {
 	return ""
 }
 
+// infoWidest is the info line as wide as the pointer may make it: the
+// build's with the widest item preview.
+func (v *View) infoWidest() string {
+	if b := v.st.Build(); b.Active && v.st.Phase() == egizia.PhBuildItems {
+		return v.t("egizia.pick.build_info", "cost", b.Cost, "strength", b.Capacity, "stone", b.Budget) + " · " +
+			v.t("egizia.pick.build_item", "cost", 10, "pts", v.t("egizia.pick.build_pts", "n", 10))
+	}
+	return v.infoLine()
+}
+
 // itemPreview is what the build item under the pointer costs and scores at
 // once, the engine's own answer on a copy of the state, when every way to
 // make it agrees.
@@ -400,13 +472,27 @@ func (v *View) optionLabel(o int) string {
 		}
 		return v.cardName(o)
 	case egizia.ActBuild:
-		if lvl == 0 {
-			if o < 0 {
-				return v.t("egizia.pick.alone")
+		// Each option with the Strength it gives the build: the Leader
+		// counted once it is chosen (the next level), or where every way
+		// on takes it.
+		str := -1
+		for _, c := range cs {
+			crews, _ := egizia.BuildCrews(c.m.I)
+			if lvl == 0 && len(cs) > 1 {
+				crews &^= 1 << egizia.CrewViolet
 			}
-			return v.t("egizia.pick.with_g6", "crew", v.crewName(o))
+			if n := v.buildStrength(crews); str < 0 || n < str {
+				str = n
+			}
 		}
-		return v.t("egizia.pick.leader" + strconv.Itoa(o))
+		what := v.t("egizia.pick.leader" + strconv.Itoa(o))
+		if lvl == 0 {
+			what = v.t("egizia.pick.alone")
+			if o >= 0 {
+				what = v.t("egizia.pick.with_g6", "crew", v.crewName(o))
+			}
+		}
+		return v.t("egizia.pick.opt_strength", "what", what, "n", str)
 	case egizia.ActKeep:
 		if o == keepOnly {
 			return v.t("egizia.pick.keep_one")
