@@ -143,6 +143,13 @@ func TestTekhenuScoringSummary(t *testing.T) {
 		}
 	}
 	checkRowSums(t, got)
+	for i := 0; i < 100*TPS && m.summary == got && !m.summaryOn(); i++ {
+		h.run(1)
+	}
+	if !m.summaryOn() {
+		t.Fatal("the Scoring's summary never showed")
+	}
+	saveShot(t, h, m, "tekhenu-scoring.png")
 }
 
 // checkRowSums fails unless each seat's rows add up to its points, and
