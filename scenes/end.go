@@ -73,8 +73,12 @@ func (e *EndScene) Enter() {
 	menu := a.T("end.menu")
 	w1, w2 := buttonWidth(again, false, 300), buttonWidth(menu, false, 220)
 	x := geom.LogicalW/2 - (w1+w2+24)/2
-	u.add(&widget{id: "again", r: geom.R(x, 870, w1, 64), label: again, kind: wPrimary})
-	u.add(&widget{id: "menu", r: geom.R(x+w1+24, 870, w2, 64), label: menu})
+	y := 870.0
+	if _, _, reveal := e.boxes(); !reveal.Empty() {
+		y = reveal.Bottom() + 20
+	}
+	u.add(&widget{id: "again", r: geom.R(x, y, w1, 64), label: again, kind: wPrimary})
+	u.add(&widget{id: "menu", r: geom.R(x+w1+24, y, w2, 64), label: menu})
 }
 
 func (e *EndScene) Update(f *Frame) {
@@ -146,10 +150,23 @@ func (e *EndScene) drawBase(dst *ebiten.Image) {
 	sub := a.T("end.subtitle", "game", a.gameName(e.m.entry.Name))
 	render.DrawText(dst, sub, render.Face(render.Body, render.SizeBody), geom.LogicalW/2, 160, render.Center, render.Middle, render.InkSoft)
 
-	table := geom.R(60, 210, 900, 600)
-	chart := geom.R(990, 210, 870, 600)
+	table, chart, reveal := e.boxes()
 	e.drawTable(dst, table)
 	e.drawChart(dst, chart)
+	if !reveal.Empty() {
+		a.panel(dst, reveal, render.PanelStyle{Shadow: true}, false)
+		e.m.entry.EndReveal(dst, render.PanelContent(reveal, render.PanelStyle{}), e.m.s.State(), e.m.env)
+	}
+}
+
+// boxes are the panels of the score table, the chart and what the game
+// reveals at the end (Entry.EndReveal; empty when it has none): the
+// reveal takes a band over the whole width, under the other two.
+func (e *EndScene) boxes() (table, chart, reveal geom.Rect) {
+	if e.m.entry.EndReveal == nil {
+		return geom.R(60, 210, 900, 600), geom.R(990, 210, 870, 600), geom.Rect{}
+	}
+	return geom.R(60, 190, 900, 410), geom.R(990, 190, 870, 410), geom.R(60, 616, 1800, 368)
 }
 
 func (e *EndScene) drawTable(dst *ebiten.Image, r geom.Rect) {

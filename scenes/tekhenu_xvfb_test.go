@@ -747,7 +747,8 @@ func checkEnd(t *testing.T, h *harness, end *EndScene, st engine.State) {
 	}
 	// The table's geometry (end.go): columns after a 300-pixel label
 	// column, the totals under the sources' rows.
-	in := render.PanelContent(geom.R(60, 210, 900, 600), render.PanelStyle{})
+	table, _, _ := end.boxes()
+	in := render.PanelContent(table, render.PanelStyle{})
 	n := len(scores)
 	colW := (in.W - 300) / float64(n)
 	rowH := min(54.0, (in.H-80)/float64(len(end.Sources())+1))
