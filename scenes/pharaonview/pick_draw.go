@@ -94,6 +94,7 @@ func (v *View) drawPick(dst *ebiten.Image) {
 		return
 	}
 	v.drawHighlights(dst)
+	v.drawSplitPreview(dst)
 	for _, it := range v.pickItems() {
 		it.paint(dst)
 	}
@@ -606,16 +607,17 @@ func (v *View) pairItems(its []item) []item {
 	return append(its, note)
 }
 
-// splitItems: the Traitor's Jar (where the board shows it, over the key
-// to the tiles' icons): which top resource goes on its tiles, the other on
-// the wheel. Two buttons beside the Jar.
+// splitItems: the Traitor's Jar (in splitBox, the key to the tiles'
+// icons left in view): which top resource goes on its tiles, the other on
+// the wheel. Two buttons beside the Jar, each naming the tile and space
+// the resource would cover and showing the icon it would trigger.
 func (v *View) splitItems(its []item) []item {
 	j := v.st.TraitorJar()
 	if j < 0 {
 		return its
 	}
 	k := v.pl.K
-	box := v.pl.Traitor.Key
+	box := splitBox(v.pl)
 	its = append(its, panelBack(box.Inset(-2*k)))
 	jr := traitorJarRect(v.pl)
 	its = append(its, item{r: jr, paint: func(dst *ebiten.Image) { paintJar(dst, jr, j) }})
@@ -629,22 +631,129 @@ func (v *View) splitItems(its []item) []item {
 			continue
 		}
 		tiles, wheel := int(jar[side]), int(jar[1-side])
+		sp, ok := v.splitTarget(side)
 		its = append(its, v.iconButton(t, r, false, func(dst *ebiten.Image, r geom.Rect) {
-			s := math.Min(32*k, r.H*0.6)
+			// Three lines: the resource and the tile space it would
+			// cover; the icon there and what it does; the other
+			// resource, on the wheel.
 			f := render.Face(render.Bold, widget.TextMin)
 			f2 := render.Face(render.Body, widget.TextMin)
-			drawRes(dst, tiles, geom.Pt(r.X+6*k+s/2, r.Center().Y), s, false)
-			x := r.X + 12*k + s
 			lh := render.LineHeight(f)
-			y0 := r.Center().Y - lh
-			render.DrawInRect(dst, render.Ellipsize(v.t("pharaon.pick.to_tiles"), f, r.Right()-x-4*k), f, geom.R(x, y0, r.Right()-x-4*k, lh), render.Left, render.Middle, render.Ink)
+			s := math.Min(28*k, lh*1.2)
+			x := r.X + 6*k
+			y0 := r.Center().Y - lh*1.5
+			drawRes(dst, tiles, geom.Pt(x+s/2, y0+lh/2), s, false)
+			tx := x + s + 4*k
+			line := v.t("pharaon.pick.to_tiles")
+			if ok {
+				line = v.t("pharaon.pick.to_tile_at", "god", v.t("pharaon.god."+godCodes[sp.tile]), "n", sp.space+1)
+			}
+			render.DrawInRect(dst, line, f, geom.R(tx, y0, r.Right()-tx-4*k, lh), render.Left, render.Middle, render.Ink)
+			if ok {
+				// The icon the resource would cover: what it triggers.
+				iw := 40 * k
+				ir := geom.R(x, y0+lh, iw, lh)
+				what := v.t("pharaon.pick.split_none")
+				if sp.icon.Kind != pharaon.IcNone {
+					drawTraitorIcon(dst, sp.icon, ir, false)
+					what = v.t("pharaon.traitor_key." + iconKey(sp.icon.Kind))
+				}
+				render.DrawInRect(dst, what, f2, geom.R(x+iw+4*k, y0+lh, r.Right()-x-iw-8*k, lh), render.Left, render.Middle, render.Ink)
+			}
 			s2 := lh * 0.8
-			drawRes(dst, wheel, geom.Pt(x+s2/2, y0+lh*1.5), s2, false)
-			tx := x + s2 + 4*k
-			render.DrawInRect(dst, render.Ellipsize(v.t("pharaon.pick.to_wheel"), f2, r.Right()-tx-4*k), f2, geom.R(tx, y0+lh, r.Right()-tx-4*k, lh), render.Left, render.Middle, render.InkSoft)
+			drawRes(dst, wheel, geom.Pt(x+s2/2, y0+lh*2.5), s2, false)
+			wx := x + s2 + 4*k
+			render.DrawInRect(dst, v.t("pharaon.pick.to_wheel"), f2, geom.R(wx, y0+lh*2, r.Right()-wx-4*k, lh), render.Left, render.Middle, render.InkSoft)
 		}))
 	}
 	return its
+}
+
+// iconKey is the traitor_key locale key of a tile icon kind.
+func iconKey(kind int8) string {
+	switch kind {
+	case pharaon.IcBC:
+		return "bc"
+	case pharaon.IcGod:
+		return "god"
+	case pharaon.IcNTake:
+		return "ntake"
+	case pharaon.IcNDisc:
+		return "ndisc"
+	case pharaon.IcNLevel:
+		return "nlevel"
+	case pharaon.IcATakeH, pharaon.IcATakeL:
+		return "atake"
+	case pharaon.IcADiscH, pharaon.IcADiscL:
+		return "adisc"
+	case pharaon.IcLot:
+		return "lot"
+	case pharaon.IcBonus:
+		return "bonus"
+	}
+	return "nile"
+}
+
+// splitSpot is where a split would put the Traitor's resource: the tile
+// position, its tile (god), the space index (1..TileSpaces-1) and the
+// icon printed there.
+type splitSpot struct {
+	pos, tile, space int
+	icon             pharaon.Icon
+}
+
+// splitTarget is where the resource side (0 left, 1 right) of the
+// Traitor's Jar would go on its tiles (§8.3: the lowest free space of
+// the tile it is associated with, else of the next tile to the right,
+// wrapping); ok false when every tile is full.
+func (v *View) splitTarget(side int) (splitSpot, bool) {
+	j := v.st.TraitorJar()
+	tiles, solo := v.st.TraitorTiles()
+	if j < 0 || !solo || side < 0 || side > 1 {
+		return splitSpot{}, false
+	}
+	r := int(pharaon.Jars[j][side])
+	p := 0
+	for q := range tiles {
+		if tiles[q].Assoc == r {
+			p = q
+		}
+	}
+	for n := 0; n < pharaon.NumTiles; n++ {
+		q := (p + n) % pharaon.NumTiles
+		if f := tiles[q].Filled; f < pharaon.TileSpaces {
+			return splitSpot{pos: q, tile: tiles[q].Tile, space: f, icon: tiles[q].Icons[f]}, true
+		}
+	}
+	return splitSpot{}, false
+}
+
+// drawSplitPreview marks, while the split is asked, the space each
+// choice would cover with its resource, faint; the choice under the
+// pointer's in gold.
+func (v *View) drawSplitPreview(dst *ebiten.Image) {
+	j := v.st.TraitorJar()
+	if j < 0 || v.st.Phase() != pharaon.PhSplit {
+		return
+	}
+	k := v.pl.K
+	sp := v.sprites()
+	for side := 0; side < 2; side++ {
+		at, ok := v.splitTarget(side)
+		if !ok || !v.usable(target{kSplit, side, 0}) {
+			continue
+		}
+		r := v.pl.Traitor.Tiles[at.pos].Spaces[at.space]
+		m := tileMark(v.pl, r)
+		drawRes(dst, int(pharaon.Jars[j][side]), m.Center(), m.W, false)
+		render.FillRoundRect(dst, r, 4*k, render.WithAlpha(render.Papyrus, 0.35))
+		clr, w := render.Turquoise, 3*k
+		if v.pk.hover == (target{kSplit, side, 0}) {
+			clr, w = render.Gold, 5*k
+			widget.Glow(dst, sp, r, 6*k, 0.8)
+		}
+		widget.Outline(dst, sp, r.Inset(-2*k), 5*k, w, clr)
+	}
 }
 
 // optionItems: the options of a power (the token given up, then the

@@ -248,12 +248,22 @@ func tileMark(p *Places, r geom.Rect) geom.Rect {
 	return geom.RectFromCenter(r.Center(), s, s)
 }
 
-// traitorJarRect is where the Traitor's revealed Jar shows: over the
-// key to the icons, under the tiles, while it waits for the split.
+// traitorJarRect is where the Traitor's revealed Jar shows while it
+// waits for the split: in the split's box, over the Pyramid's Jars.
 func traitorJarRect(p *Places) geom.Rect {
-	k := p.Traitor.Key
-	s := math.Min(k.H-8*p.K, 80*p.K)
+	k := splitBox(p)
+	s := math.Min(k.H-8*p.K, 60*p.K)
 	return geom.R(k.X+6*p.K, k.Y+(k.H-s)/2, s, s)
+}
+
+// splitBox is where the Traitor's split is asked: at the foot of the
+// Pyramid of Time, over the passers' Jars (no one takes one meanwhile),
+// so that the key to the tiles' icons under the tiles stays in view
+// while the player weighs the two choices (issue 22).
+func splitBox(p *Places) geom.Rect {
+	py, key := p.Pyramid, p.Traitor.Key
+	h := key.H + 40*p.K
+	return geom.R(key.X, py.R.Bottom()-h-4*p.K, key.W, h)
 }
 
 // pharaohHome is the Pharaoh token's disc on its home.
