@@ -411,6 +411,8 @@ func (v *View) drawTileTurned(dst *ebiten.Image, r geom.Rect, id, rot, owner int
 		}
 		if fs := float64(widget.TextMin); render.TextWidth(s, render.Face(render.Bold, fs)) < in.W {
 			render.DrawText(dst, s, render.Face(render.Bold, fs), c.X, c.Y, render.Center, render.Middle, ink)
+		} else {
+			render.NoteDrop(s, "dropped")
 		}
 	}
 }
@@ -664,8 +666,7 @@ func (v *View) drawTray(dst *ebiten.Image, next map[target]bool) {
 			break
 		}
 		r := l.chip(i)
-		widget.Pill(dst, v.sprites(), r, render.Lighten(deckBands[c.deck], 0.6))
-		render.DrawInRect(dst, c.String()+" "+v.t("tekhenu.ui.card."+c.String()), f, r.InsetXY(8, 0), render.Left, render.Middle, render.Ink)
+		v.drawChip(dst, r, c)
 		v.glow(dst, r, target{tChip, c.deck*24 + c.idx}, next)
 	}
 	if len(cards) == 0 {
@@ -762,4 +763,33 @@ func (v *View) balanceTitle(p int) string {
 		return v.t("tekhenu.ui.balance_faith", "player", v.name(p), "n", v.st.Balance(p), "f", int(pl.Faith))
 	}
 	return v.t("tekhenu.ui.balance_of", "player", v.name(p), "n", v.st.Balance(p))
+}
+
+// chipTextMin is the smallest size of a hand chip's name (ART.md: small
+// text never below 16 at 1080p, 15 only for the second line of a name).
+const chipTextMin = 15
+
+// drawChip draws card c of a hand as a pill with its number and name:
+// the name shrinks to fit, then takes two lines; it is never cut
+// (issue 22: "T09 Colonnes touj…").
+func (v *View) drawChip(dst *ebiten.Image, r geom.Rect, c cardID) {
+	widget.Pill(dst, v.sprites(), r, render.Lighten(deckBands[c.deck], 0.6))
+	in := r.InsetXY(8, 0)
+	s := c.String() + " " + v.t("tekhenu.ui.card."+c.String())
+	for sz := float64(widget.TextMin); sz >= chipTextMin; sz-- {
+		if f := render.Face(render.Medium, sz); render.TextWidth(s, f) <= in.W {
+			render.DrawText(dst, s, f, in.X, in.Center().Y, render.Left, render.Middle, render.Ink)
+			return
+		}
+	}
+	// Two lines at the smallest size.
+	f := render.Face(render.Medium, chipTextMin)
+	if lines := render.Wrap(s, f, in.W); len(lines) == 2 && render.LineHeight(f)*2 <= r.H+2 {
+		lh := render.LineHeight(f)
+		for i, ln := range lines {
+			render.DrawText(dst, ln, f, in.X, in.Center().Y+(float64(i)-0.5)*lh, render.Left, render.Middle, render.Ink)
+		}
+		return
+	}
+	render.DrawInRect(dst, s, f, in, render.Left, render.Middle, render.Ink) // ellipsized: noted
 }

@@ -142,6 +142,8 @@ func rulesDrawPurity(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 			}
 			if word := rulesT(env, logNames+statuses[st]); render.TextWidth(word, small) < box.W-4 {
 				render.DrawText(dst, word, small, box.Center().X, box.Center().Y, render.Center, render.Middle, render.Ink)
+			} else {
+				render.NoteDrop(word, "dropped")
 			}
 		}
 	}
@@ -291,6 +293,8 @@ func rulesDrawPyramid(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 	render.StrokeRoundRect(dst, start, 8, 1.5, render.Ink)
 	if s := rulesT(env, "tekhenu.rules.pic_start"); render.TextWidth(s, label) < start.W-6 {
 		render.DrawText(dst, s, label, start.Center().X, start.Bottom()-th*0.22, render.Center, render.Middle, render.Ink)
+	} else {
+		render.NoteDrop(s, "dropped")
 	}
 	for pos, code := range tiles {
 		row, col := tekhenu.PyramidRC(pos)
@@ -307,6 +311,8 @@ func rulesDrawPyramid(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 		if divine {
 			if s := rulesT(env, logNames+"god_"+logGods[n]); render.TextWidth(s, label) < t.W-8 {
 				render.DrawText(dst, s, label, body.Center().X, body.Center().Y, render.Center, render.Middle, render.Ink)
+			} else {
+				render.NoteDrop(s, "dropped")
 			}
 			continue
 		}

@@ -66,12 +66,25 @@ func drawToken(dst *ebiten.Image, kind int, c geom.Point, size float64, lang str
 		render.StrokeCircle(dst, c, size*0.3, math.Max(1, size/14), render.GoldDeep)
 		return
 	}
+	// The letters shrink to fit the disc, down to tokenTextMin; they are
+	// never left out (issue 22: French "Ca", "Fo", "Sc" were dropped).
 	letter := tokenLetter(lang, kind)
-	face := render.Face(render.Bold, math.Max(widget.TextMin, size*0.5))
-	if render.TextWidth(letter, face) <= size*0.92 {
-		render.DrawText(dst, letter, face, c.X, c.Y, render.Center, render.Middle, ink)
+	sz := math.Max(widget.TextMin, size*0.5)
+	face := render.Face(render.Bold, sz)
+	for sz > tokenTextMin && render.TextWidth(letter, face) > size*0.98 {
+		sz--
+		face = render.Face(render.Bold, sz)
 	}
+	if render.TextWidth(letter, face) > size*1.05 {
+		render.NoteDrop(letter, "clipped") // wider than its disc even at the smallest size
+	}
+	render.DrawText(dst, letter, face, c.X, c.Y, render.Center, render.Middle, ink)
 }
+
+// tokenTextMin is the smallest size of a token's letters (ART.md:
+// nothing under 14 px at the window's real size; the Bot's pyramid tiles
+// hold four discs of 17 px).
+const tokenTextMin = 14
 
 // drawStatic paints what never changes in a match: the table, the
 // temple's cells and walls, the Osiris grid, the slots' printing, the
