@@ -55,8 +55,9 @@ func EndReveal(dst *ebiten.Image, r geom.Rect, s engine.State, env *gameview.Env
 		return
 	}
 	loc := env.Bundle()
-	small := render.Face(render.Body, render.SizeSmall)
-	bold := render.Face(render.Bold, render.SizeSmall)
+	// Body size: 14 px and more in a 1280 x 720 window (ART.md).
+	small := render.Face(render.Body, render.SizeBody)
+	bold := render.Face(render.Bold, render.SizeBody)
 	// The title, then the legend of the marks.
 	title := tr(loc, "egizia.end.reveal_title")
 	tf := render.Face(render.Title, 30)
@@ -81,7 +82,7 @@ func EndReveal(dst *ebiten.Image, r geom.Rect, s engine.State, env *gameview.Env
 		}
 		cs := revealed(st, q)
 		// The player: mark, name, the sum of its cards.
-		head := geom.R(col.X, col.Y, col.W, 28)
+		head := geom.R(col.X, col.Y, col.W, 30)
 		if q < len(env.Seats) {
 			render.DrawPlayerMark(dst, geom.Pt(head.X+11, head.Center().Y), 22, env.Seats[q].Color)
 		}
@@ -94,7 +95,7 @@ func EndReveal(dst *ebiten.Image, r geom.Rect, s engine.State, env *gameview.Env
 		// The cards, as large as the column lets them, each with its mark
 		// and its points under it.
 		area := geom.R(col.X, head.Bottom()+6, col.W, col.Bottom()-head.Bottom()-6)
-		ptsH := 24.0
+		ptsH := 28.0
 		ch := area.H - ptsH - 2
 		cw := ch * 0.72
 		gap := 8.0
