@@ -596,6 +596,8 @@ func (c *drawCtx) actionBar(v *View) {
 		r := geom.R(bar.X+l.s(14), top, bar.W-l.s(28), bar.Bottom()-top-l.s(4))
 		if float64(len(render.Wrap(hint, face, r.W)))*render.LineHeight(face) <= r.H {
 			render.DrawWrapped(c.dst, hint, face, r, render.Left, render.InkSoft)
+		} else {
+			render.NoteDrop(hint, "dropped")
 		}
 	}
 	if len(c.dec.buttons) == 0 {

@@ -102,13 +102,19 @@ const (
 	markerSmall = 18.0
 )
 
+// trackNumW is the width of the widest score-track number ("38") in
+// Bold at trackNumSize, logical pixels (TestScoreMarkersSideBySide
+// measures it).
+const trackNumW = 25.0
+
 // trackSpot is where the idx-th of n markers sharing score's space sits,
 // and its size (logical pixels). They sit side by side right of the space's
 // number, never over each other: the shared widgets' marker layout.
 func (l *layout) trackSpot(score, idx, n int) (geom.Point, float64) {
 	c := l.trackCell(score)
 	// The number takes the top-left corner; the markers the rest.
-	area := geom.R(c.X+l.s(24), c.Y, c.W-l.s(24), c.H)
+	left := l.s(4) + trackNumW + l.s(2)
+	area := geom.R(c.X+left, c.Y, c.W-left, c.H)
 	m := l.markerLayout().Spot(area, idx, n)
 	return m.C, m.Size
 }

@@ -177,3 +177,24 @@ func TestCountsReadableAt720(t *testing.T) {
 		}
 	}
 }
+
+// TestChipFullNameWhenRoom: a short name only where the full one cannot
+// fit: one long-named card gets a row of its own, named in full.
+func TestChipFullNameWhenRoom(t *testing.T) {
+	loc := testEnv(t, "fr", 2, true).Bundle()
+	label := func(c imhotep.Card, short bool) string {
+		if short {
+			return loc.T("imhotep.card_short." + c.String())
+		}
+		return loc.T("imhotep.card." + c.String())
+	}
+	body := panelBodies(4, false)[0]
+	cp := planChips([]imhotep.Card{imhotep.DecorBurial}, label, body.W, body.H-42, 1)
+	if cp.short || cp.cols != 1 {
+		t.Errorf("one Ornement de la Chambre funéraire: plan %+v, want its full name on one column", cp)
+	}
+	cp = planChips([]imhotep.Card{imhotep.Lever, imhotep.Sail}, label, body.W, body.H-42, 1)
+	if cp.short || cp.cols != 2 {
+		t.Errorf("Levier and Voile: plan %+v, want two columns, full names", cp)
+	}
+}

@@ -144,14 +144,14 @@ func (cp chipPlan) textX(k float64) float64 {
 
 // planChips lays out the chips of held cards (named by label) in a space
 // w by h: the first plan, from the roomiest (two columns, full names, a
-// small card), in which every chip fits and every name is whole at 17
+// small card; one column for long names), in which every chip fits and every name is whole at 17
 // (times k) down to the readable least; else the tightest plan at the
 // least size, with as many rows as fit (the caller shows the rest as one
 // "more" chip).
 func planChips(held []imhotep.Card, label func(c imhotep.Card, short bool) string, w, h, k float64) chipPlan {
 	const least = 15.0 // minText: 10 device pixels at 1280x720
 	top := math.Max(least, 17*k)
-	plans := []chipPlan{{cols: 2, mini: true}, {cols: 2, short: true, mini: true}, {cols: 3, short: true, mini: true}, {cols: 3, short: true}}
+	plans := []chipPlan{{cols: 2, mini: true}, {cols: 1, mini: true}, {cols: 2, short: true, mini: true}, {cols: 3, short: true, mini: true}, {cols: 3, short: true}}
 	for _, cp := range plans {
 		cp.rows = max(1, (len(held)+cp.cols-1)/cp.cols)
 		cp.w = (w - float64(cp.cols-1)*chipGapX*k) / float64(cp.cols)

@@ -123,8 +123,8 @@ func TestScoreMarkersSideBySide(t *testing.T) {
 				pts, sizes := l.trackMarkers(scores)
 				cell := l.trackCell(score)
 				// The number as drawn (drawTrack): widest of two digits.
-				face := render.Face(render.Bold, fs(l, 17))
-				num := geom.R(cell.X+l.s(4), cell.Y+l.s(2), render.TextWidth("38", face), l.s(17)*0.75)
+				face := render.Face(render.Bold, trackNumSize)
+				num := geom.R(cell.X+l.s(4), cell.Y+l.s(2), render.TextWidth("38", face), trackNumSize*0.75)
 				var rs []geom.Rect
 				for p := range pts {
 					r := geom.RectFromCenter(pts[p], sizes[p], sizes[p])

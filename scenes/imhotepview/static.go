@@ -57,6 +57,9 @@ func readable(size float64) float64 {
 // window is 21 on the 1920x1080 canvas (issue 22).
 const countSize = 21.0
 
+// trackNumSize is the size of the score track's numbers: counts.
+const trackNumSize = countSize
+
 // countSeen, set by tests, is told each count drawn and its size.
 var countSeen func(s string, size float64)
 
@@ -133,7 +136,6 @@ func drawStatic(dst *ebiten.Image, l *layout, b *board, loc *locales.Bundle) {
 func drawTrack(dst *ebiten.Image, l *layout, q *textQ) {
 	tr := l.trackRect().InsetXY(-l.s(2), -l.s(2))
 	render.FillRoundRect(dst, tr, l.s(8), render.WithAlpha(render.LimestoneShade, 0.55))
-	face := render.Face(render.Bold, fs(l, 17))
 	for i := 0; i < 40; i++ {
 		c := l.trackCell(i)
 		fill := render.Papyrus
@@ -142,7 +144,8 @@ func drawTrack(dst *ebiten.Image, l *layout, q *textQ) {
 		}
 		render.FillRoundRect(dst, c, l.s(5), fill)
 		render.StrokeRoundRect(dst, c, l.s(5), math.Max(1, l.s(1.2)), render.Ink)
-		q.text(dst, strconv.Itoa(i), face, c.X+l.s(4), c.Y+l.s(2), render.Left, render.Top, render.InkSoft)
+		n := strconv.Itoa(i)
+		q.text(dst, n, countFace(n, render.Bold), c.X+l.s(4), c.Y+l.s(2), render.Left, render.Top, render.InkSoft)
 	}
 	// The loop turns at both ends.
 	for _, pair := range [][2]int{{19, 20}, {39, 0}} {
