@@ -30,6 +30,7 @@ func (v *View) drawBoard(dst *ebiten.Image) {
 	v.drawPieces(dst)
 	v.drawPick(dst)
 	v.drawEffects(dst)
+	v.drawSoloLegend(dst)
 }
 
 // drawPieces paints the live state over the printed board.

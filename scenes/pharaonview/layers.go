@@ -65,6 +65,7 @@ type boardKey struct {
 	pieces piecesKey
 	frame  int    // bumped by every animation step
 	pick   string // the picker's selection and hover (pk.key)
+	legend bool   // solo: the board's legend shows (legend.go)
 }
 
 // layers holds the board's and the panels' pictures.
@@ -199,7 +200,7 @@ func (v *View) picture() *ebiten.Image {
 		})
 		ly.piecesKey, ly.piecesOK, ly.boardOK = pk, true, false
 	}
-	bk := boardKey{pieces: pk, frame: v.ly.frame, pick: v.pk.key()}
+	bk := boardKey{pieces: pk, frame: v.ly.frame, pick: v.pk.key(), legend: v.legendShown}
 	if b := canvasFor(ly.board, w, h); b != ly.board || !ly.boardOK || bk != ly.boardKey {
 		ly.board = b
 		sub := b.SubImage(a).(*ebiten.Image)
@@ -210,6 +211,7 @@ func (v *View) picture() *ebiten.Image {
 			sub.DrawImage(ly.pieces.SubImage(a).(*ebiten.Image), &op)
 			v.drawPick(sub)
 			v.drawEffects(sub)
+			v.drawSoloLegend(sub)
 		})
 		// The picker may settle its state as it draws (its decision is
 		// built on first use): the picture shows the key of after.

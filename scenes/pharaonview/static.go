@@ -453,6 +453,7 @@ func drawTraitor(dst *ebiten.Image, p *Places, b *Board) {
 		paintTile(dst, tp, id, b.Dark[id], b.Loc, k)
 	}
 	drawTraitorKey(dst, p, b)
+	drawLegendTab(dst, p, b)
 }
 
 // traitorKey are the tile icons the key explains, with their locale keys.

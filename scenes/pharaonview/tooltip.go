@@ -16,6 +16,9 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	p := geom.Pt(x, y)
+	if v.legendShown && soloLegendRect(v.pl).Contains(p) {
+		return nil, geom.Rect{}, false // the legend lies over the board here
+	}
 	for _, it := range v.pickItems() {
 		if it.r.Contains(p) {
 			return nil, geom.Rect{}, false // a panel of the picker: not what lies under it

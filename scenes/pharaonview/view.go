@@ -34,6 +34,9 @@ type View struct {
 
 	pointer geom.Point
 	hasPtr  bool
+	// legendShown: solo, the board's legend shows over the Traitor's
+	// table while the pointer is on its tab or on it (legend.go).
+	legendShown bool
 	panels  map[int]geom.Rect // the bodies DrawPanel got, by seat
 	own     *render.Sprites
 }
@@ -151,7 +154,7 @@ func (v *View) Watch(in []input.Intent) bool {
 			v.watchClick(v.pointer)
 		}
 	}
-	return false
+	return v.followLegend()
 }
 
 // Pick turns the pointer's intents into a legal action (picker.go).
@@ -161,7 +164,8 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
 		}
 	}
-	return v.pick(in, legal)
+	a, done, redraw := v.pick(in, legal)
+	return a, done, v.followLegend() || redraw
 }
 
 // CancelPick drops the partial selection.
