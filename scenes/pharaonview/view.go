@@ -37,8 +37,8 @@ type View struct {
 	// legendShown: solo, the board's legend shows over the Traitor's
 	// table while the pointer is on its tab or on it (legend.go).
 	legendShown bool
-	panels  map[int]geom.Rect // the bodies DrawPanel got, by seat
-	own     *render.Sprites
+	panels      map[int]geom.Rect // the bodies DrawPanel got, by seat
+	own         *render.Sprites
 }
 
 // NewView makes the Pharaon view for a match.
