@@ -586,13 +586,15 @@ func NewPlayerArea(r geom.Rect) PlayerArea {
 	rx := r.X + lw + 12
 	rw := r.Right() - rx
 	const top = 30.0
-	a.Score = geom.R(rx, r.Y, 64, top)
-	a.StoneN = geom.R(rx+66, r.Y, 56, top)
-	a.Order = geom.R(rx+126, r.Y, top-2, top-2)
-	a.Sphinx = geom.R(rx+160, r.Y, 52, top)
+	// The score is the header's; its gains pop up in the gap before the
+	// bonus tiles.
+	a.StoneN = geom.R(rx, r.Y, 66, top)
+	a.Order = geom.R(rx+70, r.Y, top-2, top-2)
+	a.Sphinx = geom.R(rx+106, r.Y, 56, top)
 	for i := range a.Bonus {
 		a.Bonus[i] = geom.R(r.Right()-float64(2-i)*(top+2)+2, r.Y, top, top)
 	}
+	a.Score = geom.R(a.Sphinx.Right()+4, r.Y, a.Bonus[0].X-a.Sphinx.Right()-8, top)
 	ch := math.Floor((r.Bottom() - (r.Y + top + g) - g) / 2)
 	a.Fields = geom.R(rx, r.Y+top+g, rw, ch)
 	a.Others = geom.R(rx, a.Fields.Bottom()+g, rw, ch)

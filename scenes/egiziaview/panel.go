@@ -131,14 +131,11 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	f := render.Face(render.Bold, PanelNum)
 	faint := render.WithAlpha(render.Ink, 0.45)
+	// The score is the panel header's.
 	if a.Compact {
 		drawCompactTop(dst, a, s)
 	} else {
 		drawBoards(dst, a, s)
-		// The top row: score, Stone, order tile, Sphinx cards, bonus tiles.
-		sc := a.Score
-		drawCoin(dst, geom.Pt(sc.X+sc.H/2, sc.Center().Y), sc.H*0.9, "")
-		render.DrawText(dst, strconv.Itoa(s.Score), render.Face(render.Bold, 22), sc.X+sc.H+4, sc.Center().Y, render.Left, render.Middle, render.Ink)
 	}
 	paintOrderTile(dst, a.Order, s.Order)
 	sx := a.Sphinx

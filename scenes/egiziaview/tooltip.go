@@ -51,7 +51,6 @@ func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom
 func (v *View) panelPartTip(seat int, a PlayerArea, p geom.Point) ([]string, geom.Rect, bool) {
 	st := v.st
 	s := v.seatShow(seat)
-	ps := st.PlayerState(seat)
 	w1, w2 := totalParts(a, a.Fields)
 	q1, q2 := totalParts(a, a.Others)
 	type part struct {
@@ -76,9 +75,6 @@ func (v *View) panelPartTip(seat int, a PlayerArea, p geom.Point) ([]string, geo
 			}
 			return []string{v.t("egizia.tip.ships_left", "n", s.Ships)}
 		}},
-	}
-	if !a.Compact {
-		parts = append(parts, part{a.Score, func() []string { return []string{v.t("egizia.tip.score", "n", int(ps.Score))} }})
 	}
 	for ri, row := range [][]chip{s.Fields, s.Others} {
 		line := [2]geom.Rect{a.Fields, a.Others}[ri]

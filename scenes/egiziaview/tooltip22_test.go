@@ -35,9 +35,6 @@ func TestPanelPartsHaveTooltips(t *testing.T) {
 					parts := map[string]geom.Rect{"order": a.Order, "sphinx": a.Sphinx, "stone": a.StoneN,
 						"wheat": w1, "need": w2, "quarry total": q1, "ships": q2,
 						"wheat market": a.Market[0], "stone market": a.Market[1]}
-					if !a.Compact {
-						parts["score"] = a.Score
-					}
 					for c := 0; c < egizia.NumCrews; c++ {
 						parts[fmt.Sprint("crew ", c)] = a.Crew(c, sh.Str[c])
 					}
