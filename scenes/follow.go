@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"nilegames/engine"
+	"nilegames/input"
 	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
@@ -388,6 +389,16 @@ func (m *MatchScene) summaryAt(p geom.Point) bool {
 func (m *MatchScene) botsWait(tick uint64) bool {
 	s := m.summary
 	return s != nil && (!s.shown || tick < s.wait)
+}
+
+// summaryKey reports Space or Enter pressed in in: they close the card.
+func summaryKey(in []input.Intent) bool {
+	for _, i := range in {
+		if i.Kind == input.Key && !i.Repeat && (i.Key == "Space" || i.Key == "Enter") {
+			return true
+		}
+	}
+	return false
 }
 
 // showSummary puts the card on screen once the board is at rest, and

@@ -382,6 +382,11 @@ func (m *MatchScene) Update(f *Frame) {
 			m.summary = nil
 		}
 	}
+	if m.summaryOn() && !m.busy && summaryKey(in) {
+		// Space or Enter closes it too, and goes no further.
+		m.summary, changed = nil, true
+		in = withoutSkipKeys(in)
+	}
 	// In hot seat the hand-off waits for the animation: skipping it
 	// brings the hand-off sooner.
 	skipped := false

@@ -268,10 +268,26 @@ func TestSummaryStaysUntilTheHumanActs(t *testing.T) {
 	if m.summary != s || !m.summaryOn() {
 		t.Fatal("the summary went by itself")
 	}
-	// The human plays on the board: the summary goes.
+	// Enter closes it, and plays nothing.
+	n := m.Session().Moves()
+	h.in.KeyPress("Enter")
+	h.run(1)
+	if m.summary != nil || m.Session().Moves() != n {
+		t.Fatalf("after Enter: summary %v, moves %d -> %d", m.summary != nil, n, m.Session().Moves())
+	}
+	// The next one goes when the human plays on the board.
+	h.playHuman()
+	h.waitHuman()
+	if s = m.summary; s == nil || !m.summaryOn() {
+		t.Fatal("no summary at the end of round 2")
+	}
+	h.run(3 * summaryTicks)
+	if m.summary != s {
+		t.Fatal("the second summary went by itself")
+	}
 	a := m.Session().Legal()[0]
 	pts := m.View().(gameview.Prober).ClickFor(a)
-	n := m.Session().Moves()
+	n = m.Session().Moves()
 	for _, p := range pts {
 		if m.summaryRect().Contains(p) {
 			t.Fatalf("the move's click %v is on the card %v", p, m.summaryRect())
