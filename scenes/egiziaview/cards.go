@@ -427,6 +427,8 @@ func paintNileCard(dst *ebiten.Image, r geom.Rect, id int, loc *locales.Bundle) 
 	if body.H >= 2*lineH {
 		render.DrawInRect(dst, name, nf, geom.R(body.X, body.Y, body.W, lineH), render.Left, render.Middle, render.InkSoft)
 		body = geom.R(body.X, body.Y+lineH, body.W, body.H-lineH)
+	} else {
+		render.NoteDrop(name, "dropped") // a card too small for its name
 	}
 	drawGlyphs(dst, cardGlyphs(id), body, 34)
 	if c.ThreePlus {

@@ -62,7 +62,7 @@ func (v *View) panelPartTip(seat int, a PlayerArea, p geom.Point) ([]string, geo
 			return []string{v.t("egizia.tip.order", "n", s.Order), v.t("egizia.tip.order_rule")}
 		}},
 		{a.Sphinx, func() []string {
-			return []string{v.t("egizia.tip.sphinx_held", "n", s.Sphinx), v.t("egizia.tip.sphinx_held_rule")}
+			return []string{v.t("egizia.tip.sphinx_held", "n", s.Sphinx), v.t("egizia.tip.sphinx_held_rule", "n", st.NumPlayers()-1)}
 		}},
 		{w1, func() []string { return v.wheatLines(seat, st.Flood()) }},
 		{w2, func() []string { return v.needLines(seat) }},

@@ -64,6 +64,13 @@ func TestPanelPartsHaveTooltips(t *testing.T) {
 								t.Errorf("%s: line %q", what, l)
 							}
 						}
+						if name == "sphinx" && lang == "en" {
+							// Rules text matches the player count.
+							want := map[int]string{2: "Hidden from the other player;", 4: "Hidden from the other players;"}[players]
+							if len(lines) < 2 || !strings.HasPrefix(lines[1], want) {
+								t.Errorf("%s: %q, want %q", what, lines, want)
+							}
+						}
 						key := fmt.Sprint(seat, name)
 						texts[key] = append(texts[key], strings.Join(lines, "\n"))
 					}
