@@ -198,6 +198,12 @@ func (v *View) tipLines(t target) []string {
 		case pharaon.NileSilver:
 			add("pharaon.tip.nile_silver")
 		}
+		if me, ok := v.previewSeat(); ok {
+			// What the climb gives this player now (issue 22).
+			pl := st.PlayerOf(me)
+			la, lb := int(pl.Nile[o.A]), int(pl.Nile[o.B])
+			add("pharaon.tip.you_nile", "a", a, "la", la, "da", nileGain(la), "b", b, "lb", lb, "db", nileGain(lb))
+		}
 	case tNileTrack, tNileCell:
 		add("pharaon.tip.nile_track", "res", v.resName(t.i))
 		who := nileLevels(st)[t.i]
@@ -225,6 +231,14 @@ func (v *View) tipLines(t target) []string {
 		add("pharaon.tip.bur_cost", "cost", v.list(cost))
 		if who := burialSteps(st)[t.i]; len(who) > 0 {
 			add("pharaon.tip.here", "who", v.seatList(who))
+		}
+		if me, ok := v.previewSeat(); ok {
+			// What climbing here gives this player now (issue 22).
+			if bc := int(st.PlayerOf(me).BC); t.i+1 > bc {
+				add("pharaon.tip.you_bur", "from", bc, "to", t.i+1, "pp0", burialPP(bc), "pp1", int(step.PP))
+			} else {
+				add("pharaon.tip.you_bur_past", "from", bc)
+			}
 		}
 		if t.i == 2 {
 			add("pharaon.tip.bur_pharaoh")
@@ -268,7 +282,11 @@ func (v *View) tipLines(t target) []string {
 			break
 		}
 		out = append(out, v.jarTip(js[t.i]))
-		add("pharaon.tip.jar_pass")
+		if solo, _ := st.Solo(); solo {
+			add("pharaon.tip.jar_pass_solo") // the Traitor never takes one (§8.5)
+		} else {
+			add("pharaon.tip.jar_pass")
+		}
 	case tRound:
 		add("pharaon.tip.round", "n", t.i+1)
 		if t.i+1 == st.Round() {
@@ -556,4 +574,31 @@ func (v *View) iconTip(ic pharaon.Icon) string {
 		return v.t("pharaon.tip.ic.nile_min")
 	}
 	return v.t("pharaon.tip.ic.none")
+}
+
+// previewSeat is the seat whose results the tooltips preview: the seat
+// the board is shown to, when a person plays it.
+func (v *View) previewSeat() (int, bool) {
+	me := v.viewer
+	if v.st == nil || me < 0 || me >= v.st.NumPlayers() || !v.human(me) {
+		return 0, false
+	}
+	return me, true
+}
+
+// nileGain is the PP one more level gives on a track at level l (0 at
+// the top).
+func nileGain(l int) int {
+	if l >= pharaon.NileTop {
+		return 0
+	}
+	return pharaon.NilePP[l+1] - pharaon.NilePP[l]
+}
+
+// burialPP is what Burial Chamber step bc (0: none) scores.
+func burialPP(bc int) int {
+	if bc < 1 {
+		return 0
+	}
+	return int(pharaon.BurialPath[bc-1].PP)
 }
