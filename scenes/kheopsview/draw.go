@@ -353,7 +353,7 @@ func (c *drawCtx) kindButtons(seat int) {
 			txt = render.InkSoft
 		}
 		cnt := "×" + strconv.Itoa(n)
-		render.DrawInRect(c.dst, cnt, countFace(cnt, render.Bold), geom.R(r.X+l.s(44), r.Y+l.s(8), r.W-l.s(45), l.s(44)), render.Left, render.Middle, txt)
+		render.DrawInRect(c.dst, cnt, boardCount(l, cnt, render.Bold), geom.R(r.X+l.s(44), r.Y+l.s(8), r.W-l.s(45), l.s(44)), render.Left, render.Middle, txt)
 		c.inRect(c.tr("kheops.pawn."+k.String()), render.Body, 17, geom.R(r.X+l.s(2), r.Bottom()-l.s(26), r.W-l.s(4), l.s(24)), render.Center, txt)
 		if locked {
 			c.sp.DrawIcon(c.dst, render.IconLock, at.X, at.Y+l.s(4), int(math.Round(l.s(24))), nil)
@@ -407,7 +407,7 @@ func (c *drawCtx) pile() {
 	badge := geom.RectFromCenter(geom.Pt(p.Center().X, p.Bottom()-l.s(24)), l.s(64), l.s(30))
 	box(c.dst, c.sp, badge, boxStyle{fill: render.Papyrus, stroke: render.Ink, width: 1.5, radius: l.s(15)})
 	n = b.pile
-	render.DrawInRect(c.dst, strconv.Itoa(n), countFace(strconv.Itoa(n), render.Bold), badge, render.Center, render.Middle, render.Ink)
+	render.DrawInRect(c.dst, strconv.Itoa(n), boardCount(l, strconv.Itoa(n), render.Bold), badge, render.Center, render.Middle, render.Ink)
 }
 
 // ---- floating controls ----

@@ -37,11 +37,20 @@ const countSize = 21.0
 var countSeen func(s string, size float64)
 
 // countFace is the face of count s, at countSize, told to countSeen.
-func countFace(s string, role render.Role) text.Face {
+func countFace(s string, role render.Role) text.Face { return countFaceAt(s, role, countSize) }
+
+// countFaceAt is countFace at size.
+func countFaceAt(s string, role render.Role, size float64) text.Face {
 	if countSeen != nil {
-		countSeen(s, countSize)
+		countSeen(s, size)
 	}
-	return render.Face(role, countSize)
+	return render.Face(role, size)
+}
+
+// boardCount is the face of a count on the board: countSize, smaller
+// only on a board drawn smaller than the match's (a rules picture).
+func boardCount(l *layout, s string, role render.Role) text.Face {
+	return countFaceAt(s, role, countSize*math.Min(1, l.k))
 }
 
 // textQ holds the static layer's text until every shape is drawn: one
