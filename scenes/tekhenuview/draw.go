@@ -53,7 +53,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 	v.drawEffects(dst)
 	v.drawSolo(dst)
 	v.drawBanner(dst)
-	f := render.Face(render.Bold, math.Max(widget.TextMin, 20*l.k))
+	f := render.Face(render.Bold, math.Max(countMin, 20*l.k))
 	r, j, _ := v.st.Counts()
 	render.DrawText(dst, v.t("tekhenu.ui.turn", "turn", max(1, v.st.Turn()), "turns", 16), f, l.status.X+4, l.status.Y+2, render.Left, render.Top, render.Ink)
 	_ = r
@@ -84,6 +84,12 @@ func (v *View) glow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bo
 		widget.Outline(dst, sp, r.Inset(-2), 6, 2.5, render.Turquoise)
 	}
 }
+
+// countMin is the size of the counts that matter on the board (the
+// Horus values, the temple cells' tokens, the pile, the turn): 14 px at a
+// 1280x720 window, where the 1920x1080 canvas is drawn at 2/3 (ART.md;
+// issue 22).
+const countMin = 21
 
 // dieRingOut is how far outside a die its marks (glow outline, selection)
 // lie: beyond the 3 px purity frame drawDie paints.
@@ -168,7 +174,7 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 		hb := l.ringBox(g, 1)
 		render.FillRoundRect(dst, hb, 4*k, render.Papyrus)
 		render.StrokeRoundRect(dst, hb, 4*k, 1.2, render.GoldDeep)
-		render.DrawText(dst, strconv.Itoa(st.HorusValue(g)), render.Face(render.Bold, math.Max(widget.TextMin, 18*k)), hb.Center().X, hb.Center().Y, render.Center, render.Middle, render.GoldDeep)
+		render.DrawText(dst, strconv.Itoa(st.HorusValue(g)), render.Face(render.Bold, math.Max(countMin, 18*k)), hb.Center().X, hb.Center().Y, render.Center, render.Middle, render.GoldDeep)
 		for i := 0; i < 3; i++ {
 			sb := l.ringBox(g, 2+i)
 			if i >= st.GodStatueSlots() {
@@ -434,7 +440,7 @@ func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 	}
 	render.FillRoundRect(dst, l.pile, 5, render.Darken(render.Limestone, 0.2))
 	render.StrokeRoundRect(dst, l.pile, 5, 1.2, render.Ink)
-	render.DrawText(dst, strconv.Itoa(st.Pile()), render.Face(render.Bold, widget.TextMin), l.pile.Center().X, l.pile.Center().Y, render.Center, render.Middle, render.Ink)
+	render.DrawText(dst, strconv.Itoa(st.Pile()), render.Face(render.Bold, countMin), l.pile.Center().X, l.pile.Center().Y, render.Center, render.Middle, render.Ink)
 	for c := 0; c < 25; c++ {
 		if id, rot, o, ok := st.TempleCell(c); ok && !v.fx.hidesCell(c) {
 			v.drawTile(dst, l.cells[c].Inset(3), id, rot, o)

@@ -77,8 +77,11 @@ func TestScribesAskedOnlyWhenUseful_5_2(t *testing.T) {
 				for _, m := range v.dec.ms {
 					dm := tekhenu.Decode(m.a)
 					if dm.Kind == tekhenu.MoveTake && dm.Die == d && dm.Value == info.Value+1 && dm.Mode != 2 && !dm.Set {
-						if !m.hidden {
-							t.Errorf("seed %d: Ra die %d at %d → %d offered", seed, d, info.Value, dm.Value)
+						if m.how.prim.k == tDie {
+							t.Errorf("seed %d: Ra die %d at %d → %d asked on the die", seed, d, info.Value, dm.Value)
+						}
+						if m.how.prim != (target{tBtn, bScribes}) {
+							t.Errorf("seed %d: Ra die %d at %d → %d not behind Spend Scribes", seed, d, info.Value, dm.Value)
 						}
 						raHidden++
 					}
@@ -403,5 +406,173 @@ func TestRulesTrackPictureMatchesBoard_5_10(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("Happiness ring at %v: %v, want the seat's colour %v", ring, at(ring), red)
+	}
+}
+
+// §5.6 step 2 (Hathor: +3 VP per own Column aligned, one token per empty
+// cell): a building slot's tooltip previews exactly what building there
+// gives now; the engine's events after the building is placed are the
+// check (issue 22).
+func TestSlotTooltipPreviewsHathor_5_6(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed < 80 && checked < 6; seed++ {
+		s := newGame(t, 2, seed)
+		rng := engine.NewRNG(seed)
+		for !s.Terminal() && s.Phase() != tekhenu.PhHathor {
+			legal := s.Legal(nil)
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Terminal() {
+			continue
+		}
+		p := s.CurrentPlayer()
+		v := newView(t, testEnv(t, "en", 2))
+		v.Sync(s, nil, p)
+		for _, a := range s.Legal(nil) {
+			m := tekhenu.Decode(a)
+			if m.Kind != tekhenu.MoveBuilding {
+				continue
+			}
+			vp, toks := v.slotGain(p, m.I)
+			c := s.Clone().(*tekhenu.State)
+			var evs []engine.Event
+			c.SetRecorder(engine.RecorderFunc(func(e engine.Event) { evs = append(evs, e) }))
+			if err := c.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			gotVP, gotTok, on := 0, map[string]int{}, false
+		scan:
+			for _, e := range evs {
+				switch e := e.(type) {
+				case tekhenu.BuildingPlaced:
+					on = true
+				case tekhenu.VPChanged:
+					if on && e.Player == p {
+						gotVP += e.Delta
+					}
+				case tekhenu.TokensGained:
+					if on && e.Player == p {
+						gotTok[e.Token] += e.N
+					}
+				default:
+					if on {
+						break scan
+					}
+				}
+			}
+			want := map[string]int{}
+			for k, n := range toks {
+				want[tokenCodes[k]] = n
+			}
+			if gotVP != vp || len(gotTok) != len(want) {
+				t.Errorf("seed %d slot %d: preview %d VP %v, engine %d VP %v", seed, m.I, vp, want, gotVP, gotTok)
+			}
+			for k, n := range want {
+				if gotTok[k] != n {
+					t.Errorf("seed %d slot %d: preview %v, engine %v", seed, m.I, want, gotTok)
+				}
+			}
+			lines, _, _ := v.Tooltip(v.lay.tslot[m.I].Center().X, v.lay.tslot[m.I].Center().Y)
+			if len(lines) < 2 || !strings.Contains(lines[1], "+"+itoa(vp)+" VP") {
+				t.Errorf("seed %d slot %d: tooltip %q has no +%d VP", seed, m.I, lines, vp)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no Hathor slot checked")
+	}
+}
+
+// §5.4.1 (statue bonuses by player count): the statue slot's tooltip
+// gives the rule of this player count: no "another player" at 2 players
+// or solo (issue 22).
+func TestStatueTooltipMatchesPlayerCount_5_4_1(t *testing.T) {
+	for _, c := range []struct {
+		n       int
+		solo    bool
+		want    string
+		notWant string
+	}{
+		{2, false, "by either player", "another player"},
+		{1, true, "by you or by Botankhamon", "another player"},
+		{3, false, "once when building", ""},
+		{4, false, "another player", "either"},
+	} {
+		opts := engine.Options{"players": itoa(c.n)}
+		if c.solo {
+			opts["solo"] = "easy"
+		}
+		st, err := tekhenu.Game{}.NewState(opts, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*tekhenu.State)
+		v := newView(t, testEnv(t, "en", max(c.n, 2)))
+		v.Sync(s, nil, 0)
+		b := v.lay.ringBox(tekhenu.Ra, 2)
+		lines, _, ok := v.Tooltip(b.Center().X, b.Center().Y)
+		if !ok || len(lines) == 0 {
+			t.Fatalf("%d players: no tooltip", c.n)
+		}
+		if !strings.Contains(lines[0], c.want) || (c.notWant != "" && strings.Contains(lines[0], c.notWant)) {
+			t.Errorf("%d players (solo %v): %q", c.n, c.solo, lines[0])
+		}
+	}
+}
+
+// §5.9 step 2 (Osiris rows): the tooltip of an Osiris space says what
+// that row gives (issue 22).
+func TestOsirisRowTooltip_5_9(t *testing.T) {
+	s := newGame(t, 2, 3)
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, 0)
+	for _, c := range []struct {
+		d, row int
+		want   string
+	}{
+		{tekhenu.Papyrus, 3, "Row 3: Papyrus and Bread tracks +1; gain 1 Papyrus."},
+		{tekhenu.Granite, 4, "Row 4: Granite and Limestone tracks +1; gain 1 Granite and 1 Gold."},
+		{tekhenu.Bread, 5, "Row 5: Bread track +2; gain 2 Bread."},
+	} {
+		r := v.lay.osiris[c.d][c.row-1]
+		lines, _, _ := v.Tooltip(r.Center().X, r.Center().Y)
+		if len(lines) < 2 || !strings.HasPrefix(lines[1], c.want) {
+			t.Errorf("district %d row %d: %q, want %q", c.d, c.row, lines, c.want)
+		}
+	}
+}
+
+// ART.md (nothing under 14 px at the window's real size): at a 1280x720
+// window the canvas is drawn at 2/3, so the counts that matter (here the
+// Horus value on each god's ring) must be at least 10 px high there: 15
+// logical px of ink (issue 22: they were 8–9 px).
+func TestGodCountsReadableAt720(t *testing.T) {
+	s := newGame(t, 2, 3)
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, 0)
+	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+	defer dst.Deallocate()
+	v.Draw(dst)
+	at := rendertest.Reader(dst)
+	for g := 0; g < tekhenu.NumGods; g++ {
+		hb := v.lay.ringBox(g, 1).Inset(3)
+		top, bottom := -1.0, -1.0
+		for y := hb.Y; y < hb.Bottom(); y++ {
+			for x := hb.X; x < hb.Right(); x++ {
+				if rendertest.Near(at(geom.Pt(x, y)), render.GoldDeep, 50) {
+					if top < 0 {
+						top = y
+					}
+					bottom = y
+					break
+				}
+			}
+		}
+		if h := (bottom - top + 1) * 2 / 3; top < 0 || h < 9.7 {
+			t.Errorf("god %d: Horus value %.1f px high at 1280x720", g, h)
+		}
 	}
 }

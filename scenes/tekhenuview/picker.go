@@ -39,6 +39,7 @@ const (
 	bRes     = 30  // + resource
 	bValue   = 40  // + value
 	bD23     = 50  //
+	bScribes = 60  // Scribes spent on a value that changes nothing (scribes.go)
 	bBread   = 100 // + n
 	bFaith   = 400 // + 0 right pan (Corrupt), 1 none, 2 left pan (Pure)
 )
@@ -157,7 +158,7 @@ func (pk *picker) partial() bool { return pk.sel.k != tNone }
 func cands(ms []move, prim target, chosen []int) []move {
 	var out []move
 	for _, m := range ms {
-		if m.hidden || m.how.prim != prim || len(m.how.parts) < len(chosen) {
+		if m.how.prim != prim || len(m.how.parts) < len(chosen) {
 			continue
 		}
 		if slices.Equal(m.how.parts[:len(chosen)], chosen) {
@@ -171,8 +172,8 @@ func cands(ms []move, prim target, chosen []int) []move {
 type move struct {
 	a   engine.Action
 	how choiceOf
-	// hidden: legal but not offered by clicks (a Scribe spent on a value
-	// that changes nothing, scribes.go).
+	// hidden: a Scribe spent on a value that changes nothing (scribes.go):
+	// not asked on the die, offered behind "Spend Scribes…" instead.
 	hidden bool
 }
 
@@ -307,7 +308,7 @@ func (v *View) ClickFor(a engine.Action) []geom.Point {
 	var how choiceOf
 	found := false
 	for _, m := range v.dec.ms {
-		if m.a == a && !m.hidden {
+		if m.a == a {
 			how, found = m.how, true
 		}
 	}

@@ -50,11 +50,6 @@ func TestClickForRoundTrip(t *testing.T) {
 
 func checkRoundTrip(t *testing.T, v *View, s *tekhenu.State, legal []engine.Action, a engine.Action) int {
 	t.Helper()
-	for _, m := range v.dec.ms {
-		if m.a == a && m.hidden {
-			return 0 // a Scribe spent for nothing is not offered (scribes.go)
-		}
-	}
 	return viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
 }
 
@@ -72,13 +67,7 @@ func TestFullGameThroughPicker(t *testing.T) {
 		for i := 0; i < 100 && v.Update(0.1); i++ {
 		}
 		legal := s.Legal(nil)
-		var offered []engine.Action
-		for _, m := range v.dec.ms {
-			if !m.hidden {
-				offered = append(offered, m.a)
-			}
-		}
-		want := offered[rng.IntN(len(offered))]
+		want := legal[rng.IntN(len(legal))]
 		got := clickAction(t, v, s, legal, want, moves)
 		evs = evs[:0]
 		if err := s.Apply(got); err != nil {

@@ -94,7 +94,7 @@ func (v *View) drawStatic(dst *ebiten.Image) {
 	k := l.k
 	render.FillRectTextured(dst, v.area, render.SandTexture())
 	f17 := render.Face(render.Medium, widget.TextMin)
-	fb := render.Face(render.Bold, math.Max(widget.TextMin, 18*k))
+	fb := render.Face(render.Bold, math.Max(countMin, 18*k))
 	// Dial base and rim.
 	render.FillCircle(dst, l.dialC.Add(geom.Pt(3*k, 5*k)), l.dialR+4*k, render.WithAlpha(render.Ink, 0.25))
 	render.FillCircle(dst, l.dialC, l.dialR+4*k, render.LimestoneShade)

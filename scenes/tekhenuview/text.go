@@ -50,6 +50,8 @@ func (v *View) buttonLabel(t target) string {
 			return v.t("tekhenu.option.bread", "n", n, "due", due)
 		case c == bD23:
 			return v.t("tekhenu.option.d23")
+		case c == bScribes:
+			return v.t("tekhenu.option.scribes_any")
 		case c >= bValue:
 			return v.t("tekhenu.option.value", "v", c-bValue)
 		case c >= bRes:
@@ -72,6 +74,15 @@ func (v *View) optionLabel(c int) string {
 	}
 	sel, lvl := v.pk.sel, len(v.pk.chosen)
 	st := v.st
+	if sel == (target{tBtn, bScribes}) {
+		// The die first, then the die's own levels.
+		if lvl == 0 {
+			info := st.DieInfo(c)
+			return v.t("tekhenu.option.scribes_die", "colour", v.t("tekhenu.ui.colour."+colourCode[info.Colour]), "v", info.Value,
+				"god", v.t("tekhenu.ui.god."+godCodes[info.Section]))
+		}
+		sel, lvl = target{tDie, v.pk.chosen[0]}, lvl-1
+	}
 	dieVal := func() int { _, val, _, _ := st.TurnDie(); return val }
 	switch sel.k {
 	case tChoice, tChip:
@@ -217,7 +228,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 					box = b
 				}
 			}
-			return []string{v.t("tekhenu.tip.god_statue", "god", v.t("tekhenu.ui.god."+godCodes[t.i]))}, box, true
+			return []string{v.t(v.godStatueKey(), "god", v.t("tekhenu.ui.god."+godCodes[t.i]))}, box, true
 		case tCard:
 			if c, ok := parseCard(st.MarketCard(t.i/4, t.i%4)); ok {
 				return v.cardTip(c), r, true
@@ -235,12 +246,14 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			lines := []string{v.t("tekhenu.tip.cell", "n", n, "token", v.t("tekhenu.ui.token."+tokenCodes[kind]))}
 			if id, _, o, ok := st.TempleCell(t.i); ok {
 				lines = append(lines, v.tileTip(id), v.t("tekhenu.tip.owner", "player", v.name(o)))
+			} else {
+				lines = append(lines, v.cellTip(t.i))
 			}
 			return lines, r, true
 		case tTSlot:
-			return []string{v.t("tekhenu.tip.temple_slot", "n", tekhenu.TempleSlotCost(t.i))}, r, true
+			return v.slotTip(t.i), r, true
 		case tPeople:
-			return []string{v.t("tekhenu.tip.people_statue")}, r, true
+			return v.peopleTip(t.i), r, true
 		case tSection:
 			n := []string{"I", "II", "III", "IV"}[t.i]
 			if !st.SectionOpen(t.i) {
@@ -248,12 +261,14 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			}
 			return []string{v.t("tekhenu.tip.section", "sec", n, "h", []int{1, 5, 9, 13}[t.i])}, l.secHead[t.i], true
 		case tDistrict:
+			lines := []string{v.t("tekhenu.tip.district", "res", v.res(t.i))}
 			for row := 0; row < 6; row++ {
 				if l.osiris[t.i][row].Contains(p) {
 					r = l.osiris[t.i][row]
+					lines = append(lines, v.osirisRowTip(t.i, row+1))
 				}
 			}
-			return []string{v.t("tekhenu.tip.district", "res", v.res(t.i))}, r, true
+			return lines, r, true
 		}
 	}
 	if lines, r, ok := v.trackTip(p); ok {

@@ -136,11 +136,13 @@ func (v *View) setLegal(legal []engine.Action) {
 	for _, a := range legal {
 		m := move{a: a, how: howTo(v.st, a)}
 		if d := tekhenu.Decode(a); d.Kind == tekhenu.MoveTake && v.dec.human && !scribeUseful(v.st, v.viewer, d) {
-			m.hidden = true // a Scribe spent for nothing: not asked (issue 22)
+			m.hidden = true // a Scribe spent for nothing: not asked on the die (issue 22)
 		}
 		v.dec.ms = append(v.dec.ms, m)
 	}
-	// A die that only a Scribe makes usable keeps all its values.
+	// A die that only a Scribe makes usable keeps all its values; the
+	// other values that change nothing stay one button away ("Spend
+	// Scribes…": the die, then as on the die).
 	shown := map[int]bool{}
 	for _, m := range v.dec.ms {
 		if m.how.prim.k == tDie && !m.hidden {
@@ -148,8 +150,12 @@ func (v *View) setLegal(legal []engine.Action) {
 		}
 	}
 	for i, m := range v.dec.ms {
-		if m.hidden && !shown[m.how.prim.i] {
-			v.dec.ms[i].hidden = false
+		if !m.hidden {
+			continue
+		}
+		v.dec.ms[i].hidden = false
+		if shown[m.how.prim.i] {
+			v.dec.ms[i].how = choiceOf{prim: target{tBtn, bScribes}, parts: append([]int{m.how.prim.i}, m.how.parts...)}
 		}
 	}
 }
