@@ -124,7 +124,8 @@ const bandWidth = 1000
 // A refusal always says why: at positions of random games, in both
 // languages, every click on a target that does nothing gives a reason
 // beyond repeating the prompt (never a bare "Not now."), or nothing at
-// all on a piece of information (its tooltip says what it is) (issue 22).
+// all on a piece of information (its tooltip says what it is); no
+// refusal, prompt, button or hover hint shows an internal code (issue 22).
 func TestRefusalsGiveReasons(t *testing.T) {
 	bare := map[string]bool{"Not now.": true, "Pas maintenant.": true}
 	seen := map[string]int{}
@@ -141,8 +142,16 @@ func TestRefusalsGiveReasons(t *testing.T) {
 				v.Pick(nil, legal)
 				pk, pa := v.prompt()
 				prompt := v.t(pk, pa...)
+				namesTestCheck(t, lang, "prompt", prompt)
+				for _, b := range v.buttons() {
+					namesTestCheck(t, lang, "button", v.buttonLabel(b))
+				}
 				for _, tg := range append(v.boardTargets(), v.panelTargets(s.CurrentPlayer())...) {
-					if v.targetRect(tg).Empty() || v.usable(tg) {
+					if v.targetRect(tg).Empty() {
+						continue
+					}
+					if v.usable(tg) {
+						namesTestCheck(t, lang, "hover hint", v.hoverHint(tg))
 						continue
 					}
 					key, args := v.refuse(tg)
@@ -158,6 +167,7 @@ func TestRefusalsGiveReasons(t *testing.T) {
 						t.Fatalf("%s: refusal of %v at %v gives no reason: %q", lang, tg, s.Phase(), txt)
 					}
 					seen[key]++
+					namesTestCheck(t, lang, key, txt)
 					// The status band shows it on one line.
 					if w := render.TextWidth(txt, render.Face(render.Medium, 24)); w > bandWidth {
 						t.Errorf("%s: refusal %q is %.0f px wide, the status band %d", lang, txt, w, bandWidth)
