@@ -531,7 +531,7 @@ type PlayerArea struct {
 }
 
 // seatFigure is the size of the figures in a seat's area of rows rh tall.
-func seatFigure(rh float64) float64 { return math.Max(17, math.Min(20, rh*0.6)) }
+func seatFigure(rh float64) float64 { return math.Max(21, math.Min(22, rh*0.66)) }
 
 // compactBody is the body height under which a seat's area takes two
 // rows instead of three (five seats with the log open).
