@@ -143,37 +143,45 @@ func (cp chipPlan) textX(k float64) float64 {
 }
 
 // planChips lays out the chips of held cards (named by label) in a space
-// w by h: the first plan, from the roomiest (two columns, full names, a
-// small card; one column for long names), in which every chip fits and every name is whole at 17
-// (times k) down to the readable least; else the tightest plan at the
+// w by h: full names before short ones (the full one is in the tooltip),
+// the largest size (17 times k down to the readable least) first, two
+// columns before one (full names) or three (short ones), a small card
+// before the name while there is room; else the tightest plan at the
 // least size, with as many rows as fit (the caller shows the rest as one
 // "more" chip).
 func planChips(held []imhotep.Card, label func(c imhotep.Card, short bool) string, w, h, k float64) chipPlan {
 	const least = 15.0 // minText: 10 device pixels at 1280x720
 	top := math.Max(least, 17*k)
-	plans := []chipPlan{{cols: 2, mini: true}, {cols: 1, mini: true}, {cols: 2, short: true, mini: true}, {cols: 3, short: true, mini: true}, {cols: 3, short: true}}
-	for _, cp := range plans {
-		cp.rows = max(1, (len(held)+cp.cols-1)/cp.cols)
-		cp.w = (w - float64(cp.cols-1)*chipGapX*k) / float64(cp.cols)
-		cp.h = math.Min(30*k, (h-float64(cp.rows-1)*chipGapY*k)/float64(cp.rows))
+	// Full names before short ones; within each, the largest size first.
+	groups := [][]chipPlan{
+		{{cols: 2, mini: true}, {cols: 1, mini: true}},
+		{{cols: 2, short: true, mini: true}, {cols: 3, short: true, mini: true}, {cols: 3, short: true}},
+	}
+	for _, plans := range groups {
 		for size := top; size >= least; size-- {
 			face := render.Face(render.Medium, size)
-			if cp.h < render.LineHeight(face) {
-				continue
-			}
-			fits := true
-			for _, c := range held {
-				if render.TextWidth(label(c, cp.short), face) > cp.w-cp.textX(k)-4*k {
-					fits = false
-					break
+			for _, cp := range plans {
+				cp.rows = max(1, (len(held)+cp.cols-1)/cp.cols)
+				cp.w = (w - float64(cp.cols-1)*chipGapX*k) / float64(cp.cols)
+				cp.h = math.Min(30*k, (h-float64(cp.rows-1)*chipGapY*k)/float64(cp.rows))
+				if cp.h < render.LineHeight(face) {
+					continue
 				}
-			}
-			if fits {
-				cp.size = size
-				return cp
+				fits := true
+				for _, c := range held {
+					if render.TextWidth(label(c, cp.short), face) > cp.w-cp.textX(k)-4*k {
+						fits = false
+						break
+					}
+				}
+				if fits {
+					cp.size = size
+					return cp
+				}
 			}
 		}
 	}
+	plans := groups[len(groups)-1]
 	cp := plans[len(plans)-1]
 	cp.size = least
 	lh := render.LineHeight(render.Face(render.Medium, least))
