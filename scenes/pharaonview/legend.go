@@ -15,16 +15,22 @@ import (
 // in the Traitor's title row shows it over the table while the pointer
 // is on the tab or on the legend (issue 22).
 
-// legendTab is the tab's place in solo (empty otherwise).
+// legendTab is the tab's place in solo (empty otherwise): left of the
+// Jar pile, as wide as the longer of its labels needs, clear of the
+// title.
 func legendTab(p *Places) geom.Rect {
 	if !p.Solo {
 		return geom.Rect{}
 	}
 	k := p.K
 	t := p.Traitor
-	w := 118 * k
-	return geom.R(t.Pile.X-8*k-w, t.Title.Y+1*k, w, t.Title.H-2*k)
+	h := t.Title.H - 2*k
+	w := h + 12*k + legendLabelW
+	return geom.R(t.Pile.X-8*k-w, t.Title.Y+1*k, w, h)
 }
+
+// legendLabelW is the room for the tab's label ("Légende" at TextMin).
+const legendLabelW = 70
 
 // soloLegendRect is where the legend shows in solo: over the Traitor's
 // table, from under the tab.

@@ -2,6 +2,7 @@ package pharaonview
 
 import (
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"nilegames/input"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/render/widget"
 	"nilegames/scenes/gameview/viewtest"
 )
 
@@ -59,5 +61,23 @@ func TestSoloLegend(t *testing.T) {
 		}
 		before.Deallocate()
 		after.Deallocate()
+	}
+}
+
+// The Legend tab leaves the Traitor's title whole beside it, and its own
+// label too, in both languages.
+func TestLegendTabBesideTheTitle(t *testing.T) {
+	p := Layout(1, true)
+	tab := legendTab(p)
+	tf := render.Face(render.Title, math.Max(widget.TextMin, 24*p.K))
+	f := render.Face(render.Medium, widget.TextMin)
+	for _, lang := range []string{"en", "fr"} {
+		loc := loadLocTB(t, lang)
+		if end := p.Traitor.Title.X + render.TextWidth(loc.T("pharaon.ui.traitor"), tf); end > tab.X-4*p.K {
+			t.Errorf("%s: the title ends at %.0f, the tab starts at %.0f", lang, end, tab.X)
+		}
+		if w := render.TextWidth(loc.T("pharaon.ui.legend"), f); w > legendLabelW {
+			t.Errorf("%s: the tab's label needs %.0f px, it has %d", lang, w, legendLabelW)
+		}
 	}
 }

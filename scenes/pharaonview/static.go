@@ -446,7 +446,11 @@ func drawTraitor(dst *ebiten.Image, p *Places, b *Board) {
 	t := p.Traitor
 	render.FillRoundRect(dst, t.R, 8*k, render.WithAlpha(render.Ink, 0.12))
 	tf := render.Face(render.Title, math.Max(widget.TextMin, 24*k))
-	render.DrawInRect(dst, tr(b.Loc, "pharaon.ui.traitor"), tf, t.Title, render.Left, render.Middle, render.Ink)
+	title := t.Title
+	if tab := legendTab(p); !tab.Empty() {
+		title.W = tab.X - 4*k - title.X // the title never runs under the Legend tab
+	}
+	render.DrawInRect(dst, tr(b.Loc, "pharaon.ui.traitor"), tf, title, render.Left, render.Middle, render.Ink)
 	render.StrokeRoundRect(dst, t.Pile, 5*k, math.Max(1, k), render.WithAlpha(render.Ink, 0.4))
 	for i, tp := range t.Tiles {
 		id := b.Tiles[i]
