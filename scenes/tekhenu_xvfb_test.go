@@ -419,9 +419,9 @@ func TestTekhenuMatchPixels(t *testing.T) {
 		if n := countNearest(img, in, dieColours[:], info.Colour); st.Status(info.Colour, info.Section) != tekhenu.Forbidden && n < in.Dx()*in.Dy()/2 {
 			t.Errorf("die %d (colour %d, status %d): %d of %d pixels of its colour", d, info.Colour, st.Status(info.Colour, info.Section), n, in.Dx()*in.Dy())
 		}
-		// Those the human may take glow turquoise (a neighbour's glow
-		// reaches one side of a die at most); a die that does not glow
-		// shows its status ring: green Pure, terracotta Corrupt.
+		// Those the human may take are ringed turquoise just inside
+		// their edge; every die shows its status ring outside it, green
+		// Pure, terracotta Corrupt, those that may be taken too (issue 22).
 		glow := glowRound(img, r)
 		if legal[d] && glow < 80 {
 			t.Errorf("die %d may be taken, %d turquoise pixels round it", d, glow)
@@ -429,7 +429,7 @@ func TestTekhenuMatchPixels(t *testing.T) {
 		if !legal[d] && glow > 40 {
 			t.Errorf("die %d (%+v) may not be taken, yet %d turquoise pixels round it", d, info, glow)
 		}
-		if s := st.Status(info.Colour, info.Section); !legal[d] && s != tekhenu.Forbidden {
+		if s := st.Status(info.Colour, info.Section); s != tekhenu.Forbidden {
 			ring := [2]color.RGBA{render.ReedGreen, render.Terracotta}[s]
 			band := countNear(img, rectOf(r.Inset(-3)), ring, 40) - countNear(img, rectOf(r), ring, 40)
 			if band < 30 {
@@ -555,13 +555,14 @@ func TestTekhenuMatchPixels(t *testing.T) {
 	}
 }
 
-// glowRound counts the turquoise pixels just outside r, along the middle
-// half of its sides (a neighbour's glow stays off them).
+// glowRound counts the turquoise pixels just inside r's edge (the ring of
+// a die that may be taken; outside lies its purity frame), along the
+// middle half of its sides.
 func glowRound(img *image.RGBA, r geom.Rect) int {
 	n := 0
 	for _, b := range []geom.Rect{
-		geom.R(r.X+r.W/4, r.Y-4, r.W/2, 3), geom.R(r.X+r.W/4, r.Bottom()+1, r.W/2, 3),
-		geom.R(r.X-4, r.Y+r.H/4, 3, r.H/2), geom.R(r.Right()+1, r.Y+r.H/4, 3, r.H/2),
+		geom.R(r.X+r.W/4, r.Y+1, r.W/2, 3), geom.R(r.X+r.W/4, r.Bottom()-4, r.W/2, 3),
+		geom.R(r.X+1, r.Y+r.H/4, 3, r.H/2), geom.R(r.Right()-4, r.Y+r.H/4, 3, r.H/2),
 	} {
 		n += countNear(img, rectOf(b), render.Turquoise, 60)
 	}

@@ -91,13 +91,13 @@ func (v *View) glow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bo
 // issue 22).
 const countMin = 21
 
-// dieRingOut is how far outside a die its marks (glow outline, selection)
-// lie: beyond the 3 px purity frame drawDie paints.
-const dieRingOut = 6
+// dieRingIn is how far inside a die's edge the "you may take it" ring
+// lies: the 3 px purity frame outside the edge stays uncovered.
+const dieRingIn = 2.5
 
 // dieGlow marks a die that may be taken without covering its purity
-// frame: the glow under the die (over=false), then an outline outside the
-// frame (over=true) when hovered or selected.
+// frame: a soft glow under every die (over=false), then a turquoise ring
+// just inside the die's edge (over=true), lapis when selected.
 func (v *View) dieGlow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bool, over bool) {
 	if !next[t] {
 		return
@@ -119,11 +119,16 @@ func (v *View) dieGlow(dst *ebiten.Image, r geom.Rect, t target, next map[target
 		}
 		return
 	}
+	// Inside the die's edge: the dice lie 6 px apart, their 3 px frames
+	// fill the gap, so nothing may go outside them.
+	in := r.Inset(dieRingIn)
 	switch {
 	case v.pk.sel == t:
-		widget.Outline(dst, sp, r.Inset(-dieRingOut), 7, 3, render.Lapis)
+		render.StrokeRoundRect(dst, in, r.W*0.14, 3.5, render.Lapis)
 	case hot:
-		widget.Outline(dst, sp, r.Inset(-dieRingOut), 7, 2.5, render.Turquoise)
+		render.StrokeRoundRect(dst, in, r.W*0.14, 3.5, render.Turquoise)
+	default:
+		render.StrokeRoundRect(dst, in, r.W*0.14, 2.5, render.Turquoise)
 	}
 }
 
