@@ -396,6 +396,10 @@ func TestUndoTakesBackOwnActionOnly(t *testing.T) {
 	before := m.Session().State().String()
 	h.playHuman()
 	h.run(3)
+	// The move's log lines show once it has landed (as its points do).
+	for i := 0; i < 10*TPS && m.Busy(); i++ {
+		h.run(1)
+	}
 	if m.Session().Current() != 1 || !m.Session().CanUndo() {
 		t.Fatalf("the bot should be thinking: current %d", m.Session().Current())
 	}
