@@ -857,7 +857,7 @@ func (m *MatchScene) apply(act engine.Action) {
 	m.noteRound(n, evs)
 	m.viewer, m.handoff = m.s.Viewer(m.entry.Hidden)
 	m.view.Sync(m.s.State(), evs, m.viewer)
-	m.busy = m.view.Update(0) // the events may have started an animation
+	m.busy = m.view.Update(0)       // the events may have started an animation
 	m.showSummary(m.busy, m.a.tick) // at once, when nothing moves
 	m.synced()
 	if m.busy {
