@@ -204,7 +204,7 @@ func (v *View) godLack(seat, g int) (lack [2]int, scored bool) {
 func (v *View) drawGods(dst *ebiten.Image) {
 	p := v.pl
 	k := p.K
-	f := render.Face(render.Bold, widget.TextMin)
+	f := render.Face(render.Bold, godLackSize(k))
 	for g := 0; g < 5; g++ {
 		for s := 0; s < v.st.NumPlayers() && s < pharaon.MaxPlayers; s++ {
 			r := p.God[g].Progress[s]
@@ -214,7 +214,7 @@ func (v *View) drawGods(dst *ebiten.Image) {
 			}
 			v.sprites().DrawMark(dst, geom.Pt(r.X+10*k, r.Center().Y), 16*k, v.colour(s))
 			for e := 0; e < 2; e++ {
-				x := r.X + 34*k + float64(e)*26*k
+				x := r.X + 32*k + float64(e)*32*k // 21 px counts keep a gap
 				if lack[e] <= 0 {
 					drawTick(dst, geom.Pt(x, r.Center().Y), r.H*0.7)
 				} else {
@@ -223,6 +223,12 @@ func (v *View) drawGods(dst *ebiten.Image) {
 			}
 		}
 	}
+}
+
+// godLackSize is the size of a god's "−n" counts: 21 on the 1080p
+// board, 14 px in a 1280x720 window (ART.md), never below TextMin.
+func godLackSize(k float64) float64 {
+	return math.Max(widget.TextMin, math.Floor(21*k))
 }
 
 // drawTick is a green check mark of height s centred on c.

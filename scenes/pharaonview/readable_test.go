@@ -42,6 +42,12 @@ func TestCountsAndIconsReadableAt720(t *testing.T) {
 				}
 			}
 			p := Layout(players, players == 1)
+			if s := godLackSize(p.K); s < readableMin {
+				t.Errorf("%d players: the gods' counts %.1f px (need %.0f)", players, s, readableMin)
+			}
+			if w, row := render.TextWidth("−9", render.Face(render.Bold, godLackSize(p.K))), 32*p.K-4; w > row {
+				t.Errorf("%d players: a god's count is %.1f px wide for %.1f", players, w, row)
+			}
 			if players > 1 {
 				k := p.K
 				in := p.Legend.InsetXY(0, 30*k) // the box's title
