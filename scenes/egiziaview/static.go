@@ -102,7 +102,8 @@ func drawRiver(dst *ebiten.Image, p *Places, b *Board) {
 		// A jetty from the river to the space.
 		render.Line(dst, geom.Pt(rv.Right(), r.Center().Y), geom.Pt(r.X, r.Center().Y), 3*k, render.Wood)
 		slotWell(dst, r, k)
-		render.DrawText(dst, "C"+strconv.Itoa(c+1), f, r.Right()-6*k, r.Center().Y, render.Right, render.Middle, render.WithAlpha(render.Ink, 0.4))
+		render.DrawText(dst, strconv.Itoa(c+1), f, // "card space n", as tooltips and the log say
+			r.Right()-6*k, r.Center().Y, render.Right, render.Middle, render.WithAlpha(render.Ink, 0.4))
 		if two && (c == int(egizia.TwoPBlockedCards[0]) || c == int(egizia.TwoPBlockedCards[1])) {
 			blocked(dst, r, k)
 		}
