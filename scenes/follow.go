@@ -294,26 +294,33 @@ func (m *MatchScene) noteRound(n int, evs []engine.Event) {
 // sources, in the order b names them; rows all zero are left out.
 func rowsByParts(a, b []engine.Score) []summaryRow {
 	n := min(len(a), len(b))
-	var rows []summaryRow
-	idx := map[string]int{}
-	add := func(seat int, src string, v int) {
-		k, ok := idx[src]
-		if !ok {
-			k = len(rows)
-			idx[src] = k
-			rows = append(rows, summaryRow{source: src, pts: make([]int, n)})
-		}
-		rows[k].pts[seat] += v
-	}
+	rs := rowSet{n: n, idx: map[string]int{}}
 	for seat := 0; seat < n; seat++ {
 		for _, p := range b[seat].Parts {
-			add(seat, p.Source, p.Points)
+			rs.add(seat, p.Source, p.Points)
 		}
 		for _, p := range a[seat].Parts {
-			add(seat, p.Source, -p.Points)
+			rs.add(seat, p.Source, -p.Points)
 		}
 	}
-	return nonZero(rows)
+	return nonZero(rs.rows)
+}
+
+// rowSet gathers a summary's rows by source, in the order first met.
+type rowSet struct {
+	n    int // seats
+	rows []summaryRow
+	idx  map[string]int
+}
+
+func (rs *rowSet) add(seat int, src string, v int) {
+	k, ok := rs.idx[src]
+	if !ok {
+		k = len(rs.rows)
+		rs.idx[src] = k
+		rs.rows = append(rs.rows, summaryRow{source: src, pts: make([]int, rs.n)})
+	}
+	rs.rows[k].pts[seat] += v
 }
 
 // rowsByEvents sums the points the game's score events give by source;
@@ -321,34 +328,24 @@ func rowsByParts(a, b []engine.Score) []summaryRow {
 // so that each seat's rows always add up to its points.
 func rowsByEvents(scored func(engine.Event) (int, string, int, bool), moves [][]engine.Event, pts []int) []summaryRow {
 	n := len(pts)
-	var rows []summaryRow
-	idx := map[string]int{}
+	rs := rowSet{n: n, idx: map[string]int{}}
 	left := append([]int(nil), pts...)
-	add := func(seat int, src string, v int) {
-		k, ok := idx[src]
-		if !ok {
-			k = len(rows)
-			idx[src] = k
-			rows = append(rows, summaryRow{source: src, pts: make([]int, n)})
-		}
-		rows[k].pts[seat] += v
-	}
 	for _, evs := range moves {
 		for _, e := range evs {
 			seat, src, v, ok := scored(e)
 			if !ok || seat < 0 || seat >= n || src == "" {
 				continue
 			}
-			add(seat, src, v)
+			rs.add(seat, src, v)
 			left[seat] -= v
 		}
 	}
 	for seat, v := range left {
 		if v != 0 {
-			add(seat, "", v)
+			rs.add(seat, "", v)
 		}
 	}
-	return nonZero(rows)
+	return nonZero(rs.rows)
 }
 
 // nonZero drops the rows where no seat scored.

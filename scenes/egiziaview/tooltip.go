@@ -321,12 +321,7 @@ func (v *View) tipLines(t target) []string {
 			v.t("egizia.tip.stone_l5", "n", egizia.StoneL5Reward, "g", egizia.StoneL5RewardG2)}, v.marketGain(t.i)...)
 	case tObelisk:
 		out := []string{v.t("egizia.board.obelisk"), v.t("egizia.tip.obelisk")}
-		n := 0
-		for _, q := range st.Obelisk() {
-			if q != egizia.Empty {
-				n++
-			}
-		}
+		n := obeliskBuilt(st)
 		if n < egizia.ObeliskFloors {
 			out = append(out, v.t("egizia.tip.next_cost", "n", int(egizia.ObeliskCost[n])))
 		}
@@ -547,12 +542,7 @@ func (v *View) zoneGain(z int) []string {
 	var out []string
 	switch z {
 	case egizia.ZoneObelisk:
-		n := 0
-		for _, q := range st.Obelisk() {
-			if q != egizia.Empty {
-				n++
-			}
-		}
+		n := obeliskBuilt(st)
 		if n < egizia.ObeliskFloors {
 			out = append(out, v.t("egizia.tip.gain_obelisk", "n", int(egizia.ObeliskCost[n])))
 		} else {
@@ -609,4 +599,15 @@ func (v *View) marketGain(m int) []string {
 		out = append(out, v.t("egizia.tip.you_stone_end", "st", int(ps.Stone), "n", int(ps.Stone)/egizia.StonePer))
 	}
 	return out
+}
+
+// obeliskBuilt is the number of the Obelisk's floors built.
+func obeliskBuilt(st *egizia.State) int {
+	n := 0
+	for _, q := range st.Obelisk() {
+		if q != egizia.Empty {
+			n++
+		}
+	}
+	return n
 }

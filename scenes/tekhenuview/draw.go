@@ -54,9 +54,8 @@ func (v *View) Draw(dst *ebiten.Image) {
 	v.drawSolo(dst)
 	v.drawBanner(dst)
 	f := render.Face(render.Bold, math.Max(countMin, 20*l.k))
-	r, j, _ := v.st.Counts()
+	_, j, _ := v.st.Counts()
 	render.DrawText(dst, v.t("tekhenu.ui.turn", "turn", max(1, v.st.Turn()), "turns", 16), f, l.status.X+4, l.status.Y+2, render.Left, render.Top, render.Ink)
-	_ = r
 	render.DrawInRect(dst, v.t("tekhenu.ui.judgments", "j", j), render.Face(render.Medium, widget.TextMin), l.judged, render.Right, render.Middle, render.InkSoft)
 }
 
@@ -64,12 +63,7 @@ func (v *View) glow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bo
 	if !next[t] {
 		return
 	}
-	hot := false
-	for _, h := range v.hover {
-		if h == t {
-			hot = true
-		}
-	}
+	hot := v.hovered(t)
 	sp := v.sprites()
 	if v.pk.sel == t {
 		widget.Outline(dst, sp, r.Inset(-3), 6, 3, render.Lapis)
@@ -83,6 +77,16 @@ func (v *View) glow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bo
 	if hot {
 		widget.Outline(dst, sp, r.Inset(-2), 6, 2.5, render.Turquoise)
 	}
+}
+
+// hovered reports whether the pointer is on target t.
+func (v *View) hovered(t target) bool {
+	for _, h := range v.hover {
+		if h == t {
+			return true
+		}
+	}
+	return false
 }
 
 // countMin is the size of the counts that matter on the board (the
@@ -102,12 +106,7 @@ func (v *View) dieGlow(dst *ebiten.Image, r geom.Rect, t target, next map[target
 	if !next[t] {
 		return
 	}
-	hot := false
-	for _, h := range v.hover {
-		if h == t {
-			hot = true
-		}
-	}
+	hot := v.hovered(t)
 	sp := v.sprites()
 	if !over {
 		if v.pk.sel != t {
