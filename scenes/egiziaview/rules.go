@@ -140,8 +140,26 @@ func rulesZoom(dst *ebiten.Image, pic geom.Rect, st *egizia.State, env *gameview
 	}
 	k := math.Min(pic.W/el.W, pic.H/el.H)
 	c, ec := pic.Center(), el.Center()
-	area := geom.R(c.X-ec.X*k, c.Y-ec.Y*k, refW*k, refH*k)
-	img := rulesClip(dst, pic)
+	if k < 1 {
+		// Smaller than the sheet, the labels (at their readable minimum)
+		// would be cut ("Obelisk · C…", issue 22): the board is drawn at
+		// the sheet's size and its picture scaled down, labels whole.
+		w, h := int(math.Ceil(el.W)), int(math.Ceil(el.H))
+		off := render.NewCanvas(w, h)
+		defer off.Deallocate()
+		rulesDraw(off, geom.R(-el.X, -el.Y, refW, refH), st, env, players)
+		var op ebiten.DrawImageOptions
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate((c.X-float64(w)*k/2)*render.Density(), (c.Y-float64(h)*k/2)*render.Density())
+		op.Filter = ebiten.FilterLinear
+		rulesClip(dst, pic).DrawImage(off, &op)
+		return
+	}
+	rulesDraw(rulesClip(dst, pic), geom.R(c.X-ec.X*k, c.Y-ec.Y*k, refW*k, refH*k), st, env, players)
+}
+
+// rulesDraw draws the printed board laid out in area, and st's pieces.
+func rulesDraw(img *ebiten.Image, area geom.Rect, st *egizia.State, env *gameview.Env, players int) {
 	if st == nil {
 		p := newPlaces(area, players)
 		b := Board{Players: players, Loc: env.Bundle()}

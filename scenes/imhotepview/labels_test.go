@@ -10,6 +10,7 @@ import (
 	"nilegames/engine/imhotep"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
 	scenelayout "nilegames/scenes/layout"
 )
@@ -197,4 +198,10 @@ func TestChipFullNameWhenRoom(t *testing.T) {
 	if cp.short || cp.cols != 2 {
 		t.Errorf("Levier and Voile: plan %+v, want two columns, full names", cp)
 	}
+}
+
+// The rules pages' pictures draw every label whole, in both languages
+// (issue 22).
+func TestRulesPicturesNoLabelDropped(t *testing.T) {
+	viewtest.RulesPicturesWhole(t, RulesPages(), func(lang string) *gameview.Env { return testEnv(t, lang, 4, true) })
 }

@@ -449,7 +449,15 @@ func (c *drawCtx) controls() {
 		t := target{tk, 0}
 		c.ctrlButton(l.ctrl(i), i, t, c.next[t])
 	}
-	c.inRect(c.tr("kheops.ui.ctrl_hint"), render.Body, 17, l.ctrlHint(), render.Center, render.InkSoft)
+	hint, r := c.tr("kheops.ui.ctrl_hint"), l.ctrlHint()
+	// A board drawn small (a rules picture) shrinks the hint rather than
+	// cut it: it fits at 17 on the match's board.
+	size := fs(l, 17)
+	f := render.Face(render.Body, size)
+	for ; size > 4 && render.TextWidth(hint, f) > r.W; size -= 0.5 {
+		f = render.Face(render.Body, size-0.5)
+	}
+	render.DrawInRect(c.dst, hint, f, r, render.Center, render.Middle, render.InkSoft)
 }
 
 func (c *drawCtx) ctrlButton(cc geom.Circle, icon int, t target, on bool) {

@@ -10,6 +10,7 @@ import (
 	"nilegames/engine/kheops"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
 	scenelayout "nilegames/scenes/layout"
 )
@@ -111,4 +112,10 @@ func TestCountsReadableAt720(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The rules pages' pictures draw every label whole, in both languages
+// (issue 22).
+func TestRulesPicturesNoLabelDropped(t *testing.T) {
+	viewtest.RulesPicturesWhole(t, RulesPages(), func(lang string) *gameview.Env { return logTestEnv(t, lang) })
 }

@@ -58,18 +58,5 @@ func TestNoLabelDropped(t *testing.T) {
 // rules scene's size (issue 22: the overview's legend read "Square: a
 // co…" and the supply "Agri…").
 func TestRulesPicturesNoLabelDropped(t *testing.T) {
-	_, pic := gameview.RulesColumns(true)
-	r := geom.R(0, 0, pic.W, pic.H).Inset(8)
-	for _, lang := range []string{"en", "fr"} {
-		env := logTestEnv(t, lang)
-		for i, p := range RulesPages() {
-			if p.Illustrate == nil {
-				continue
-			}
-			img := render.NewCanvas(int(pic.W), int(pic.H))
-			env.Sprites = nil // no cache: every label drawn
-			viewtest.NoLabelDropped(t, fmt.Sprintf("%s, rules picture %s", lang, rulesPageIDs[i]), func() { p.Illustrate(img, r, env) })
-			img.Deallocate()
-		}
-	}
+	viewtest.RulesPicturesWhole(t, RulesPages(), func(lang string) *gameview.Env { return logTestEnv(t, lang) })
 }

@@ -1,9 +1,12 @@
 package viewtest
 
 import (
+	"fmt"
 	"testing"
 
 	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // NoLabelDropped runs draw with the label audit on and fails for every
@@ -24,5 +27,26 @@ func NoLabelDropped(t testing.TB, what string, draw func()) {
 	}()
 	for _, d := range stop() {
 		t.Errorf("%s: label %q %s", what, d.Text, d.Why)
+	}
+}
+
+// RulesPicturesWhole draws every picture of a game's rules pages at the
+// rules scene's size, in both languages and with no sprite cache, and
+// fails for every label dropped or clipped.
+func RulesPicturesWhole(t *testing.T, pages []gameview.RulesPage, env func(lang string) *gameview.Env) {
+	t.Helper()
+	_, pic := gameview.RulesColumns(true)
+	r := geom.R(0, 0, pic.W, pic.H).Inset(8)
+	for _, lang := range []string{"en", "fr"} {
+		e := env(lang)
+		for i, p := range pages {
+			if p.Illustrate == nil {
+				continue
+			}
+			img := render.NewCanvas(int(pic.W), int(pic.H))
+			e.Sprites = nil // no cache: every label drawn
+			NoLabelDropped(t, fmt.Sprintf("%s, rules page %d (%s)", lang, i+1, p.Title), func() { p.Illustrate(img, r, e) })
+			img.Deallocate()
+		}
 	}
 }
