@@ -1,6 +1,7 @@
 package egiziaview
 
 import (
+	"image/color"
 	"math"
 	"strconv"
 
@@ -179,9 +180,36 @@ func glyphFigure(g glyph) string {
 	return ""
 }
 
+// figMin is the smallest size of a glyph's figure (a count beside an
+// icon, the points on a coin, a field's or quarry's value): the board's
+// printed faces go down to widget.TextMin, the seat areas draw their
+// glyphs with PanelNum (14 real px at 1280x720, ART.md) through
+// withFigMin.
+var figMin float64 = widget.TextMin
+
+// withFigMin measures or draws glyphs with figures at least min px.
+func withFigMin(min float64, f func()) {
+	old := figMin
+	figMin = min
+	defer func() { figMin = old }()
+	f()
+}
+
+// figSeen, when a test sets it, hears of every glyph figure drawn and
+// its size.
+var figSeen func(text string, size float64)
+
+// drawFig draws a glyph's figure t with face f.
+func drawFig(dst *ebiten.Image, t string, f *text.GoTextFace, x, y float64, ax render.Align, ay render.Anchor, clr color.Color) {
+	if figSeen != nil {
+		figSeen(t, f.Size)
+	}
+	render.DrawText(dst, t, f, x, y, ax, ay, clr)
+}
+
 // figFace is the face of a glyph's figure at size s.
 func figFace(s float64) *text.GoTextFace {
-	return render.Face(render.Bold, math.Max(widget.TextMin, s*0.58))
+	return render.Face(render.Bold, math.Max(figMin, s*0.58))
 }
 
 // glyphWidth is a glyph's width at size s.
@@ -250,7 +278,7 @@ func signed(n int) string {
 func iconAndFigure(dst *ebiten.Image, c geom.Point, s float64, t string, icon func(c geom.Point, s float64)) {
 	w := s*0.86 + render.TextWidth(t, figFace(s)) + 1
 	icon(geom.Pt(c.X-w/2+s*0.42, c.Y), s*0.84)
-	render.DrawText(dst, t, figFace(s), c.X-w/2+s*0.86, c.Y, render.Left, render.Middle, render.Ink)
+	drawFig(dst, t, figFace(s), c.X-w/2+s*0.86, c.Y, render.Left, render.Middle, render.Ink)
 }
 
 // drawGlyph draws one glyph of size s centred on c.
@@ -294,7 +322,7 @@ func drawGlyph(dst *ebiten.Image, g glyph, c geom.Point, s float64) {
 		if g.a == 1 { // any brick you place, not a free one
 			return
 		}
-		render.DrawText(dst, "0", render.Face(render.Bold, widget.TextMin), c.X+s*0.38, c.Y+s*0.32, render.Center, render.Middle, render.Terracotta)
+		drawFig(dst, "0", render.Face(render.Bold, figMin), c.X+s*0.38, c.Y+s*0.32, render.Center, render.Middle, render.Terracotta)
 	case gGlory:
 		// A point per brick of yours on two monuments.
 		m1, m2 := egizia.MonObelisk, egizia.MonColonnade

@@ -11,7 +11,6 @@ import (
 	"nilegames/engine/egizia"
 	"nilegames/render"
 	"nilegames/render/geom"
-	"nilegames/render/widget"
 )
 
 // The icons every effect is drawn with: one stroke width and corner style
@@ -50,7 +49,7 @@ func onColour(c color.RGBA) color.RGBA {
 
 // numFace is the bold face for a figure of size s, never below TextMin.
 func numFace(s float64) *text.GoTextFace {
-	return render.Face(render.Bold, math.Max(widget.TextMin, s))
+	return render.Face(render.Bold, math.Max(figMin, s))
 }
 
 // drawWheat is an ear of wheat.
@@ -84,8 +83,8 @@ func drawCoin(dst *ebiten.Image, c geom.Point, s float64, n string) {
 	render.FillCircle(dst, c, s*0.4, render.GoldLight)
 	render.StrokeCircle(dst, c, s/2, sw(s), render.GoldDeep)
 	if n != "" {
-		f := render.Face(render.Bold, math.Max(widget.TextMin, s*0.62))
-		render.DrawText(dst, n, f, c.X, c.Y, render.Center, render.Middle, render.Ink)
+		f := render.Face(render.Bold, math.Max(figMin, s*0.62))
+		drawFig(dst, n, f, c.X, c.Y, render.Center, render.Middle, render.Ink)
 	}
 }
 
@@ -385,7 +384,7 @@ func drawFieldValue(dst *ebiten.Image, colour int, n int, c geom.Point, s float6
 	render.StrokeRoundRect(dst, r, s*0.2, sw(s), render.Ink)
 	drawWheat(dst, geom.Pt(r.X+s*0.38, c.Y), s*0.8, render.Papyrus)
 	f := numFace(s * 0.7)
-	render.DrawText(dst, strconv.Itoa(n), f, r.X+s*0.78, c.Y, render.Left, render.Middle, onColour(fill))
+	drawFig(dst, strconv.Itoa(n), f, r.X+s*0.78, c.Y, render.Left, render.Middle, onColour(fill))
 }
 
 // drawStoneValue is a quarry's Stone: a block and n.
@@ -394,5 +393,5 @@ func drawStoneValue(dst *ebiten.Image, n int, c geom.Point, s float64) {
 	render.FillRoundRect(dst, r, s*0.2, render.Lighten(stoneColour, 0.3))
 	render.StrokeRoundRect(dst, r, s*0.2, sw(s), render.Ink)
 	drawStone(dst, geom.Pt(r.X+s*0.38, c.Y), s*0.62)
-	render.DrawText(dst, strconv.Itoa(n), numFace(s*0.7), r.X+s*0.78, c.Y, render.Left, render.Middle, render.Ink)
+	drawFig(dst, strconv.Itoa(n), numFace(s*0.7), r.X+s*0.78, c.Y, render.Left, render.Middle, render.Ink)
 }

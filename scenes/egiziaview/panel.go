@@ -299,7 +299,9 @@ func chipWidth(a PlayerArea, c chip) float64 {
 	case chipWait:
 		return a.chipW * 1.2
 	}
-	return powerChipWidth(cardGlyphs(c.ID), a.Others.H, a.chipW)
+	var w float64
+	withFigMin(PanelNum, func() { w = powerChipWidth(cardGlyphs(c.ID), a.Others.H, a.chipW) })
+	return w
 }
 
 // flatChipWidth is a chip's width on a compact area's short row: its
@@ -318,7 +320,9 @@ func flatChipWidth(a PlayerArea, c chip) float64 {
 		return a.chipW * 1.2
 	}
 	h := a.Others.H - 2
-	return math.Min(4*a.chipW, glyphsWidth(cardGlyphs(c.ID), h, h*0.12)+12)
+	var w float64
+	withFigMin(PanelNum, func() { w = glyphsWidth(cardGlyphs(c.ID), h, h*0.12) })
+	return math.Min(4*a.chipW, w+12)
 }
 
 // powerRows splits a power's glyphs into the rows its chip shows: one
@@ -437,10 +441,12 @@ func paintChip(dst *ebiten.Image, r geom.Rect, c chip) {
 		render.FillRoundRect(dst, geom.R(r.X, r.Y, r.W, band), rad, fill)
 		drawTypeIcon(dst, c.Type, geom.Pt(r.X+band*0.6, r.Y+band/2), band*0.9)
 		body := geom.R(r.X+2, r.Y+band+1, r.W-4, r.H-band-3)
-		rows := powerRows(cardGlyphs(c.ID), body.H*0.8, 0.5*r.W)
-		for i, rr := range body.Rows(len(rows), 1) {
-			drawGlyphs(dst, rows[i], rr, rr.H*0.9)
-		}
+		withFigMin(PanelNum, func() {
+			rows := powerRows(cardGlyphs(c.ID), body.H*0.8, 0.5*r.W)
+			for i, rr := range body.Rows(len(rows), 1) {
+				drawGlyphs(dst, rows[i], rr, rr.H*0.9)
+			}
+		})
 	}
 	render.StrokeRoundRect(dst, r, rad, 1.2, render.Ink)
 }
@@ -481,6 +487,6 @@ func paintFlatChip(dst *ebiten.Image, r geom.Rect, c chip) {
 	default:
 		strip, body := r.SplitX(6)
 		render.FillRoundRect(dst, strip, 3, typeColours[c.Type])
-		drawGlyphs(dst, cardGlyphs(c.ID), body.InsetXY(2, 1), body.H)
+		withFigMin(PanelNum, func() { drawGlyphs(dst, cardGlyphs(c.ID), body.InsetXY(2, 1), body.H) })
 	}
 }

@@ -51,15 +51,30 @@ func TestPanelFiguresReadable(t *testing.T) {
 			}
 		}
 	}
-	env := boardEnv(t, "en", 4)
-	for _, open := range []bool{false, true} {
-		v, _ := boardView(t, env, s, 0)
-		img := render.NewCanvas(geom.LogicalW, geom.LogicalH)
-		for seat, r := range layout.MatchLayout(4, open).Panels {
-			viewtest.NoLabelDropped(t, fmt.Sprint("4p seat ", seat, " log open ", open), func() {
-				v.DrawPanel(img, seat, PanelBody(r))
-			})
+	// The figures inside the power cards in play (+4, −1, the points on a
+	// coin) are PanelNum too, not the board's smallest 17 (issue 22).
+	figs := 0
+	figSeen = func(text string, size float64) {
+		figs++
+		if size < PanelNum {
+			t.Errorf("a power card's figure %q at %.0f px, under %d", text, size, PanelNum)
 		}
-		img.Deallocate()
+	}
+	defer func() { figSeen = nil }()
+	for _, lang := range []string{"en", "fr"} {
+		env := boardEnv(t, lang, 4)
+		for _, open := range []bool{false, true} {
+			v, _ := boardView(t, env, s, 0)
+			img := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+			for seat, r := range layout.MatchLayout(4, open).Panels {
+				viewtest.NoLabelDropped(t, fmt.Sprint(lang, " 4p seat ", seat, " log open ", open), func() {
+					v.DrawPanel(img, seat, PanelBody(r))
+				})
+			}
+			img.Deallocate()
+		}
+	}
+	if figs == 0 {
+		t.Error("no power card's figure drawn in round 4's areas")
 	}
 }
