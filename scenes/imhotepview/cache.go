@@ -168,7 +168,7 @@ func drawRoundCardSprite(dst render.Target, sp *render.Sprites, r geom.Rect, np,
 		// Digits last, after every shape.
 		for i, cp := range caps {
 			cx := cr.X + cw*(float64(i)+0.5)
-			render.DrawText(img, itoa(cp), render.Face(render.Bold, fs(l, 17)), cx, cr.Y+l.s(11), render.Center, render.Middle, render.Ink)
+			render.DrawText(img, itoa(cp), figureFace("round card", l), cx, cr.Y+l.s(11), render.Center, render.Middle, render.Ink)
 		}
 	})
 	var op ebiten.DrawImageOptions

@@ -138,17 +138,28 @@ func TestPanelChipsAllShown(t *testing.T) {
 }
 
 // TestCountsReadableAt720 (issue 22): the counts read at a glance (each
-// quarry, the deck and the discard, a panel's quarry) are drawn at 21 or
+// quarry, the deck and the discard, a panel's quarry) and the figures
+// printed on the board (the round card's capacities, the point coins of
+// the pyramid and the temple, the temple's stone count) are drawn at 21 or
 // more on the 1920x1080 canvas: 14 px at a 1280x720 window (ART.md).
 func TestCountsReadableAt720(t *testing.T) {
 	seen := map[string]float64{}
 	countSeen = func(s string, size float64) { seen[s] = size }
 	defer func() { countSeen = nil }()
+	figures := map[string]float64{}
+	figureSeen = func(what string, size float64) {
+		if old, ok := figures[what]; !ok || size < old {
+			figures[what] = size
+		}
+	}
+	defer func() { figureSeen = nil }()
 	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	defer dst.Deallocate()
-	for _, lang := range []string{"en", "fr"} {
+	for _, tc := range []struct{ lang, sides string }{{"en", "ABABA"}, {"fr", "ABABA"}, {"en", "BABAB"}, {"fr", "BABAB"}} {
+		lang := tc.lang
 		clear(seen)
-		s := newGame(t, 4, "ABABA", 9)
+		clear(figures)
+		s := newGame(t, 4, tc.sides, 9)
 		rng := engine.NewRNG(9)
 		for i := 0; i < 30; i++ {
 			if err := s.Apply(randomAction(s, &rng)); err != nil {
@@ -174,6 +185,21 @@ func TestCountsReadableAt720(t *testing.T) {
 				t.Errorf("%s: count %q not drawn as a count", lang, w)
 			case size < 21:
 				t.Errorf("%s: count %q at %v, under 21", lang, w, size)
+			}
+		}
+		// Fresh caches (a new view, a new env): the static layer and the
+		// round card's sprite are drawn, not reused.
+		wantFig := []string{"round card", "coin"}
+		if tc.sides[imhotep.Temple] == 'B' {
+			wantFig = append(wantFig, "temple stones")
+		}
+		for _, w := range wantFig {
+			size, ok := figures[w]
+			switch {
+			case !ok:
+				t.Errorf("%s %s: no %s figure drawn", lang, tc.sides, w)
+			case size < 21:
+				t.Errorf("%s %s: %s figure at %.2f, under 21", lang, tc.sides, w, size)
 			}
 		}
 	}

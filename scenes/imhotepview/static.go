@@ -60,6 +60,26 @@ const countSize = 21.0
 // trackNumSize is the size of the score track's numbers: counts.
 const trackNumSize = countSize
 
+// figureSize is the base size of the figures printed on the board (the
+// round card's capacities, the point coins): 21.5 base units come to 21.4
+// logical px at the match's board scale (k 0.994), 14 px in a 1280x720
+// window (ART.md); a smaller board (a rules picture) scales them down.
+const figureSize = 21.5
+
+// figureSeen, set by tests, is told each board figure drawn (what it is)
+// and its size.
+var figureSeen func(what string, size float64)
+
+// figureFace is the face of a figure printed on the board, told to
+// figureSeen.
+func figureFace(what string, l *layout) text.Face {
+	size := fs(l, figureSize)
+	if figureSeen != nil {
+		figureSeen(what, size)
+	}
+	return render.Face(render.Bold, size)
+}
+
 // countSeen, set by tests, is told each count drawn and its size.
 var countSeen func(s string, size float64)
 
@@ -351,7 +371,7 @@ func drawMarketStatic(dst *ebiten.Image, l *layout, b *board, loc *locales.Bundl
 func valueCoin(dst *ebiten.Image, c geom.Point, rad float64, v string, l *layout, q *textQ) {
 	render.FillCircle(dst, c, rad, render.Gold)
 	render.StrokeCircle(dst, c, rad, math.Max(1, l.s(1.2)), render.Ink)
-	q.text(dst, v, render.Face(render.Bold, math.Max(fs(l, 17), rad*1.35)), c.X, c.Y, render.Center, render.Middle, render.Ink)
+	q.text(dst, v, figureFace("coin", l), c.X, c.Y, render.Center, render.Middle, render.Ink)
 }
 
 func platform(dst *ebiten.Image, r geom.Rect, level int, l *layout) {
@@ -373,7 +393,7 @@ func drawPyramidAStatic(dst *ebiten.Image, l *layout, q *textQ) {
 	for i, v := range imhotep.PyramidAValues {
 		c := l.pyrACell(i)
 		pyramidCell(dst, c, l)
-		valueCoin(dst, c.Center(), l.s(12), strconv.Itoa(v), l, q)
+		valueCoin(dst, c.Center(), l.s(13), strconv.Itoa(v), l, q)
 	}
 	// Steps between the levels.
 	for lv := 0; lv < 2; lv++ {
@@ -430,10 +450,10 @@ func drawPyramidBStatic(dst *ebiten.Image, l *layout, loc *locales.Bundle, q *te
 			pyramidCell(dst, c, l)
 			sp := imhotep.PyramidB[k][i]
 			if sp.Bonus != imhotep.NoBonus {
-				valueCoin(dst, geom.Pt(c.X+l.s(13), c.Y+l.s(13)), l.s(11), strconv.Itoa(sp.Points), l, q)
+				valueCoin(dst, geom.Pt(c.X+l.s(13.5), c.Y+l.s(13.5)), l.s(12), strconv.Itoa(sp.Points), l, q)
 				render.DrawIcon(dst, bonusIcon(sp.Bonus), c.Right()-l.s(14), c.Bottom()-l.s(14), l.s(24))
 			} else {
-				valueCoin(dst, c.Center(), l.s(12), strconv.Itoa(sp.Points), l, q)
+				valueCoin(dst, c.Center(), l.s(13), strconv.Itoa(sp.Points), l, q)
 			}
 		}
 		label := tr(loc, "imhotep.ui.pyramid_"+imhotep.PyramidBNames[k])
@@ -458,10 +478,12 @@ func templeBonusChip(dst *ebiten.Image, r geom.Rect, sideB bool, col int, l *lay
 	}
 	switch imhotep.TempleB[col] {
 	case imhotep.TempleChoice:
+		// Coin, slash, stone, digit: the figures at figureSize leave the
+		// slash and the stone less room.
 		valueCoin(dst, geom.Pt(c.X-l.s(17), c.Y), l.s(11), "1", l, q)
-		q.text(dst, "/", render.Face(render.Bold, fs(l, 17)), c.X-l.s(4), c.Y, render.Center, render.Middle, render.Ink)
-		render.DrawIcon(dst, render.IconStone, c.X+l.s(8), c.Y, l.s(18))
-		q.text(dst, strconv.Itoa(imhotep.TempleChoiceStones), render.Face(render.Bold, fs(l, 17)), c.X+l.s(22), c.Y, render.Center, render.Middle, render.Ink)
+		q.text(dst, "/", render.Face(render.Bold, fs(l, 15)), c.X-l.s(3.5), c.Y, render.Center, render.Middle, render.Ink)
+		render.DrawIcon(dst, render.IconStone, c.X+l.s(6), c.Y, l.s(14))
+		q.text(dst, strconv.Itoa(imhotep.TempleChoiceStones), figureFace("temple stones", l), c.X+l.s(20), c.Y, render.Center, render.Middle, render.Ink)
 	case imhotep.TemplePoints:
 		valueCoin(dst, c, l.s(12), strconv.Itoa(imhotep.TemplePointsValue), l, q)
 	case imhotep.TempleCard:
