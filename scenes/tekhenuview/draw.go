@@ -419,7 +419,13 @@ func (v *View) drawTileTurned(dst *ebiten.Image, r geom.Rect, id, rot, owner int
 		if light == tekhenu.Darkness {
 			ink = render.Papyrus
 		}
-		if fs := float64(widget.TextMin); render.TextWidth(s, render.Face(render.Bold, fs)) < in.W {
+		// The cost at countMin, readable at 1280x720 (issue 22: it was 17,
+		// 11 px there); smaller only on a tile too small for it.
+		fs := float64(countMin)
+		for fs > widget.TextMin && render.TextWidth(s, render.Face(render.Bold, fs)) >= in.W {
+			fs--
+		}
+		if render.TextWidth(s, render.Face(render.Bold, fs)) < in.W {
 			render.DrawText(dst, s, render.Face(render.Bold, fs), c.X, c.Y, render.Center, render.Middle, ink)
 		} else {
 			render.NoteDrop(s, "dropped")

@@ -85,7 +85,7 @@ func newLayout(area geom.Rect) *layout {
 		l.tslot[5+i] = R(tx+float64(i)*cell+8, ty+5*cell+12, cell-16, 44) // COL-i, below
 	}
 	l.people[tekhenu.TSRow] = R(tx+5*cell+12, ty+2*cell+8, 46, cell-16)
-	l.people[tekhenu.TSCol] = R(tx+2*cell+8, ty-56, cell-16, 46)
+	l.people[tekhenu.TSCol] = R(tx+2*cell+8, ty-50, cell-16, 40) // clear of the Ra row's "3–4"
 
 	// Osiris: 4 districts x 6 rows, the people statues above.
 	const ox, ow, oy, oh = 992, 88, 92, 62

@@ -576,3 +576,62 @@ func TestGodCountsReadableAt720(t *testing.T) {
 		}
 	}
 }
+
+// The Ra row's figures, read to choose a tile: each tile's cost
+// ("2+0") and the dice values it is for ("5–6") are at least 14 px at
+// 1280x720, 21 logical px of type (issue 22: both were 17, about 8 px
+// of ink at 1280x720); the Deben, Botankhamon's coin, is 34 px across.
+func TestRaFiguresReadableAt720(t *testing.T) {
+	s := newGame(t, 2, 3)
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, 0)
+	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+	defer dst.Deallocate()
+	v.Draw(dst)
+	at := rendertest.Reader(dst)
+	// inkHeight is the height of the rows of b holding a pixel near ink
+	// (and, if keep is set, kept by it), in 1280x720 pixels.
+	inkHeight := func(b geom.Rect, ink color.RGBA, keep func(geom.Point) bool) float64 {
+		top, bottom := -1.0, -1.0
+		for y := b.Y; y < b.Bottom(); y++ {
+			for x := b.X; x < b.Right(); x++ {
+				p := geom.Pt(x, y)
+				if (keep == nil || keep(p)) && rendertest.Near(at(p), ink, 40) {
+					if top < 0 {
+						top = y
+					}
+					bottom = y
+					break
+				}
+			}
+		}
+		if top < 0 {
+			return 0
+		}
+		return (bottom - top + 1) * 2 / 3
+	}
+	for i, r := range v.lay.ra {
+		id, _, ok := s.RaSlot(i)
+		if !ok {
+			t.Fatalf("no tile in Ra slot %d", i)
+		}
+		ink := render.Ink
+		if light, _, _, _ := tekhenu.TileInfo(id); light == tekhenu.Darkness {
+			ink = render.Papyrus
+		}
+		c, rad := r.Center(), r.Inset(r.W*0.2).W/2-4
+		in := func(p geom.Point) bool { return p.Dist(c) < rad }
+		if h := inkHeight(geom.RectFromCenter(c, 2*rad, 2*rad), ink, in); h < 9.7 {
+			t.Errorf("Ra slot %d: cost %.1f px high at 1280x720", i, h)
+		}
+		below := geom.R(r.X, r.Bottom()+1, r.W, v.lay.sz(26))
+		if h := inkHeight(below, render.InkSoft, nil); h < 9.7 {
+			t.Errorf("Ra slot %d: dice values %.1f px high at 1280x720", i, h)
+		}
+	}
+	v2 := newView(t, soloEnv(t, "en"))
+	v2.Sync(newSolo(t, "easy", 4), nil, 0)
+	if _, r := v2.lay.debenSpot(); 2*r*2/3 < 22 {
+		t.Errorf("the Deben %.0f px across at 1280x720", 2*r*2/3)
+	}
+}

@@ -92,7 +92,7 @@ func (l *layout) markerSpot(pos int) geom.Point {
 // (its name above it, right of the top tile).
 func (l *layout) debenSpot() (geom.Point, float64) {
 	t := l.pyrTile(7)
-	r := l.sz(14)
+	r := l.sz(17)
 	return geom.Pt(l.pyr.Right()-l.sz(10)-r, t.Center().Y), r
 }
 

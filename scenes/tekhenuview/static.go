@@ -98,12 +98,13 @@ func (v *View) drawStatic(dst *ebiten.Image) {
 	// Dial base and rim.
 	render.FillCircle(dst, l.dialC.Add(geom.Pt(3*k, 5*k)), l.dialR+4*k, render.WithAlpha(render.Ink, 0.25))
 	render.FillCircle(dst, l.dialC, l.dialR+4*k, render.LimestoneShade)
-	// Ra row.
+	// Ra row: the dice values each tile is for, at countMin (issue 22).
+	fRange := render.Face(render.Bold, math.Max(widget.TextMin, countMin*k))
 	render.DrawText(dst, v.t("tekhenu.ui.ra_row"), f17, l.ra[0].X-8*k, l.ra[0].Center().Y, render.Right, render.Middle, render.InkSoft)
 	for i, r := range l.ra {
 		render.FillRoundRect(dst, r.Inset(-3*k), 6*k, render.WithAlpha(render.LimestoneShade, 0.7))
 		lb := [3]string{"5–6", "3–4", "1–2"}[i]
-		render.DrawText(dst, lb, f17, r.Center().X, r.Bottom()+3*k, render.Center, render.Top, render.InkSoft)
+		render.DrawText(dst, lb, fRange, r.Center().X, r.Bottom()+2*k, render.Center, render.Top, render.InkSoft)
 	}
 	// Temple walls and cells.
 	t := l.temple
