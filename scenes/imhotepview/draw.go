@@ -214,7 +214,7 @@ func (c *drawCtx) supply(cur int) {
 			c.stone(geom.Pt(q.X+l.s(22), q.Center().Y-l.s(4)), p, 20, nil)
 		}
 		n := strconv.Itoa(c.b.quarry[p])
-		render.DrawText(c.dst, n, countFace(n, render.Bold), q.Right()-l.s(4), q.Center().Y, render.Right, render.Middle, render.Ink)
+		render.DrawText(c.dst, n, countFace(n, render.Bold, l), q.Right()-l.s(4), q.Center().Y, render.Right, render.Middle, render.Ink)
 		for i := 0; i < c.b.sled[p] && i < imhotep.SledCapacity; i++ {
 			c.stone(l.sledSlot(p, i).Center(), p, stoneS*0.72, nil)
 		}
@@ -268,11 +268,12 @@ func (c *drawCtx) market() {
 		}
 		// The count, as large as a count is read (countSize).
 		n, at := strconv.Itoa(pile.n), geom.Pt(pile.r.Right()-l.s(6), pile.r.Y+l.s(6))
-		rad := math.Max(l.s(15), 17)
+		// 17 on the match board, smaller with a smaller board (a rules picture).
+		rad := math.Max(l.s(15), math.Min(17, l.s(17.1)))
 		st := styleBadge
 		st.radius = rad / l.k
 		c.box(geom.RectFromCenter(at, 2*rad, 2*rad), st, 1)
-		render.DrawText(c.dst, n, countFace(n, render.Bold), at.X, at.Y, render.Center, render.Middle, render.Ink)
+		render.DrawText(c.dst, n, countFace(n, render.Bold, l), at.X, at.Y, render.Center, render.Middle, render.Ink)
 	}
 }
 

@@ -2,6 +2,7 @@ package imhotepview
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -202,6 +203,41 @@ func TestCountsReadableAt720(t *testing.T) {
 				t.Errorf("%s %s: %s figure at %.2f, under 21", lang, tc.sides, w, size)
 			}
 		}
+	}
+}
+
+// TestCountsShrinkOnSmallBoard (issue 22): on a board a third of the
+// match's (a rules picture) the counts shrink with it: the score track's
+// widest number fits its cell, and no count is larger than in proportion
+// to the match board.
+func TestCountsShrinkOnSmallBoard(t *testing.T) {
+	least := map[string]float64{}
+	most := 0.0
+	countSeen = func(s string, size float64) {
+		most = math.Max(most, size)
+		least[s] = size
+	}
+	defer func() { countSeen = nil }()
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer dst.Deallocate()
+	board := scenelayout.MatchLayout(4, true).Board
+	small := geom.R(board.X, board.Y, board.W/3, board.H/3)
+	s := newGame(t, 4, "ABABA", 9)
+	v := NewView(testEnv(t, "fr", 4, true)).(*View)
+	v.Layout(small)
+	v.Sync(s, nil, 0)
+	v.Draw(dst)
+	size, ok := least["38"]
+	if !ok {
+		t.Fatal("the track's 38 not drawn as a count")
+	}
+	// The text floor (9) aside, in proportion to the match board (k 0.994).
+	if want := math.Max(9, countSize*v.lay.k/0.99); most > want+0.01 {
+		t.Errorf("a count at %.2f on a board at scale %.3f, want at most %.2f", most, v.lay.k, want)
+	}
+	cell := v.lay.trackCell(38)
+	if w := render.TextWidth("38", render.Face(render.Bold, size)) + v.lay.s(4); w > cell.W {
+		t.Errorf("38 at %.2f is %.1f wide with its margin, its cell %.1f", size, w, cell.W)
 	}
 }
 

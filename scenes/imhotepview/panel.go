@@ -63,7 +63,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	x += float64(imhotep.SledCapacity)*(slot+3*k) + 12*k
 	q := tr(loc, "imhotep.ui.quarry_n", "n", b.quarry[seat])
-	render.DrawInRect(dst, q, countFace(q, render.Medium), geom.R(x, y, r.Right()-x, slot), render.Left, render.Middle, render.InkSoft)
+	render.DrawInRect(dst, q, countFace(q, render.Medium, nil), geom.R(x, y, r.Right()-x, slot), render.Left, render.Middle, render.InkSoft)
 	// Cards, as chips: a small card, its name and how many; laid out so
 	// that every held card's chip and name fit whole (issue 22).
 	top := y + slot + 8*k

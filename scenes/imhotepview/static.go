@@ -83,12 +83,18 @@ func figureFace(what string, l *layout) text.Face {
 // countSeen, set by tests, is told each count drawn and its size.
 var countSeen func(s string, size float64)
 
-// countFace is the face of count s, at countSize, told to countSeen.
-func countFace(s string, role render.Role) text.Face {
-	if countSeen != nil {
-		countSeen(s, countSize)
+// countFace is the face of count s, at countSize, told to countSeen. On a
+// board (l not nil) smaller than the match's, a rules picture, it shrinks
+// with the board, as the figures do, so the count stays in its place.
+func countFace(s string, role render.Role, l *layout) text.Face {
+	size := countSize
+	if l != nil {
+		size = math.Min(countSize, fs(l, figureSize))
 	}
-	return render.Face(role, countSize)
+	if countSeen != nil {
+		countSeen(s, size)
+	}
+	return render.Face(role, size)
 }
 
 // fitFace is the largest face of role, from size down to least (base
@@ -165,7 +171,7 @@ func drawTrack(dst *ebiten.Image, l *layout, q *textQ) {
 		render.FillRoundRect(dst, c, l.s(5), fill)
 		render.StrokeRoundRect(dst, c, l.s(5), math.Max(1, l.s(1.2)), render.Ink)
 		n := strconv.Itoa(i)
-		q.text(dst, n, countFace(n, render.Bold), c.X+l.s(4), c.Y+l.s(2), render.Left, render.Top, render.InkSoft)
+		q.text(dst, n, countFace(n, render.Bold, l), c.X+l.s(4), c.Y+l.s(2), render.Left, render.Top, render.InkSoft)
 	}
 	// The loop turns at both ends.
 	for _, pair := range [][2]int{{19, 20}, {39, 0}} {
