@@ -104,7 +104,7 @@ func newLayout(area geom.Rect) *layout {
 	l.people[tekhenu.OSQuar] = R(ox+3*ow-30, 4, 60, 46)
 
 	// Tracks.
-	l.popTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(0, 520, refW, 52), N: 22, Gap: 3 * k, Label: 26 * k}
+	l.popTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(0, 520, refW, 52), N: 22, Gap: 3 * k, Label: trackLabel * k}
 	l.vpTrack = wgeom.Track{Shape: wgeom.Snake, Rect: R(0, 578, refW, 84), N: 50, Cols: 25, Gap: 3 * k, Label: 26 * k, Wrap: true}
 	l.orderLabel = R(0, 670, 120, 40)
 	l.orderTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(124, 670, 4*58, 40), N: 4, First: 1, Gap: 3 * k, Label: 20 * k}
@@ -134,6 +134,11 @@ func newLayout(area geom.Rect) *layout {
 	l.bar = R(720, 872, refW-720, refH-872)
 	return l
 }
+
+// trackLabel is the room of a Population space's number: two digits
+// at countMin (issue 22: the numbers were 17, 11 px at 1280x720). The
+// Points and Maat spaces are too narrow for that: their numbers stay 17.
+const trackLabel = 30
 
 // sz scales a reference length.
 func (l *layout) sz(v float64) float64 { return v * l.k }

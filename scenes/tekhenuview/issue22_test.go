@@ -635,3 +635,42 @@ func TestRaFiguresReadableAt720(t *testing.T) {
 		t.Errorf("the Deben %.0f px across at 1280x720", 2*r*2/3)
 	}
 }
+
+// The Population and turn-order tracks' numbers are at least 14 px at
+// 1280x720 (issue 22: they were 17, 11 px there), every one drawn.
+func TestTrackNumbersReadableAt720(t *testing.T) {
+	s := newGame(t, 2, 3)
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, 0)
+	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+	defer dst.Deallocate()
+	v.Draw(dst)
+	at := rendertest.Reader(dst)
+	for _, tr := range []struct {
+		name string
+		n    int
+		lr   func(i int) geom.Rect
+	}{
+		{"population", v.lay.popTrack.N, v.lay.popTrack.LabelRect},
+		{"turn order", v.lay.orderTrack.N, v.lay.orderTrack.LabelRect},
+	} {
+		for i := 0; i < tr.n; i++ {
+			b := tr.lr(i).Inset(2)
+			top, bottom := -1.0, -1.0
+			for y := b.Y; y < b.Bottom(); y++ {
+				for x := b.X; x < b.Right(); x++ {
+					if rendertest.Near(at(geom.Pt(x, y)), render.InkSoft, 40) {
+						if top < 0 {
+							top = y
+						}
+						bottom = y
+						break
+					}
+				}
+			}
+			if h := (bottom - top + 1) * 2 / 3; top < 0 || h < 9.7 {
+				t.Errorf("%s space %d: number %.1f px high at 1280x720", tr.name, i, h)
+			}
+		}
+	}
+}
