@@ -187,22 +187,28 @@ func glyphFigure(g glyph) string {
 // withFigMin.
 var figMin float64 = widget.TextMin
 
-// withFigMin measures or draws glyphs with figures at least min px.
-func withFigMin(min float64, f func()) {
-	old := figMin
-	figMin = min
-	defer func() { figMin = old }()
+// coinMin is the smallest figure on a coin. The board's coins (the
+// markets' rows, the statue cards) are too small for more than the
+// board's 17 px without a new layout; a seat area's coins take PanelNum.
+var coinMin float64 = widget.TextMin
+
+// withFigMin measures or draws glyphs with figures at least min px, and
+// coins' figures at least coin px.
+func withFigMin(min, coin float64, f func()) {
+	oldF, oldC := figMin, coinMin
+	figMin, coinMin = min, coin
+	defer func() { figMin, coinMin = oldF, oldC }()
 	f()
 }
 
-// figSeen, when a test sets it, hears of every glyph figure drawn and
-// its size.
-var figSeen func(text string, size float64)
+// figSeen, when a test sets it, hears of every glyph figure drawn, its
+// size, and whether it is on a coin.
+var figSeen func(text string, size float64, coin bool)
 
 // drawFig draws a glyph's figure t with face f.
 func drawFig(dst *ebiten.Image, t string, f *text.GoTextFace, x, y float64, ax render.Align, ay render.Anchor, clr color.Color) {
 	if figSeen != nil {
-		figSeen(t, f.Size)
+		figSeen(t, f.Size, false)
 	}
 	render.DrawText(dst, t, f, x, y, ax, ay, clr)
 }

@@ -31,8 +31,13 @@ func (v *View) drawBoard(dst *ebiten.Image) {
 }
 
 // drawPieces paints the live state over the printed board: every piece
-// where the state says it is.
+// where the state says it is, its figures at boardFigMin.
 func (v *View) drawPieces(dst *ebiten.Image) {
+	withFigMin(boardFigMin(v.pl.K), widget.TextMin, func() { v.drawPiecesBody(dst) })
+}
+
+// drawPiecesBody is drawPieces' body.
+func (v *View) drawPiecesBody(dst *ebiten.Image) {
 	v.drawRiverPieces(dst)
 	v.drawBuilder(dst)
 	v.drawMonuments(dst)

@@ -83,8 +83,11 @@ func drawCoin(dst *ebiten.Image, c geom.Point, s float64, n string) {
 	render.FillCircle(dst, c, s*0.4, render.GoldLight)
 	render.StrokeCircle(dst, c, s/2, sw(s), render.GoldDeep)
 	if n != "" {
-		f := render.Face(render.Bold, math.Max(figMin, s*0.62))
-		drawFig(dst, n, f, c.X, c.Y, render.Center, render.Middle, render.Ink)
+		f := render.Face(render.Bold, math.Max(coinMin, s*0.62))
+		if figSeen != nil {
+			figSeen(n, f.Size, true)
+		}
+		render.DrawText(dst, n, f, c.X, c.Y, render.Center, render.Middle, render.Ink)
 	}
 }
 

@@ -300,7 +300,7 @@ func chipWidth(a PlayerArea, c chip) float64 {
 		return a.chipW * 1.2
 	}
 	var w float64
-	withFigMin(PanelNum, func() { w = powerChipWidth(cardGlyphs(c.ID), a.Others.H, a.chipW) })
+	withFigMin(PanelNum, PanelNum, func() { w = powerChipWidth(cardGlyphs(c.ID), a.Others.H, a.chipW) })
 	return w
 }
 
@@ -321,7 +321,7 @@ func flatChipWidth(a PlayerArea, c chip) float64 {
 	}
 	h := a.Others.H - 2
 	var w float64
-	withFigMin(PanelNum, func() { w = glyphsWidth(cardGlyphs(c.ID), h, h*0.12) })
+	withFigMin(PanelNum, PanelNum, func() { w = glyphsWidth(cardGlyphs(c.ID), h, h*0.12) })
 	return math.Min(4*a.chipW, w+12)
 }
 
@@ -441,7 +441,7 @@ func paintChip(dst *ebiten.Image, r geom.Rect, c chip) {
 		render.FillRoundRect(dst, geom.R(r.X, r.Y, r.W, band), rad, fill)
 		drawTypeIcon(dst, c.Type, geom.Pt(r.X+band*0.6, r.Y+band/2), band*0.9)
 		body := geom.R(r.X+2, r.Y+band+1, r.W-4, r.H-band-3)
-		withFigMin(PanelNum, func() {
+		withFigMin(PanelNum, PanelNum, func() {
 			rows := powerRows(cardGlyphs(c.ID), body.H*0.8, 0.5*r.W)
 			for i, rr := range body.Rows(len(rows), 1) {
 				drawGlyphs(dst, rows[i], rr, rr.H*0.9)
@@ -487,6 +487,6 @@ func paintFlatChip(dst *ebiten.Image, r geom.Rect, c chip) {
 	default:
 		strip, body := r.SplitX(6)
 		render.FillRoundRect(dst, strip, 3, typeColours[c.Type])
-		withFigMin(PanelNum, func() { drawGlyphs(dst, cardGlyphs(c.ID), body.InsetXY(2, 1), body.H) })
+		withFigMin(PanelNum, PanelNum, func() { drawGlyphs(dst, cardGlyphs(c.ID), body.InsetXY(2, 1), body.H) })
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"nilegames/engine/egizia"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/render/widget"
 	"nilegames/scenes/gameview/viewtest"
 	"nilegames/scenes/layout"
 )
@@ -54,7 +55,7 @@ func TestPanelFiguresReadable(t *testing.T) {
 	// The figures inside the power cards in play (+4, −1, the points on a
 	// coin) are PanelNum too, not the board's smallest 17 (issue 22).
 	figs := 0
-	figSeen = func(text string, size float64) {
+	figSeen = func(text string, size float64, _ bool) {
 		figs++
 		if size < PanelNum {
 			t.Errorf("a power card's figure %q at %.0f px, under %d", text, size, PanelNum)
@@ -76,5 +77,45 @@ func TestPanelFiguresReadable(t *testing.T) {
 	}
 	if figs == 0 {
 		t.Error("no power card's figure drawn in round 4's areas")
+	}
+}
+
+// The figures printed in the board's glyphs (a Nile card's +2, a market
+// row's −1, a Pyramid floor's or statue level's Stone cost, a Sphinx
+// card's count) are 21 on the match's board, 14 px in a 1280x720 window
+// (ART.md); the coins stay at the board's 17 (their rows have no room
+// for bigger coins), and a board drawn smaller scales them down, never
+// under widget.TextMin (issue 22).
+func TestBoardFiguresReadableAt720(t *testing.T) {
+	if got := boardFigMin(0.5); got != widget.TextMin {
+		t.Errorf("a board at half size draws figures at %v, want %v", got, widget.TextMin)
+	}
+	s, ok := boardPlay(t, 4, 21, func(s *egizia.State) bool { return s.Round() >= 4 })
+	if !ok {
+		t.Fatal("no round 4")
+	}
+	for _, lang := range []string{"en", "fr"} {
+		figs := 0
+		figSeen = func(text string, size float64, coin bool) {
+			if coin {
+				return
+			}
+			figs++
+			if size < PanelNum {
+				t.Errorf("%s: the board's figure %q at %.0f px, under %d", lang, text, size, PanelNum)
+			}
+		}
+		env := boardEnv(t, lang, 4)
+		v, _ := boardView(t, env, s, 0)
+		if v.pl.K != 1 {
+			t.Fatalf("the match's board at scale %v", v.pl.K)
+		}
+		img := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+		viewtest.NoLabelDropped(t, lang+" board", func() { v.Draw(img) })
+		img.Deallocate()
+		figSeen = nil
+		if figs < 10 {
+			t.Errorf("%s: %d figures drawn on the board", lang, figs)
+		}
 	}
 }

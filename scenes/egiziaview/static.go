@@ -27,6 +27,18 @@ type Board struct {
 // river with its spaces and zones, the monuments, the markets, the
 // flood, the Sphinx and the decks' places.
 func drawStatic(dst *ebiten.Image, p *Places, b *Board) {
+	withFigMin(boardFigMin(p.K), widget.TextMin, func() { drawStaticBody(dst, p, b) })
+}
+
+// boardFigMin is the smallest figure on a board drawn at scale k: 21 on
+// the match's board (14 px at 1280x720, ART.md), less on a board drawn
+// smaller (a rules picture), never under widget.TextMin.
+func boardFigMin(k float64) float64 {
+	return math.Max(widget.TextMin, math.Min(PanelNum, PanelNum*k))
+}
+
+// drawStaticBody is drawStatic's body, figures at boardFigMin.
+func drawStaticBody(dst *ebiten.Image, p *Places, b *Board) {
 	k := p.K
 	render.FillRectTextured(dst, p.Area, render.SandTexture())
 	widget.PaintTrack(dst, p.Track, widget.TrackStyle{Every: 10, NoNumbers: true, Tray: true})
