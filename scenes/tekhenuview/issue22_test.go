@@ -559,19 +559,7 @@ func TestGodCountsReadableAt720(t *testing.T) {
 	at := rendertest.Reader(dst)
 	for g := 0; g < tekhenu.NumGods; g++ {
 		hb := v.lay.ringBox(g, 1).Inset(3)
-		top, bottom := -1.0, -1.0
-		for y := hb.Y; y < hb.Bottom(); y++ {
-			for x := hb.X; x < hb.Right(); x++ {
-				if rendertest.Near(at(geom.Pt(x, y)), render.GoldDeep, 50) {
-					if top < 0 {
-						top = y
-					}
-					bottom = y
-					break
-				}
-			}
-		}
-		if h := (bottom - top + 1) * 2 / 3; top < 0 || h < 9.7 {
+		if h := inkHeight(at, hb, render.GoldDeep, 50, nil); h < 9.7 {
 			t.Errorf("god %d: Horus value %.1f px high at 1280x720", g, h)
 		}
 	}
@@ -589,27 +577,6 @@ func TestRaFiguresReadableAt720(t *testing.T) {
 	defer dst.Deallocate()
 	v.Draw(dst)
 	at := rendertest.Reader(dst)
-	// inkHeight is the height of the rows of b holding a pixel near ink
-	// (and, if keep is set, kept by it), in 1280x720 pixels.
-	inkHeight := func(b geom.Rect, ink color.RGBA, keep func(geom.Point) bool) float64 {
-		top, bottom := -1.0, -1.0
-		for y := b.Y; y < b.Bottom(); y++ {
-			for x := b.X; x < b.Right(); x++ {
-				p := geom.Pt(x, y)
-				if (keep == nil || keep(p)) && rendertest.Near(at(p), ink, 40) {
-					if top < 0 {
-						top = y
-					}
-					bottom = y
-					break
-				}
-			}
-		}
-		if top < 0 {
-			return 0
-		}
-		return (bottom - top + 1) * 2 / 3
-	}
 	for i, r := range v.lay.ra {
 		id, _, ok := s.RaSlot(i)
 		if !ok {
@@ -621,11 +588,11 @@ func TestRaFiguresReadableAt720(t *testing.T) {
 		}
 		c, rad := r.Center(), r.Inset(r.W*0.2).W/2-4
 		in := func(p geom.Point) bool { return p.Dist(c) < rad }
-		if h := inkHeight(geom.RectFromCenter(c, 2*rad, 2*rad), ink, in); h < 9.7 {
+		if h := inkHeight(at, geom.RectFromCenter(c, 2*rad, 2*rad), ink, 40, in); h < 9.7 {
 			t.Errorf("Ra slot %d: cost %.1f px high at 1280x720", i, h)
 		}
 		below := geom.R(r.X, r.Bottom()+1, r.W, v.lay.sz(26))
-		if h := inkHeight(below, render.InkSoft, nil); h < 9.7 {
+		if h := inkHeight(at, below, render.InkSoft, 40, nil); h < 9.7 {
 			t.Errorf("Ra slot %d: dice values %.1f px high at 1280x720", i, h)
 		}
 	}
@@ -655,22 +622,31 @@ func TestTrackNumbersReadableAt720(t *testing.T) {
 		{"turn order", v.lay.orderTrack.N, v.lay.orderTrack.LabelRect},
 	} {
 		for i := 0; i < tr.n; i++ {
-			b := tr.lr(i).Inset(2)
-			top, bottom := -1.0, -1.0
-			for y := b.Y; y < b.Bottom(); y++ {
-				for x := b.X; x < b.Right(); x++ {
-					if rendertest.Near(at(geom.Pt(x, y)), render.InkSoft, 40) {
-						if top < 0 {
-							top = y
-						}
-						bottom = y
-						break
-					}
-				}
-			}
-			if h := (bottom - top + 1) * 2 / 3; top < 0 || h < 9.7 {
+			if h := inkHeight(at, tr.lr(i).Inset(2), render.InkSoft, 40, nil); h < 9.7 {
 				t.Errorf("%s space %d: number %.1f px high at 1280x720", tr.name, i, h)
 			}
 		}
 	}
+}
+
+// inkHeight is the height, in 1280x720 pixels, of the rows of b holding
+// a pixel within tol of ink (and kept by keep, if set); 0 when none does.
+func inkHeight(at func(geom.Point) color.RGBA, b geom.Rect, ink color.RGBA, tol int, keep func(geom.Point) bool) float64 {
+	top, bottom := -1.0, -1.0
+	for y := b.Y; y < b.Bottom(); y++ {
+		for x := b.X; x < b.Right(); x++ {
+			p := geom.Pt(x, y)
+			if (keep == nil || keep(p)) && rendertest.Near(at(p), ink, tol) {
+				if top < 0 {
+					top = y
+				}
+				bottom = y
+				break
+			}
+		}
+	}
+	if top < 0 {
+		return 0
+	}
+	return (bottom - top + 1) * 2 / 3
 }
