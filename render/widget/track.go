@@ -68,6 +68,7 @@ func PaintTrack(dst *ebiten.Image, t wgeom.Track, st TrackStyle) {
 		lr := t.LabelRect(i).InsetXY(2, 1)
 		w, h := render.Measure(n, face)
 		if w > lr.W+0.5 || h > lr.H+0.5 {
+			render.NoteDrop(n, "dropped")
 			continue
 		}
 		if lr.H > lr.W || t.Label <= 0 { // a label strip on top, or the whole space

@@ -356,3 +356,22 @@ func TestCardAtDensity(t *testing.T) {
 		t.Errorf("inside the card's bottom at density 2: %v, want the face", got)
 	}
 }
+
+// A track number with no room is left out, and the label audit hears of
+// it (issue 22): a view's label test then fails.
+func TestTrackNumberDroppedIsNoted(t *testing.T) {
+	dst := render.NewCanvas(400, 100)
+	defer dst.Deallocate()
+	roomy := wgeom.Track{Shape: wgeom.Loop, Rect: geom.R(0, 0, 400, 100), N: 8, Gap: 2, Label: 30}
+	stop := render.AuditLabels()
+	PaintTrack(dst, roomy, TrackStyle{})
+	if d := stop(); len(d) != 0 {
+		t.Fatalf("a roomy track noted drops: %v", d)
+	}
+	tight := wgeom.Track{Shape: wgeom.Loop, Rect: geom.R(0, 0, 60, 30), N: 40, First: 100, Gap: 1, Label: 6}
+	stop = render.AuditLabels()
+	PaintTrack(dst, tight, TrackStyle{})
+	if d := stop(); len(d) == 0 {
+		t.Fatal("numbers with no room were left out unnoted")
+	}
+}
