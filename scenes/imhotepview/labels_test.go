@@ -179,15 +179,7 @@ func TestCountsReadableAt720(t *testing.T) {
 		for p := 0; p < 4; p++ {
 			want = append(want, strconv.Itoa(v.d.quarry[p]), env.Bundle().T("imhotep.ui.quarry_n", "n", v.d.quarry[p]))
 		}
-		for _, w := range want {
-			size, ok := seen[w]
-			switch {
-			case !ok:
-				t.Errorf("%s: count %q not drawn as a count", lang, w)
-			case size < 21:
-				t.Errorf("%s: count %q at %v, under 21", lang, w, size)
-			}
-		}
+		viewtest.CountsAtLeast(t, lang, seen, want, 21)
 		// Fresh caches (a new view, a new env): the static layer and the
 		// round card's sprite are drawn, not reused.
 		wantFig := []string{"round card", "coin"}

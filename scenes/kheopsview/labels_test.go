@@ -102,15 +102,7 @@ func TestCountsReadableAt720(t *testing.T) {
 				}
 			}
 		}
-		for _, w := range want {
-			size, ok := seen[w]
-			switch {
-			case !ok:
-				t.Errorf("%s: count %q not drawn as a count", lang, w)
-			case size < 21:
-				t.Errorf("%s: count %q at %v, under 21", lang, w, size)
-			}
-		}
+		viewtest.CountsAtLeast(t, lang, seen, want, 21)
 	}
 }
 

@@ -550,13 +550,7 @@ func TestOsirisRowTooltip_5_9(t *testing.T) {
 // Horus value on each god's ring) must be at least 10 px high there: 15
 // logical px of ink (issue 22: they were 8–9 px).
 func TestGodCountsReadableAt720(t *testing.T) {
-	s := newGame(t, 2, 3)
-	v := newView(t, testEnv(t, "en", 2))
-	v.Sync(s, nil, 0)
-	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
-	defer dst.Deallocate()
-	v.Draw(dst)
-	at := rendertest.Reader(dst)
+	_, v, at := drawnGame(t)
 	for g := 0; g < tekhenu.NumGods; g++ {
 		hb := v.lay.ringBox(g, 1).Inset(3)
 		if h := inkHeight(at, hb, render.GoldDeep, 50, nil); h < 9.7 {
@@ -570,13 +564,7 @@ func TestGodCountsReadableAt720(t *testing.T) {
 // 1280x720, 21 logical px of type (issue 22: both were 17, about 8 px
 // of ink at 1280x720); the Deben, Botankhamon's coin, is 34 px across.
 func TestRaFiguresReadableAt720(t *testing.T) {
-	s := newGame(t, 2, 3)
-	v := newView(t, testEnv(t, "en", 2))
-	v.Sync(s, nil, 0)
-	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
-	defer dst.Deallocate()
-	v.Draw(dst)
-	at := rendertest.Reader(dst)
+	s, v, at := drawnGame(t)
 	for i, r := range v.lay.ra {
 		id, _, ok := s.RaSlot(i)
 		if !ok {
@@ -606,13 +594,7 @@ func TestRaFiguresReadableAt720(t *testing.T) {
 // The Population and turn-order tracks' numbers are at least 14 px at
 // 1280x720 (issue 22: they were 17, 11 px there), every one drawn.
 func TestTrackNumbersReadableAt720(t *testing.T) {
-	s := newGame(t, 2, 3)
-	v := newView(t, testEnv(t, "en", 2))
-	v.Sync(s, nil, 0)
-	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
-	defer dst.Deallocate()
-	v.Draw(dst)
-	at := rendertest.Reader(dst)
+	_, v, at := drawnGame(t)
 	for _, tr := range []struct {
 		name string
 		n    int
@@ -649,4 +631,17 @@ func inkHeight(at func(geom.Point) color.RGBA, b geom.Rect, ink color.RGBA, tol 
 		return 0
 	}
 	return (bottom - top + 1) * 2 / 3
+}
+
+// drawnGame is a 2-player game's board drawn once, and a reader of its
+// pixels.
+func drawnGame(t *testing.T) (*tekhenu.State, *View, func(geom.Point) color.RGBA) {
+	t.Helper()
+	s := newGame(t, 2, 3)
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, 0)
+	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+	t.Cleanup(dst.Deallocate)
+	v.Draw(dst)
+	return s, v, rendertest.Reader(dst)
 }

@@ -50,3 +50,19 @@ func RulesPicturesWhole(t *testing.T, pages []gameview.RulesPage, env func(lang 
 		}
 	}
 }
+
+// CountsAtLeast fails for each count of want that seen (the size each
+// count was drawn at) lacks or has under min: 21 is ART.md's 14 px in a
+// 1280x720 window.
+func CountsAtLeast(t testing.TB, lang string, seen map[string]float64, want []string, min float64) {
+	t.Helper()
+	for _, w := range want {
+		size, ok := seen[w]
+		switch {
+		case !ok:
+			t.Errorf("%s: count %q not drawn as a count", lang, w)
+		case size < min:
+			t.Errorf("%s: count %q at %v, under %v", lang, w, size, min)
+		}
+	}
+}
