@@ -24,6 +24,10 @@ type Counter struct {
 	N      int
 	Times  bool // "×N"
 	Locked bool // not open now: the icon faded under a padlock
+	// Size is the figure's type size (never below TextMin); 0: from the
+	// counter's height. A row too short for a readable figure keeps a
+	// small icon and sets its figure's size here.
+	Size float64
 }
 
 // Text is the counter's figure.
@@ -40,16 +44,29 @@ func counterFace(h float64) text.Face {
 	return render.Face(render.Bold, math.Max(TextMin, math.Min(24, math.Round(h*0.6))))
 }
 
+func (c Counter) face(h float64) text.Face {
+	if c.Size > 0 {
+		return render.Face(render.Bold, math.Max(TextMin, c.Size))
+	}
+	return counterFace(h)
+}
+
 // CounterWidth is the width of a counter h px tall whose figure has up to
 // digits digits (with "×" when times): counters of one row given the same
 // width line up from row to row, whatever their numbers.
 func CounterWidth(h float64, digits int, times bool) float64 {
+	return CounterWidthSized(h, 0, digits, times)
+}
+
+// CounterWidthSized is CounterWidth for counters whose figure is size
+// (Counter.Size; 0: from the height).
+func CounterWidthSized(h, size float64, digits int, times bool) float64 {
 	s := strings.Repeat("0", max(1, digits))
 	if times {
 		s = "×" + s
 	}
 	icon, fig := wgeom.Counter(geom.R(0, 0, 1000, h))
-	return math.Ceil(fig.X - icon.X + render.TextWidth(s, counterFace(h)) + 2)
+	return math.Ceil(fig.X - icon.X + render.TextWidth(s, Counter{Size: size}.face(h)) + 2)
 }
 
 // DrawCounter draws c inside r: the icon in a square at the left, the
@@ -80,7 +97,7 @@ func DrawCounter(dst render.Target, sp *render.Sprites, r geom.Rect, c Counter) 
 	if c.N == 0 || c.Locked {
 		clr = render.InkSoft
 	}
-	render.DrawInRect(dst, c.Text(), counterFace(r.H), fig, render.Left, render.Middle, clr)
+	render.DrawInRect(dst, c.Text(), c.face(r.H), fig, render.Left, render.Middle, clr)
 	if c.Locked {
 		sp.DrawIcon(dst, render.IconLock, at.X, at.Y+icon.H*0.08, int(math.Round(icon.H*0.62)), nil)
 	}
@@ -90,11 +107,12 @@ func DrawCounter(dst render.Target, sp *render.Sprites, r geom.Rect, c Counter) 
 // CounterWidth(r.H, digits) wide, gap apart; counters past r's right
 // edge are left out. It returns the rectangle of each one drawn.
 func DrawCounters(dst render.Target, sp *render.Sprites, r geom.Rect, cs []Counter, digits int, gap float64) []geom.Rect {
-	times := false
+	times, size := false, 0.0
 	for _, c := range cs {
 		times = times || c.Times
+		size = math.Max(size, c.Size)
 	}
-	rs := wgeom.CounterRow(r, len(cs), CounterWidth(r.H, digits, times), gap)
+	rs := wgeom.CounterRow(r, len(cs), CounterWidthSized(r.H, size, digits, times), gap)
 	for i, cr := range rs {
 		DrawCounter(dst, sp, cr, cs[i])
 	}

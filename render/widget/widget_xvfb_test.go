@@ -375,3 +375,41 @@ func TestTrackNumberDroppedIsNoted(t *testing.T) {
 		t.Fatal("numbers with no room were left out unnoted")
 	}
 }
+
+// A short counter with its figure's Size set draws the figure at that
+// size (its ink as tall as the face's capitals), and its width makes room
+// for it: Tekhenu's panel rows keep 21 px figures beside 21 px icons
+// (issue 22).
+func TestCounterFigureSize(t *testing.T) {
+	sp := render.NewSprites()
+	img := ebiten.NewImage(300, 60)
+	img.Fill(render.Papyrus)
+	const h, size = 22.0, 21.0
+	w := CounterWidthSized(h, size, 2, false)
+	if w < h+render.TextWidth("00", render.Face(render.Bold, size)) {
+		t.Errorf("width %v leaves no room for two digits at %v", w, size)
+	}
+	if w <= CounterWidth(h, 2, false) {
+		t.Errorf("width %v not wider than the height's own figure's %v", w, CounterWidth(h, 2, false))
+	}
+	r := geom.R(10, 19, w, h)
+	DrawCounter(img, sp, r, Counter{Icon: render.IconPoints, N: 47, Size: size})
+	_, fig := wgeom.Counter(r)
+	at := rendertest.Reader(img)
+	top, bottom := -1.0, -1.0
+	for y := 0.0; y < 60; y++ {
+		for x := fig.X; x < fig.Right(); x++ {
+			if dist(at(geom.Pt(x, y)), render.Ink) < 60 {
+				if top < 0 {
+					top = y
+				}
+				bottom = y
+				break
+			}
+		}
+	}
+	cap := render.Face(render.Bold, size).Metrics().CapHeight
+	if ink := bottom - top + 1; ink < cap-1.5 {
+		t.Errorf("figure ink %v px high, want the %v face's capitals (%.1f)", ink, size, cap)
+	}
+}

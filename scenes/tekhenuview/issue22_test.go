@@ -13,6 +13,8 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/rendertest"
+	"nilegames/render/widget/wgeom"
+	matchlayout "nilegames/scenes/layout"
 )
 
 // §4.1 step 3 (Pure → left pan, Corrupt → right pan): while choosing, a
@@ -644,4 +646,58 @@ func drawnGame(t *testing.T) (*tekhenu.State, *View, func(geom.Point) color.RGBA
 	t.Cleanup(dst.Deallocate)
 	v.Draw(dst)
 	return s, v, rendertest.Reader(dst)
+}
+
+// The panels' figures (supply, production, pieces, cards) are at least
+// 14 px at 1280x720 at every player count and in Botankhamon's panel
+// (issue 22: the counters' figures were 17, 11 px there): each counter's
+// figure is measured on the panel drawn in the body the match gives it.
+func TestPanelFiguresReadableAt720(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		solo bool
+	}{{2, true}, {2, false}, {4, false}} {
+		var s *tekhenu.State
+		var v *View
+		if c.solo {
+			s = newSolo(t, "medium", 5)
+			v = newView(t, soloEnv(t, "fr"))
+		} else {
+			s = playTo(t, c.n, 11, func(s *tekhenu.State) bool { return s.Turn() >= 6 })
+			v = newView(t, testEnv(t, "fr", c.n))
+		}
+		v.Sync(s, nil, 0)
+		lay := matchlayout.MatchLayout(c.n, true)
+		dst := render.NewCanvas(1920, 1080)
+		t.Cleanup(dst.Deallocate)
+		for seat := 0; seat < c.n; seat++ {
+			p := lay.Panels[seat]
+			head := geom.R(p.X+14, p.Y+8, p.W-28, 46)
+			body := geom.R(p.X+14, head.Bottom()+12, p.W-28, p.Bottom()-head.Bottom()-20)
+			v.DrawPanel(dst, seat, body)
+		}
+		at := rendertest.Reader(dst)
+		checked := 0
+		for seat := 0; seat < c.n; seat++ {
+			p := lay.Panels[seat]
+			head := geom.R(p.X+14, p.Y+8, p.W-28, 46)
+			body := geom.R(p.X+14, head.Bottom()+12, p.W-28, p.Bottom()-head.Bottom()-20)
+			for _, pr := range v.panelRows(seat, body) {
+				for _, it := range pr.items {
+					if it.c == nil {
+						continue
+					}
+					_, fig := wgeom.Counter(it.r)
+					h := math.Max(inkHeight(at, fig, render.Ink, 40, nil), inkHeight(at, fig, render.InkSoft, 40, nil))
+					if h < 9.7 {
+						t.Errorf("%d players (solo %v) seat %d %q: figure %q %.1f px high at 1280x720", c.n, c.solo, seat, pr.label, it.c.Text(), h)
+					}
+					checked++
+				}
+			}
+		}
+		if checked == 0 {
+			t.Fatalf("%d players: no counter checked", c.n)
+		}
+	}
 }

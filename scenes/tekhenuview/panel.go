@@ -54,13 +54,17 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 		pk.LabelW = math.Min(widget.PanelRows(1).LabelW, math.Max(pk.LabelW, render.TextWidth(l, panelFace)+6))
 	}
 	// The counters keep a readable size: a squeezed panel takes it from
-	// the gaps between its rows.
-	h := math.Max(widget.TextMin+4, 28*sc)
+	// the gaps between its rows. The icons stay at most 24 px tall, so
+	// that seven counters with figures at countMin fill a row.
+	h := math.Min(24, math.Max(widget.TextMin+4, 28*sc))
 	rowH := math.Max(30*sc, h)
 	pk.RowGap = math.Max(0, math.Min(pk.RowGap, (r.H-4*rowH)/3))
 	lay := pk.Layout(r, rowH, rowH, rowH, rowH)
 	lang := v.env.Lang()
-	cw := widget.CounterWidth(h, 2, false)
+	// The figures at countMin whatever the row's height (issue 22: 17 at
+	// every player count, 11 px at 1280x720): a short row keeps its
+	// icons small and its figures readable.
+	cw := widget.CounterWidthSized(h, countMin, 2, false)
 	gap := 4.0
 	// row lays counters (and texts) out from the left of rows[i].
 	out := make([]panelRow, 0, 4)
@@ -68,7 +72,8 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 		if i >= len(lay) {
 			return nil
 		}
-		out = append(out, panelRow{label: label, labelR: lay[i].Label, row: geom.R(lay[i].Content.X, lay[i].Content.Y, lay[i].Content.W, h)})
+		c := lay[i].Content
+		out = append(out, panelRow{label: label, labelR: lay[i].Label, row: geom.R(c.X, c.Y+(c.H-h)/2, c.W, h)})
 		return &out[len(out)-1]
 	}
 	x := 0.0
@@ -76,6 +81,7 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 		if pr == nil {
 			return
 		}
+		c.Size = countMin
 		pr.items = append(pr.items, panelItem{r: geom.R(x, pr.row.Y, cw, h), c: &c, tip: tip})
 		x += cw + gap
 	}
