@@ -173,6 +173,9 @@ func (v *View) tipLines(t target) []string {
 		}
 		out = v.artisanTip(id)
 		add("pharaon.tip.art_take")
+		if me, ok := v.previewSeat(); ok {
+			out = append(out, v.takeLines(me, t, v.artisanGains(me, id))...)
+		}
 	case tArtDeck:
 		add("pharaon.tip.art_deck", "n", st.ArtisanDeck())
 	case tNobCard:
@@ -182,6 +185,9 @@ func (v *View) tipLines(t target) []string {
 		}
 		out = v.nobleTip(n)
 		add("pharaon.tip.nob_take")
+		if me, ok := v.previewSeat(); ok {
+			out = append(out, v.takeLines(me, t, v.nobleGains(me))...)
+		}
 	case tNobDeck:
 		add("pharaon.tip.nob_deck", "n", st.NobleDeck())
 	case tNileOpt:
@@ -255,6 +261,8 @@ func (v *View) tipLines(t target) []string {
 		}
 		if n == 0 {
 			add("pharaon.tip.lot_taken")
+		} else if me, ok := v.previewSeat(); ok {
+			out = append(out, v.takeLines(me, t, v.lotGains(me, t.i))...)
 		}
 	case tBonus:
 		k := st.Bonus(t.i)
