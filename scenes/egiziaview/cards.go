@@ -187,9 +187,9 @@ func glyphFigure(g glyph) string {
 // withFigMin.
 var figMin float64 = widget.TextMin
 
-// coinMin is the smallest figure on a coin. The board's coins (the
-// markets' rows, the statue cards) are too small for more than the
-// board's 17 px without a new layout; a seat area's coins take PanelNum.
+// coinMin is the smallest figure on a coin: the board's take figMin
+// (boardFigMin), a seat area's PanelNum; a coin too narrow for its
+// figure widens to a cartouche (drawCoin).
 var coinMin float64 = widget.TextMin
 
 // withFigMin measures or draws glyphs with figures at least min px, and
@@ -231,7 +231,7 @@ func glyphWidth(g glyph, s float64) float64 {
 	case gFlood:
 		return s * 0.95
 	case gPoints:
-		return s
+		return math.Max(s, coinWidth(s*0.92, strconv.Itoa(g.n)))
 	case gGlory:
 		return s * 1.9
 	case gMost:
@@ -449,7 +449,7 @@ func paintNileCard(dst *ebiten.Image, r geom.Rect, id int, loc *locales.Bundle) 
 	render.FillRoundRect(dst, geom.R(r.X, r.Y, bw, r.H), rad, band)
 	render.FillRect(dst, geom.R(r.X+bw-rad, r.Y, rad, r.H), band)
 	drawTypeIcon(dst, int(c.Type), geom.Pt(r.X+bw/2, r.Y+r.H*0.36), bw*0.72)
-	f := render.Face(render.Bold, widget.TextMin)
+	f := render.Face(render.Bold, figMin) // 21 on the match's board (issue 22)
 	render.DrawText(dst, strconv.Itoa(int(c.ID)), f, r.X+bw/2, r.Bottom()-r.H*0.2, render.Center, render.Middle, onColour(band))
 	body := geom.R(r.X+bw+4, r.Y+2, r.W-bw-8, r.H-4)
 	name := cardName(id, loc)
@@ -466,7 +466,7 @@ func paintNileCard(dst *ebiten.Image, r geom.Rect, id int, loc *locales.Bundle) 
 	}
 	drawGlyphs(dst, cardGlyphs(id), body, 34)
 	if c.ThreePlus {
-		render.DrawText(dst, "3+", render.Face(render.Bold, widget.TextMin), r.Right()-4, r.Y+2, render.Right, render.Top, render.WithAlpha(render.Ink, 0.45))
+		render.DrawText(dst, "3+", render.Face(render.Bold, figMin), r.Right()-4, r.Y+2, render.Right, render.Top, render.WithAlpha(render.Ink, 0.45))
 	}
 	render.StrokeRoundRect(dst, r, rad, math.Max(1.2, r.H*0.025), render.Ink)
 }
@@ -587,7 +587,7 @@ func paintSphinxCard(dst *ebiten.Image, r geom.Rect, id int) {
 	render.FillRoundRect(dst, head, rad, render.Lapis)
 	render.FillRect(dst, geom.R(head.X, head.Bottom()-rad, head.W, rad), render.Lapis)
 	drawCoin(dst, geom.Pt(head.X+head.H*0.55, head.Center().Y), head.H*0.8, strconv.Itoa(int(c.Points)))
-	f := render.Face(render.Bold, widget.TextMin)
+	f := render.Face(render.Bold, figMin)
 	used := head.X + head.H*1.05
 	if c.Category == egizia.SxEach {
 		render.DrawText(dst, "×", f, used, head.Center().Y, render.Left, render.Middle, render.Papyrus)
@@ -615,7 +615,7 @@ func drawCond(dst *ebiten.Image, g glyph, r geom.Rect) {
 		// Statues fully built: n statues with a tick.
 		n := g.n / 10
 		drawGlyphs(dst, []glyph{{gMonument, egizia.MonStatue, 0}, {gCheck, 0, 0}}, geom.R(r.X, r.Y, r.W*0.6, r.H), s)
-		render.DrawText(dst, "×"+strconv.Itoa(n), render.Face(render.Bold, widget.TextMin), r.X+r.W*0.62, r.Center().Y, render.Left, render.Middle, render.Ink)
+		render.DrawText(dst, "×"+strconv.Itoa(n), render.Face(render.Bold, figMin), r.X+r.W*0.62, r.Center().Y, render.Left, render.Middle, render.Ink)
 		return
 	}
 	if g.kind == gMonument && g.a == egizia.MonColonnade && g.n == egizia.ColColumns {
@@ -710,20 +710,37 @@ func drawInfinityCard(dst *ebiten.Image, c geom.Point, s float64) {
 func paintStatueCard(dst *ebiten.Image, r geom.Rect, id int) {
 	c := egizia.StatueCards[id-1]
 	render.FillRoundRect(dst, r, 6, render.Lighten(render.Limestone, 0.3))
-	top, bot := r.Inset(3).SplitY(r.H * 0.42)
+	top, rows := statueCardParts(r)
 	drawStatueObjective(dst, id, top)
-	cols := bot.Cols(egizia.StatueLevels, 2)
-	f := render.Face(render.Bold, widget.TextMin)
-	for l, q := range cols {
-		th, pt := q.SplitY(q.H * 0.45)
+	f := render.Face(render.Bold, figMin)
+	for l, q := range rows {
 		t := strconv.Itoa(int(c.Thresholds[l]))
 		if l < egizia.StatueLevels-1 || c.Cond.Kind != egizia.CMarketSum {
 			t += "+"
 		}
-		render.DrawText(dst, t, f, th.Center().X, th.Center().Y, render.Center, render.Middle, render.Ink)
-		drawCoin(dst, pt.Center(), math.Min(pt.H, pt.W)*0.95, strconv.Itoa(int(egizia.StatuePts[l])))
+		th, pt := statueRowParts(q)
+		render.DrawText(dst, t, f, th.Right(), th.Center().Y, render.Right, render.Middle, render.Ink)
+		drawCoin(dst, pt.Center(), pt.H, strconv.Itoa(int(egizia.StatuePts[l])))
 	}
 	render.StrokeRoundRect(dst, r, 6, 1.2, render.Ink)
+}
+
+// statueCardParts are a statue card's parts: its objective on top, then
+// a row a threshold, its points beside it. Side by side, three
+// thresholds at 21 ("11+ 13+", 14 px at 1280x720) ran into one another
+// (issue 22).
+func statueCardParts(r geom.Rect) (top geom.Rect, rows []geom.Rect) {
+	in := r.Inset(3)
+	top, bot := in.SplitY(in.H * 0.3)
+	return top, bot.Rows(egizia.StatueLevels, 1)
+}
+
+// statueRowParts are a statue card's row's threshold (its figure
+// right-aligned) and its coin.
+func statueRowParts(q geom.Rect) (threshold, coin geom.Rect) {
+	x := q.X + q.W*0.56
+	d := math.Min(q.H, 30)
+	return geom.R(q.X, q.Y, x-q.X, q.H), geom.R(x+10, q.Center().Y-d/2, d, d)
 }
 
 // Bonus tiles.
@@ -819,6 +836,6 @@ func paintBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
 func paintOrderTile(dst *ebiten.Image, r geom.Rect, n int) {
 	render.FillRoundRect(dst, r, r.W*0.2, render.Limestone)
 	render.StrokeRoundRect(dst, r.Inset(2), r.W*0.16, 1, render.WithAlpha(render.Ink, 0.35))
-	render.DrawText(dst, strconv.Itoa(n), render.Face(render.Bold, math.Max(widget.TextMin, r.H*0.66)), r.Center().X, r.Center().Y, render.Center, render.Middle, render.Ink)
+	render.DrawText(dst, strconv.Itoa(n), render.Face(render.Bold, math.Max(widget.TextMin, r.H*0.75)), r.Center().X, r.Center().Y, render.Center, render.Middle, render.Ink)
 	render.StrokeRoundRect(dst, r, r.W*0.2, 1.5, render.Ink)
 }

@@ -33,7 +33,7 @@ func (v *View) drawBoard(dst *ebiten.Image) {
 // drawPieces paints the live state over the printed board: every piece
 // where the state says it is, its figures at boardFigMin.
 func (v *View) drawPieces(dst *ebiten.Image) {
-	withFigMin(boardFigMin(v.pl.K), widget.TextMin, func() { v.drawPiecesBody(dst) })
+	withFigMin(boardFigMin(v.pl.K), boardFigMin(v.pl.K), func() { v.drawPiecesBody(dst) })
 }
 
 // drawPiecesBody is drawPieces' body.
@@ -192,8 +192,8 @@ func (v *View) drawSphinx(dst *ebiten.Image) {
 			paintSphinxBack(dst, sp.Deck.Translate(float64(i)*2*k, -float64(i)*2*k))
 		}
 	}
-	countText(dst, "×"+strconv.Itoa(n), geom.Pt(sp.Deck.Center().X, sp.Deck.Bottom()+14*k), widget.TextMin)
-	lf := render.Face(render.Bold, widget.TextMin)
+	countText(dst, "×"+strconv.Itoa(n), geom.Pt(sp.Deck.Center().X, sp.Deck.Bottom()+15*k), boardFigMin(k))
+	lf := render.Face(render.Bold, boardFigMin(k))
 	for _, g := range v.handGroups() {
 		label := tr(v.env.Bundle(), g.label)
 		render.DrawInRect(dst, label, lf, g.head, render.Left, render.Top, render.InkSoft)
@@ -318,7 +318,7 @@ func (v *View) handGroups() []handGroup {
 	}
 	counts := make([]int, len(gs))
 	headW := make([]float64, len(gs))
-	lf := render.Face(render.Bold, widget.TextMin)
+	lf := render.Face(render.Bold, boardFigMin(v.pl.K))
 	for i, g := range gs {
 		counts[i] = len(g.ids)
 		headW[i] = render.TextWidth(tr(v.env.Bundle(), g.label), lf) + 4*v.pl.K
@@ -342,12 +342,12 @@ func (v *View) drawDecks(dst *ebiten.Image) {
 	}
 	for d, r := range p.Decks {
 		n := st.NileDeck(d)
-		card := geom.R(r.X+6*k, r.Y+4*k, r.W-12*k, r.H-32*k)
+		card := geom.R(r.X+6*k, r.Y+4*k, r.W-12*k, r.H-38*k)
 		if n > 0 {
 			render.FillRoundRect(dst, card, 4*k, render.Darken(render.Wood, 0.1))
 			render.StrokeRoundRect(dst, card.Inset(3*k), 3*k, math.Max(1, k), render.WithAlpha(render.Papyrus, 0.6))
 			render.StrokeRoundRect(dst, card, 4*k, math.Max(1, k), render.Ink)
-			countText(dst, "×"+strconv.Itoa(n), card.Center(), widget.TextMin)
+			countText(dst, "×"+strconv.Itoa(n), card.Center(), boardFigMin(k))
 		}
 		if d == cur {
 			render.StrokeRoundRect(dst, r.Inset(-2*k), 6*k, 3*k, render.Gold)
@@ -356,7 +356,7 @@ func (v *View) drawDecks(dst *ebiten.Image) {
 	if rd := st.Round(); rd >= 1 && rd <= egizia.NumRounds {
 		// The round now: its pip on gold.
 		c := p.RoundPip(rd)
-		f := render.Face(render.Bold, widget.TextMin)
+		f := render.Face(render.Bold, boardFigMin(k))
 		render.FillCircle(dst, c.Center(), c.W/2+1*k, render.Gold)
 		render.StrokeCircle(dst, c.Center(), c.W/2+1*k, math.Max(1, 1.2*k), render.Ink)
 		render.DrawText(dst, strconv.Itoa(rd), f, c.Center().X, c.Center().Y, render.Center, render.Middle, render.Ink)
@@ -381,7 +381,7 @@ func (v *View) drawRound(dst *ebiten.Image) {
 		return
 	}
 	r := v.pl.RoundLabel()
-	f := render.Face(render.Bold, math.Max(widget.TextMin, 19*v.pl.K))
+	f := render.Face(render.Bold, boardFigMin(v.pl.K))
 	render.DrawInRect(dst, s, f, r, render.Left, render.Middle, render.Ink)
 }
 

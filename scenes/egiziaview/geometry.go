@@ -99,6 +99,7 @@ type ObeliskPlace struct {
 	R, Title geom.Rect
 	Floor    [egizia.ObeliskFloors]geom.Rect
 	Bonus    [2]geom.Rect // the lower and upper sections' market bonus
+	CostCol  geom.Rect    // left of the floors: their costs, a figure a run
 }
 
 // ColonnadePlace: each player's row of 7 columns, under the column
@@ -109,7 +110,7 @@ type ColonnadePlace struct {
 	Cost     [egizia.ColColumns]geom.Rect
 	Gold     geom.Rect // over column 3
 	Violet   geom.Rect // over column 5
-	Done     geom.Rect // over column 7: 5/3/2/1
+	Done     geom.Rect // over columns 6 and 7: 5/3/2/1
 	Seat     [egizia.MaxPlayers]geom.Rect
 	Column   [egizia.MaxPlayers][egizia.ColColumns]geom.Rect
 }
@@ -171,7 +172,7 @@ func newPlaces(area geom.Rect, players int) *Places {
 	R := func(x, y, w, h float64) geom.Rect { return geom.R(p.O.X+x*k, p.O.Y+y*k, w*k, h*k) }
 	p.Ship, p.Brick = shipRef*k, brickRef*k
 
-	p.Track = wgeom.Track{Shape: wgeom.Loop, Rect: R(4, 4, refW-8, refH-8), N: egizia.TrackSize, Gap: 2 * k, Label: 19 * k, Wrap: true}
+	p.Track = wgeom.Track{Shape: wgeom.Loop, Rect: R(4, 4, refW-8, refH-8), N: egizia.TrackSize, Gap: 2 * k, Label: 22 * k, Wrap: true}
 	p.Inner = R(inX, inY, inW, inH)
 	p.layRiver(R)
 	p.layZ1(R)
@@ -239,11 +240,15 @@ func (p *Places) layZ1(R func(x, y, w, h float64) geom.Rect) {
 	o := &p.Obelisk
 	o.R = R(monX, 62, 112, 268)
 	o.Title = R(monX, 62, 112, 22)
-	// Floors taper from 96 to 54 wide, from y 306 up.
+	// Floors taper from 76 to 42 wide, from y 306 up, right of the
+	// column of their costs (CostCol): a floor is too low for a figure
+	// of 21 (14 px at 1280x720, ART.md), a run of floors of one cost has
+	// it once, beside them (issue 22).
 	for f := 0; f < egizia.ObeliskFloors; f++ {
-		w := 96 - 42*float64(f)/float64(egizia.ObeliskFloors-1)
-		o.Floor[f] = R(monX+56-w/2, 306-float64(f+1)*17.4, w, 16)
+		w := 76 - 34*float64(f)/float64(egizia.ObeliskFloors-1)
+		o.Floor[f] = R(monX+69-w/2, 306-float64(f+1)*17.4, w, 16)
 	}
+	o.CostCol = R(monX+4, 97, 24, 209)
 	o.Bonus[0] = R(monX, 308, 54, 20)
 	o.Bonus[1] = R(monX+58, 308, 54, 20)
 
@@ -255,7 +260,9 @@ func (p *Places) layZ1(R func(x, y, w, h float64) geom.Rect) {
 	col := func(i int) float64 { return x0 + float64(i)*(cellW+gap) }
 	c.Gold = R(col(egizia.ColGoldCol-1)+1, 86, cellW-2, cellW-2)
 	c.Violet = R(col(egizia.ColVioletCol-1)+1, 86, cellW-2, cellW-2)
-	c.Done = R(col(egizia.ColColumns-1), 86, cellW, cellW-2)
+	// The completion points by rank ("5·3·2·1") over columns 6 and 7:
+	// one column is too narrow for them at 21 (issue 22).
+	c.Done = R(col(egizia.ColColumns-2), 86, 2*cellW+gap, cellW-2)
 	for i := 0; i < egizia.ColColumns; i++ {
 		c.Cost[i] = R(col(i), 134, cellW, 22)
 	}
@@ -350,10 +357,12 @@ func (p *Places) layStatues(R func(x, y, w, h float64) geom.Rect) {
 		x := sx + float64(i)*(w+g)
 		var sp StatuePlace
 		sp.R = R(x, 366, w, 266)
-		sp.Card = R(x+2, 368, w-4, 88)
-		const lh = 56
+		// The card lists its thresholds a row each (issue 22): it takes
+		// 36 from the levels.
+		sp.Card = R(x+2, 368, w-4, 124)
+		const lh = 43
 		for l := 0; l < egizia.StatueLevels; l++ {
-			y := 462 + float64(egizia.StatueLevels-1-l)*(lh+2)
+			y := 497 + float64(egizia.StatueLevels-1-l)*(lh+2)
 			sp.Level[l] = R(x+2, y, w-4, lh)
 			sp.Cost[l] = R(x+4, y+(lh-26)/2, 26, 26)
 			cw := (w - 36 - 4) / float64(p.Players)
@@ -402,7 +411,7 @@ func (p *Places) RoundPip(rd int) geom.Rect {
 	r := p.Decks[d]
 	n := len(deckRounds[d])
 	i := rd - deckRounds[d][0]
-	s := 22 * p.K
+	s := 28 * p.K // a figure of 21 inside (issue 22)
 	cx := r.Center().X + (float64(i)-float64(n-1)/2)*(s+4*p.K)
 	return geom.RectFromCenter(geom.Pt(cx, r.Bottom()-s/2-2*p.K), s, s)
 }

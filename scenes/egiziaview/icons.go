@@ -79,16 +79,39 @@ func drawStone(dst *ebiten.Image, c geom.Point, s float64) {
 
 // drawCoin is a gold coin with n on it (points).
 func drawCoin(dst *ebiten.Image, c geom.Point, s float64, n string) {
-	render.FillCircle(dst, c, s/2, render.Gold)
-	render.FillCircle(dst, c, s*0.4, render.GoldLight)
-	render.StrokeCircle(dst, c, s/2, sw(s), render.GoldDeep)
+	if w := coinWidth(s, n); w > s {
+		// A figure wider than the coin (21 on a small coin, "10"): a
+		// gold cartouche round it (issue 22).
+		r := geom.RectFromCenter(c, w, s)
+		render.FillRoundRect(dst, r, s/2, render.Gold)
+		render.FillRoundRect(dst, r.Inset(s*0.1), s*0.4, render.GoldLight)
+		render.StrokeRoundRect(dst, r, s/2, sw(s), render.GoldDeep)
+	} else {
+		render.FillCircle(dst, c, s/2, render.Gold)
+		render.FillCircle(dst, c, s*0.4, render.GoldLight)
+		render.StrokeCircle(dst, c, s/2, sw(s), render.GoldDeep)
+	}
 	if n != "" {
-		f := render.Face(render.Bold, math.Max(coinMin, s*0.62))
+		f := coinFace(s)
 		if figSeen != nil {
 			figSeen(n, f.Size, true)
 		}
 		render.DrawText(dst, n, f, c.X, c.Y, render.Center, render.Middle, render.Ink)
 	}
+}
+
+// coinFace is the face of the figure on a coin s across.
+func coinFace(s float64) *text.GoTextFace {
+	return render.Face(render.Bold, math.Max(coinMin, s*0.62))
+}
+
+// coinWidth is the width of a coin s across showing n: s, or wider
+// where the figure needs it.
+func coinWidth(s float64, n string) float64 {
+	if n == "" {
+		return s
+	}
+	return math.Max(s, render.TextWidth(n, coinFace(s))+s*0.45)
 }
 
 // drawCrewToken is a crew's token (CrewChoice: any crew, four quarters).

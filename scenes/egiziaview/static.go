@@ -27,7 +27,7 @@ type Board struct {
 // river with its spaces and zones, the monuments, the markets, the
 // flood, the Sphinx and the decks' places.
 func drawStatic(dst *ebiten.Image, p *Places, b *Board) {
-	withFigMin(boardFigMin(p.K), widget.TextMin, func() { drawStaticBody(dst, p, b) })
+	withFigMin(boardFigMin(p.K), boardFigMin(p.K), func() { drawStaticBody(dst, p, b) })
 }
 
 // boardFigMin is the smallest figure on a board drawn at scale k: 21 on
@@ -43,8 +43,9 @@ func drawStaticBody(dst *ebiten.Image, p *Places, b *Board) {
 	render.FillRectTextured(dst, p.Area, render.SandTexture())
 	widget.PaintTrack(dst, p.Track, widget.TrackStyle{Every: 10, NoNumbers: true, Tray: true})
 	// The numbers in the spaces' label strips, even where a strip is a
-	// little shorter than the figures (PaintTrack would leave them out).
-	nf := render.Face(render.Bold, widget.TextMin)
+	// little shorter than the figures (PaintTrack would leave them out),
+	// at the board's figure size (14 px at 1280x720, ART.md).
+	nf := render.Face(render.Bold, figMin)
 	for i := 0; i < p.Track.N; i++ {
 		lr := p.Track.LabelRect(i)
 		render.DrawText(dst, strconv.Itoa(i), nf, lr.Center().X, lr.Center().Y+1, render.Center, render.Middle, render.InkSoft)
@@ -80,7 +81,10 @@ func slotWell(dst *ebiten.Image, r geom.Rect, k float64) {
 	render.StrokeRoundRect(dst, r.Inset(2*k), 5*k, math.Max(1, k), render.WithAlpha(render.Ink, 0.3))
 }
 
-func small() float64 { return widget.TextMin }
+// small is the size of the board's printed labels and figures: figMin,
+// 21 on the match's board (14 px at 1280x720, ART.md), less on a board
+// drawn smaller (boardFigMin).
+func small() float64 { return figMin }
 
 func drawRiver(dst *ebiten.Image, p *Places, b *Board) {
 	k := p.K
@@ -203,7 +207,20 @@ func drawObeliskBoard(dst *ebiten.Image, p *Places, b *Board) {
 		}
 		render.FillRect(dst, r, fill)
 		render.StrokeRoundRect(dst, r, 1, math.Max(1, k), render.WithAlpha(render.Ink, 0.6))
-		render.DrawText(dst, strconv.Itoa(int(egizia.ObeliskCost[i])), f, r.Center().X, r.Center().Y, render.Center, render.Middle, render.InkSoft)
+	}
+	// The costs: a figure a run of floors of one cost, in the column left
+	// of them, with a bracket along the run.
+	for i := 0; i < egizia.ObeliskFloors; {
+		j := i
+		for j+1 < egizia.ObeliskFloors && egizia.ObeliskCost[j+1] == egizia.ObeliskCost[i] {
+			j++
+		}
+		lo, hi := o.Floor[i], o.Floor[j]
+		cy := (lo.Bottom() + hi.Y) / 2
+		bx := o.CostCol.Right() - 1*k
+		render.Line(dst, geom.Pt(bx, hi.Y+1*k), geom.Pt(bx, lo.Bottom()-1*k), math.Max(1, 1.5*k), render.WithAlpha(render.Ink, 0.45))
+		render.DrawText(dst, strconv.Itoa(int(egizia.ObeliskCost[i])), f, o.CostCol.Center().X-2*k, cy, render.Center, render.Middle, render.InkSoft)
+		i = j + 1
 	}
 	// The split between the sections, and what each section's bonus gives.
 	y := o.Floor[egizia.ObeliskLower-1].Y - 0.75*k
@@ -233,7 +250,7 @@ func drawColonnadeBoard(dst *ebiten.Image, p *Places, b *Board) {
 	// Completion points by rank.
 	f := render.Face(render.Bold, small())
 	d := c.Done
-	drawColonnadeIcon(dst, geom.Pt(d.Center().X, d.Y+12*k), 20*k)
+	drawColonnadeIcon(dst, geom.Pt(d.Center().X, d.Y+11*k), 20*k)
 	pts := ""
 	for i := 0; i < b.Players; i++ {
 		if i > 0 {
@@ -241,7 +258,7 @@ func drawColonnadeBoard(dst *ebiten.Image, p *Places, b *Board) {
 		}
 		pts += strconv.Itoa(int(egizia.ColCompletePts[i]))
 	}
-	render.DrawInRect(dst, pts, f, geom.R(d.X-8*k, d.Bottom()-20*k, d.W+16*k, 20*k), render.Center, render.Middle, render.GoldDeep)
+	render.DrawInRect(dst, pts, f, geom.R(d.X, d.Bottom()-22*k, d.W, 22*k), render.Center, render.Middle, render.GoldDeep)
 	for s := 0; s < b.Players; s++ {
 		for _, r := range c.Column[s] {
 			// A column's base, where the brick goes.
