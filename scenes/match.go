@@ -426,6 +426,9 @@ func (m *MatchScene) Update(f *Frame) {
 	if m.followLog(in) {
 		changed = true
 	}
+	if m.clickPanels(in) {
+		changed = true
+	}
 
 	// board: the board (and the panels' bodies, which the view draws)
 	// changed; changed: anything else. Draw finds out where.
@@ -694,6 +697,27 @@ func (m *MatchScene) setPaused(on bool) {
 	m.paused = on
 	m.tip = nil
 	m.build()
+}
+
+// clickPanels gives a click on a seat's panel to a view whose panels take
+// clicks (gameview.PanelClicker), whoever's turn it is.
+func (m *MatchScene) clickPanels(in []input.Intent) bool {
+	pc, ok := m.view.(gameview.PanelClicker)
+	if !ok || m.handoff >= 0 || m.paused {
+		return false
+	}
+	changed := false
+	for _, i := range in {
+		if i.Kind != input.Click || i.Button != input.ButtonLeft {
+			continue
+		}
+		for seat := range m.lay.Panels {
+			if body := m.panelBody(seat); body.Contains(geom.Pt(i.X, i.Y)) && pc.PanelClick(seat, body, i.X, i.Y) {
+				changed = true
+			}
+		}
+	}
+	return changed
 }
 
 // followLog follows the pointer over the log: hover points, a click pins.

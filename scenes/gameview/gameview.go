@@ -355,6 +355,14 @@ type PanelTipper interface {
 	PanelTooltip(seat int, r geom.Rect, x, y float64) (lines []string, target geom.Rect, ok bool)
 }
 
+// PanelClicker is implemented by views whose seat panels take a click or
+// a tap (a chip that shows the cards there was no room for): PanelClick
+// gets one at (x, y) in the body r of seat's panel (the r DrawPanel got)
+// and reports whether the panel changed.
+type PanelClicker interface {
+	PanelClick(seat int, r geom.Rect, x, y float64) (redraw bool)
+}
+
 // RulesFrame is where the rules scene draws a page.
 var RulesFrame = geom.R(470, 104, 1410, 936)
 

@@ -243,12 +243,13 @@ func TestChipFullNameWhenRoom(t *testing.T) {
 		}
 		return loc.T("imhotep.card." + c.String())
 	}
+	one := func(imhotep.Card) int { return 1 }
 	body := panelBodies(4, false)[0]
-	cp := planChips([]imhotep.Card{imhotep.DecorBurial}, label, body.W, body.H-42, 1)
+	cp := planChips([]imhotep.Card{imhotep.DecorBurial}, label, one, body.W, body.H-42, 1)
 	if cp.short || cp.cols != 1 {
 		t.Errorf("one Ornement de la Chambre funéraire: plan %+v, want its full name on one column", cp)
 	}
-	cp = planChips([]imhotep.Card{imhotep.Lever, imhotep.Sail}, label, body.W, body.H-42, 1)
+	cp = planChips([]imhotep.Card{imhotep.Lever, imhotep.Sail}, label, one, body.W, body.H-42, 1)
 	if cp.short || cp.cols != 2 {
 		t.Errorf("Levier and Voile: plan %+v, want two columns, full names", cp)
 	}

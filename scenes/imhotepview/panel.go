@@ -44,13 +44,13 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		}
 	}
 	rows := float64(min(2, (kinds+2)/3))
-	k := math.Min(1, math.Max(0.6, (r.H-12)/(30+rows*34)))
+	k := math.Min(1, math.Max(0.75, (r.H-8)/(30+rows*(chipH+chipGapY))))
 	sp := v.env.SpritesOr(&v.own)
 	loc := v.env.Bundle()
 	// Row 1: sled slots and the quarry.
 	slot := 30 * k
-	y := r.Y + 4*k
-	face := render.Face(render.Medium, readable(math.Max(15, 17*k))) // 17 whenever the panel has room
+	y := r.Y + 2*k
+	face := render.Face(render.Medium, readable(chipNameSize))
 	render.DrawText(dst, tr(loc, "imhotep.ui.sled"), face, r.X, y+slot/2, render.Left, render.Middle, render.InkSoft)
 	x := r.X + render.TextWidth(tr(loc, "imhotep.ui.sled"), face) + 8*k
 	for i := 0; i < imhotep.SledCapacity; i++ {
@@ -64,36 +64,45 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	x += float64(imhotep.SledCapacity)*(slot+3*k) + 12*k
 	q := tr(loc, "imhotep.ui.quarry_n", "n", b.quarry[seat])
 	render.DrawInRect(dst, q, countFace(q, render.Medium, nil), geom.R(x, y, r.Right()-x, slot), render.Left, render.Middle, render.InkSoft)
-	// Cards, as chips: a small card, its name and how many; laid out so
-	// that every held card's chip and name fit whole (issue 22).
-	top := y + slot + 8*k
+	// Cards, as chips: a small card, its name and, held more than once,
+	// how many; laid out so that every chip's name and count fit whole at
+	// sizes read at 1280x720 (issue 22).
+	top := y + slot + 4*k
 	var held []imhotep.Card
 	for _, c := range cardOrder {
 		if b.cards[seat][c] > 0 {
 			held = append(held, c)
 		}
 	}
-	label := func(c imhotep.Card, short bool) string {
-		name := tr(loc, key("imhotep.card", c.String()))
+	name := func(c imhotep.Card, short bool) string {
 		if short {
-			name = tr(loc, key("imhotep.card_short", c.String()))
+			return tr(loc, key("imhotep.card_short", c.String()))
 		}
-		if n := b.cards[seat][c]; n > 1 {
-			name = "×" + strconv.Itoa(n) + " " + name
-		}
-		return name
+		return tr(loc, key("imhotep.card", c.String()))
 	}
-	cp := planChips(held, label, r.W, r.Bottom()-top, k)
-	small := render.Face(render.Medium, readable(cp.size))
-	// More kinds than chips (four seats and the log open): the last chip
-	// says how many more, its tooltip names them.
-	shown, more := held, []imhotep.Card(nil)
-	if n := cp.cols * cp.rows; len(held) > n {
-		shown, more = held[:n-1], held[n-1:]
+	count := func(c imhotep.Card) int { return b.cards[seat][c] }
+	cp := planChips(held, name, count, r.W, r.Bottom()-top, k)
+	nameFace := render.Face(render.Medium, readable(chipNameSize))
+	// More kinds than chips (four seats and the log open): the cards go
+	// by pages, the last chip of each saying how many cards the page
+	// leaves out; a click or a tap on it shows the next page
+	// (PanelClick), its tooltip names them.
+	shown, hidden := held, []imhotep.Card(nil)
+	if cp.per < len(held) {
+		pages := (len(held) + cp.per - 1) / cp.per
+		page := v.pages[seat] % pages
+		v.pages[seat] = page
+		shown = held[page*cp.per : min(len(held), (page+1)*cp.per)]
+		hidden = append(append(hidden, held[:page*cp.per]...), held[min(len(held), (page+1)*cp.per):]...)
+	} else {
+		delete(v.pages, seat)
+	}
+	at := func(i int) geom.Rect {
+		row, col := i/cp.cols, i%cp.cols
+		return geom.R(r.X+float64(col)*(cp.w+chipGapX*k), top+float64(row)*(cp.h+chipGapY*k), cp.w, cp.h)
 	}
 	for i, c := range shown {
-		row, col := i/cp.cols, i%cp.cols
-		cr := geom.R(r.X+float64(col)*(cp.w+chipGapX*k), top+float64(row)*(cp.h+chipGapY*k), cp.w, cp.h)
+		cr := at(i)
 		drawBox(dst, sp, cr, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.9), stroke: render.WithAlpha(render.Ink, 0.6), width: math.Max(1, k), radius: 6 * k}, 1)
 		drawBox(dst, sp, geom.R(cr.X, cr.Y, 6*k, cr.H), boxStyle{fill: classColor(c), radius: 3 * k}, 1)
 		tx := cr.X + cp.textX(k)
@@ -101,37 +110,54 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 			mini := geom.R(cr.X+9*k, cr.Y+2*k, (cp.h-4*k)/cardRatio, cp.h-4*k)
 			drawCardSprite(dst, sp, loc, c, mini, 1)
 		}
-		render.DrawInRect(dst, label(c, cp.short), small, geom.R(tx, cr.Y, cr.Right()-tx-4*k, cr.H), render.Left, render.Middle, render.Ink)
-		v.chips = append(v.chips, chip{r: cr, card: c})
-	}
-	if len(more) > 0 {
-		i := len(shown)
-		row, col := i/cp.cols, i%cp.cols
-		cr := geom.R(r.X+float64(col)*(cp.w+chipGapX*k), top+float64(row)*(cp.h+chipGapY*k), cp.w, cp.h)
-		drawBox(dst, sp, cr, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.9), stroke: render.WithAlpha(render.Ink, 0.6), width: math.Max(1, k), radius: 6 * k}, 1)
-		n := 0
-		for _, c := range more {
-			n += b.cards[seat][c]
+		right := cr.Right() - chipPadR*k
+		if n := count(c); n > 1 {
+			s := "×" + strconv.Itoa(n)
+			cf := countFace(s, render.Bold, nil)
+			render.DrawText(dst, s, cf, right, cr.Center().Y, render.Right, render.Middle, render.Ink)
+			right -= render.TextWidth(s, cf) + chipCountGap*k
 		}
-		render.DrawInRect(dst, tr(loc, "imhotep.ui.more_cards", "n", n), small, cr.InsetXY(8*k, 0), render.Left, render.Middle, render.Ink)
-		v.chips = append(v.chips, chip{r: cr, card: imhotep.NoCard, more: more, seat: seat})
+		render.DrawInRect(dst, name(c, cp.short), nameFace, geom.R(tx, cr.Y, right-tx, cr.H), render.Left, render.Middle, render.Ink)
+		v.chips = append(v.chips, chip{r: cr, card: c, seat: seat})
+	}
+	if len(hidden) > 0 {
+		cr := at(len(shown))
+		drawBox(dst, sp, cr, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.9), stroke: render.WithAlpha(render.Lapis, 0.9), width: math.Max(1.5, 2*k), radius: 6 * k}, 1)
+		n := 0
+		for _, c := range hidden {
+			n += count(c)
+		}
+		// In words where they fit, else the figure alone.
+		s := tr(loc, "imhotep.ui.more_cards", "n", n)
+		in := cr.InsetXY(chipPadR*k+2, 0)
+		if render.TextWidth(s, render.Face(render.Bold, countSize)) > in.W {
+			s = "+" + strconv.Itoa(n)
+		}
+		render.DrawInRect(dst, s, countFace(s, render.Bold, nil), in, render.Center, render.Middle, render.Lapis)
+		v.chips = append(v.chips, chip{r: cr, card: imhotep.NoCard, more: hidden, seat: seat})
 	}
 }
 
-// Gaps between the chips of a panel (base units).
+// Sizes of the chips of a panel (base units, but for the text sizes).
 const (
-	chipGapX = 6.0
-	chipGapY = 4.0
+	chipNameSize = 18.0 // a card's name: ART.md's small text
+	chipH        = 30.0 // the tallest chip
+	chipGapX     = 6.0
+	chipGapY     = 3.0
+	chipPadR     = 5.0 // right of the name or the count
+	chipCountGap = 6.0 // between the name and the count
 )
 
 // chipPlan is how a panel lays out its card chips.
 type chipPlan struct {
 	cols  int
-	rows  int  // the most rows there is room for
+	rows  int  // the rows used
 	short bool // the short card names (the full one is in the tooltip)
 	mini  bool // a small card before the name
 	w, h  float64
-	size  float64 // of the names
+	// per is how many cards a page shows: all of them, or, when they do
+	// not fit, the chips less one, kept for the chip of the others.
+	per int
 }
 
 // textX is where a chip's name starts from the chip's left edge.
@@ -139,56 +165,91 @@ func (cp chipPlan) textX(k float64) float64 {
 	if cp.mini {
 		return 9*k + (cp.h-4*k)/cardRatio + 6*k
 	}
-	return 12 * k
+	return 10 * k
 }
 
-// planChips lays out the chips of held cards (named by label) in a space
-// w by h: full names before short ones (the full one is in the tooltip),
-// the largest size (17 times k down to the readable least) first, two
-// columns before one (full names) or three (short ones), a small card
-// before the name while there is room; else the tightest plan at the
-// least size, with as many rows as fit (the caller shows the rest as one
-// "more" chip).
-func planChips(held []imhotep.Card, label func(c imhotep.Card, short bool) string, w, h, k float64) chipPlan {
-	const least = 15.0 // minText: 10 device pixels at 1280x720
-	top := math.Max(least, 17*k)
-	// Full names before short ones; within each, the largest size first.
-	groups := [][]chipPlan{
-		{{cols: 2, mini: true}, {cols: 1, mini: true}},
-		{{cols: 2, short: true, mini: true}, {cols: 3, short: true, mini: true}, {cols: 3, short: true}},
-	}
-	for _, plans := range groups {
-		for size := top; size >= least; size-- {
-			face := render.Face(render.Medium, size)
-			for _, cp := range plans {
-				cp.rows = max(1, (len(held)+cp.cols-1)/cp.cols)
-				cp.w = (w - float64(cp.cols-1)*chipGapX*k) / float64(cp.cols)
-				cp.h = math.Min(30*k, (h-float64(cp.rows-1)*chipGapY*k)/float64(cp.rows))
-				if cp.h < render.LineHeight(face) {
-					continue
-				}
-				fits := true
-				for _, c := range held {
-					if render.TextWidth(label(c, cp.short), face) > cp.w-cp.textX(k)-4*k {
-						fits = false
-						break
-					}
-				}
-				if fits {
-					cp.size = size
-					return cp
-				}
+// planChips lays out the chips of held cards (named by name, full or
+// short, held count times) in a space w by h, names at chipNameSize and
+// counts at countSize: every chip on one page before full names, full
+// names before short ones (the full one is in the tooltip), fewer columns
+// before more, a small card before the name while there is room. When no
+// plan shows every chip, the one with the most chips at short names: the
+// cards then go by pages (per a page).
+func planChips(held []imhotep.Card, name func(c imhotep.Card, short bool) string, count func(c imhotep.Card) int, w, h, k float64) chipPlan {
+	nameFace := render.Face(render.Medium, chipNameSize)
+	countF := render.Face(render.Bold, countSize)
+	least := render.LineHeight(nameFace) // the shortest chip
+	avail := max(1, int((h+chipGapY*k)/(least+chipGapY*k)))
+	fits := func(cp chipPlan) bool {
+		for _, c := range held {
+			room := cp.w - cp.textX(k) - chipPadR*k
+			if n := count(c); n > 1 {
+				room -= render.TextWidth("×"+strconv.Itoa(n), countF) + chipCountGap*k
+			}
+			if render.TextWidth(name(c, cp.short), nameFace) > room {
+				return false
 			}
 		}
+		return true
 	}
-	plans := groups[len(groups)-1]
-	cp := plans[len(plans)-1]
-	cp.size = least
-	lh := render.LineHeight(render.Face(render.Medium, least))
-	cp.rows = max(1, int((h+chipGapY*k)/(lh+chipGapY*k)))
-	cp.w = (w - float64(cp.cols-1)*chipGapX*k) / float64(cp.cols)
-	cp.h = math.Min(30*k, (h-float64(cp.rows-1)*chipGapY*k)/float64(cp.rows))
-	return cp
+	size := func(cp chipPlan, rows int) chipPlan {
+		cp.rows = max(1, rows)
+		cp.w = (w - float64(cp.cols-1)*chipGapX*k) / float64(cp.cols)
+		cp.h = math.Min(chipH*k, (h-float64(cp.rows-1)*chipGapY*k)/float64(cp.rows))
+		return cp
+	}
+	plans := []chipPlan{
+		{cols: 2, mini: true}, {cols: 1, mini: true}, {cols: 2}, {cols: 1},
+		{cols: 2, short: true, mini: true}, {cols: 2, short: true},
+		{cols: 3, short: true, mini: true}, {cols: 3, short: true},
+	}
+	for _, cp := range plans {
+		rows := (len(held) + cp.cols - 1) / cp.cols
+		if rows > avail {
+			continue
+		}
+		if cp = size(cp, rows); fits(cp) {
+			cp.per = len(held)
+			return cp
+		}
+	}
+	// By pages: the plan with the most chips whose names fit.
+	var best chipPlan
+	for _, cp := range plans[4:] {
+		cp = size(cp, avail)
+		if fits(cp) && (best.cols == 0 || cp.cols*cp.rows > best.cols*best.rows) {
+			best = cp
+		}
+	}
+	if best.cols == 0 {
+		best = size(chipPlan{cols: 1, short: true}, avail)
+	}
+	best.per = max(1, best.cols*best.rows-1)
+	return best
+}
+
+// PanelClick takes a click or a tap at (x, y) in seat's panel body r: on
+// the chip of the cards a page leaves out, it shows the next page. It
+// reports whether the panel changed (gameview.PanelClicker).
+func (v *View) PanelClick(seat int, r geom.Rect, x, y float64) bool {
+	for _, c := range v.chips {
+		if c.seat == seat && len(c.more) > 0 && c.r.Contains(geom.Pt(x, y)) {
+			v.pages[seat]++
+			return true
+		}
+	}
+	return false
+}
+
+// PanelTooltip explains the chip under (x, y) in seat's panel body r
+// (gameview.PanelTipper).
+func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom.Rect, bool) {
+	for _, c := range v.chips {
+		if c.seat == seat && c.r.Contains(geom.Pt(x, y)) {
+			return v.Tooltip(x, y)
+		}
+	}
+	return nil, geom.Rect{}, false
 }
 
 // Tooltip explains what is under (x, y).
@@ -217,7 +278,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 				}
 				out = append(out, name)
 			}
-			return out, c.r, true
+			return append(out, tr(loc, "imhotep.ui.more_cards_tip")), c.r, true
 		}
 		return cardTip(c.card), c.r, true
 	}

@@ -38,6 +38,7 @@ type View struct {
 	clock  float64
 	panels map[int]geom.Rect
 	chips  []chip
+	pages  map[int]int     // by seat: the page of cards its panel shows
 	own    *render.Sprites // when the env has no sprite cache
 }
 
@@ -72,7 +73,7 @@ type button struct {
 
 // NewView makes the Imhotep view for a match.
 func NewView(env *gameview.Env) gameview.View {
-	v := &View{env: env, viewer: -1, panels: map[int]geom.Rect{}}
+	v := &View{env: env, viewer: -1, panels: map[int]geom.Rect{}, pages: map[int]int{}}
 	v.Layout(geom.R(0, 64, geom.LogicalW*0.7, geom.LogicalH-64))
 	return v
 }
