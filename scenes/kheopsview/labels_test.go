@@ -69,11 +69,16 @@ func TestLabelsDrawnWhole(t *testing.T) {
 
 // TestCountsReadableAt720 (issue 22): the counts read at a glance (pawns
 // in supply, in the tray and in a panel, the pile, a panel's hand, ankhs
-// and networks) are drawn at 21 or more on the 1920x1080 canvas: 14 px at
-// a 1280x720 window (ART.md).
+// and networks, the network overlay's values and pawn weights) are drawn
+// at 21 or more on the 1920x1080 canvas: 14 px at a 1280x720 window
+// (ART.md).
 func TestCountsReadableAt720(t *testing.T) {
 	seen := map[string]float64{}
-	countSeen = func(s string, size float64) { seen[s] = size }
+	countSeen = func(s string, size float64) {
+		if old, ok := seen[s]; !ok || size < old {
+			seen[s] = size
+		}
+	}
 	defer func() { countSeen = nil }()
 	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
 	defer dst.Deallocate()
@@ -103,6 +108,21 @@ func TestCountsReadableAt720(t *testing.T) {
 			}
 		}
 		viewtest.CountsAtLeast(t, lang, seen, want, 21)
+		// The network overlay: each network's value, each seat's weight.
+		clear(seen)
+		v.overlay = true
+		v.Draw(dst)
+		want = want[:0]
+		for _, n := range b.nets {
+			if v.lay.anchor(n) == 0 {
+				continue
+			}
+			want = append(want, strconv.Itoa(n.Value), strconv.Itoa(n.Weight[0]), strconv.Itoa(n.Weight[1]))
+		}
+		if len(want) == 0 {
+			t.Fatalf("%s: no network on the board to check", lang)
+		}
+		viewtest.CountsAtLeast(t, lang+" network overlay", seen, want, 21)
 	}
 }
 

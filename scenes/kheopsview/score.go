@@ -102,11 +102,14 @@ func (c *drawCtx) netChip(n kheops.Network, clr color.RGBA, weights bool) {
 	}
 	at := l.slot(s).centroid()
 	val := strconv.Itoa(n.Value)
-	h := l.s(30)
+	// The value and the weights are figures read at a glance: countSize,
+	// 14 px at a 1280x720 window (ART.md, issue 22).
+	vf := boardCount(l, val, render.Bold)
+	h, w := l.s(32), math.Max(l.s(80), render.TextWidth(val, vf)+l.s(24))
 	if weights {
-		h = l.s(54)
+		// Under the value, each seat's mark and weight side by side.
+		h, w = l.s(62), math.Max(w, l.s(108))
 	}
-	w := math.Max(l.s(80), render.TextWidth(val, render.Face(render.Bold, fs(l, 20)))+l.s(24))
 	r := geom.RectFromCenter(at, math.Ceil(w/4)*4, h)
 	r.X, r.Y = math.Round(r.X), math.Round(r.Y)
 	box(c.dst, c.sp, r, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.95), stroke: clr, width: math.Max(2, l.s(3)), radius: l.s(8), shadow: true})
@@ -114,19 +117,21 @@ func (c *drawCtx) netChip(n kheops.Network, clr color.RGBA, weights bool) {
 	if n.Cursed {
 		vc = render.Terracotta
 	}
-	c.inRect(val, render.Bold, 20, geom.R(r.X, r.Y+l.s(2), r.W, l.s(26)), render.Center, vc)
+	render.DrawInRect(c.dst, val, vf, geom.R(r.X, r.Y+l.s(2), r.W, l.s(28)), render.Center, render.Middle, vc)
 	if !weights {
 		return
 	}
-	y := r.Y + l.s(40)
+	y := r.Y + l.s(45)
 	for seat := 0; seat < 2; seat++ {
-		x := r.Center().X + l.s(float64(seat*2-1)*20)
-		c.sp.DrawMark(c.dst, geom.Pt(x-l.s(8), y), l.s(12), c.v.colour(seat))
+		// A group (mark, weight) each side of the middle.
+		x := r.Center().X - l.s(48) + float64(seat)*l.s(52)
+		c.sp.DrawMark(c.dst, geom.Pt(x+l.s(6), y), l.s(12), c.v.colour(seat))
 		clr := render.InkSoft
 		if n.Winner == seat {
 			clr = render.Ink
 		}
-		c.text(strconv.Itoa(n.Weight[seat]), render.Bold, 17, x+l.s(3), y, render.Left, render.Middle, clr)
+		wt := strconv.Itoa(n.Weight[seat])
+		render.DrawText(c.dst, wt, boardCount(l, wt, render.Bold), x+l.s(16), y, render.Left, render.Middle, clr)
 	}
 }
 
