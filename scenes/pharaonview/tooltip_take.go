@@ -233,12 +233,24 @@ func (v *View) artisanGains(seat, id int) []string {
 	if choice > 0 {
 		items = append(items, v.t("pharaon.tip.you_choice", "n", choice))
 	}
-	n := len(v.st.ArtisansOf(seat))
+	held := v.st.ArtisansOf(seat)
 	var out []string
 	if len(items) > 0 {
 		out = append(out, v.t("pharaon.tip.you_gains", "gains", v.list(items)))
 	}
-	return append(out, v.t("pharaon.tip.you_artisans", "n0", n, "n1", n+1))
+	out = append(out, v.t("pharaon.tip.you_artisans", "n0", len(held), "n1", len(held)+1))
+	if pl.Has(pharaon.NPhysician) {
+		// The Physician counts the different PP values among the
+		// Artisans (§9.3 [13]): the set this card would add to.
+		vals := map[int8]bool{}
+		for _, h := range held {
+			vals[pharaon.Artisans[h].PP] = true
+		}
+		d0 := len(vals)
+		vals[a.PP] = true
+		out = append(out, v.t("pharaon.tip.you_physician", "n0", d0, "n1", len(vals)))
+	}
+	return out
 }
 
 // nobleGains is the Nobles seat would hold with Noble n.

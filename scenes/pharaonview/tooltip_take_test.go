@@ -277,3 +277,66 @@ func TestTakeTooltipDump(t *testing.T) {
 		}
 	}
 }
+
+// With the Physician (§9.3 [13]: 6 + 2 per different Artisan PP value) an
+// Artisan's tooltip counts the different values the player would have,
+// and, when it can be taken now, the Nobles column gains 2 for a new
+// value, 0 for one already held.
+func TestTakeTooltip_9_3_PhysicianSets(t *testing.T) {
+	// No other Noble whose scoring taking an Artisan moves.
+	others := []int{1, 2, 3, 4, 5, 6, 8, 9, 15, 17, 18, 19, 20}
+	s := findTurn(t, 3, func(s *pharaon.State, me int) bool {
+		held, _ := s.NoblesOf(me)
+		if !slices.Contains(held, pharaon.NPhysician) || len(s.ArtisansOf(me)) == 0 {
+			return false
+		}
+		for _, n := range held {
+			if slices.Contains(others, n) {
+				return false
+			}
+		}
+		v := pickView(t, "en", s)
+		for i := 0; i < 4; i++ {
+			if legalTake(v, target{tArtCard, i, 0}) {
+				return true
+			}
+		}
+		return false
+	})
+	me := s.CurrentPlayer()
+	vals := map[int]bool{}
+	for _, id := range s.ArtisansOf(me) {
+		pp, _, _, _ := handArtisan(id)
+		vals[pp] = true
+	}
+	checked, scored := 0, 0
+	for _, lang := range []string{"en", "fr"} {
+		v := pickView(t, lang, s)
+		want := map[string]string{"en": "Physician: different PP values among your Artisans %d → %d.", "fr": "Médecin : valeurs de PP différentes parmi vos Artisans %d → %d."}[lang]
+		for i, id := range s.ArtisanDisplay() {
+			if id < 0 {
+				continue
+			}
+			pp, _, _, _ := handArtisan(id)
+			n1 := len(vals)
+			if !vals[pp] {
+				n1++
+			}
+			lines := strings.Join(v.tipLines(target{tArtCard, i, 0}), "\n")
+			if w := fmt.Sprintf(want, len(vals), n1); !strings.Contains(lines, w) {
+				t.Errorf("%s: Artisan %d tooltip (Artisans %v)\n%s\nlacks %q", lang, id+1, s.ArtisansOf(me), lines, w)
+			}
+			if legalTake(v, target{tArtCard, i, 0}) {
+				scored++
+				nob := map[string]string{"en": "Nobles +2", "fr": "Nobles +2"}[lang]
+				if got := strings.Contains(lines, nob); got != (n1 > len(vals)) {
+					t.Errorf("%s: Artisan %d tooltip: %q shown %v, a new value %v\n%s", lang, id+1, nob, got, n1 > len(vals), lines)
+				}
+			}
+			checked++
+		}
+	}
+	if checked == 0 || scored == 0 {
+		t.Fatalf("Artisans checked: %d, with their score: %d", checked, scored)
+	}
+}
