@@ -67,11 +67,18 @@ func PaintTrack(dst *ebiten.Image, t wgeom.Track, st TrackStyle) {
 		n := strconv.Itoa(t.First + i)
 		lr := t.LabelRect(i).InsetXY(2, 1)
 		w, h := render.Measure(n, face)
+		if t.LabelTop && t.Label > 0 {
+			// A strip over the markers: a number has no descender, so
+			// it needs only its capitals' height, centred on the strip.
+			h = face.Metrics().CapHeight
+		}
 		if w > lr.W+0.5 || h > lr.H+0.5 {
 			render.NoteDrop(n, "dropped")
 			continue
 		}
-		if lr.H > lr.W || t.Label <= 0 { // a label strip on top, or the whole space
+		if t.LabelTop && t.Label > 0 {
+			render.DrawText(dst, n, face, lr.Center().X, lr.Y+(lr.H+h)/2, render.Center, render.Baseline, render.InkSoft)
+		} else if lr.H > lr.W || t.Label <= 0 { // a label strip on top, or the whole space
 			render.DrawText(dst, n, face, lr.Center().X, lr.Y, render.Center, render.Top, render.InkSoft)
 		} else {
 			render.DrawText(dst, n, face, lr.X+2, lr.Y+1, render.Left, render.Top, render.InkSoft)
@@ -86,7 +93,7 @@ func DrawTrack(dst render.Target, sp *render.Sprites, key string, t wgeom.Track,
 	f := fnv.New64a()
 	f.Write([]byte(key))
 	f.Write([]byte(strconv.Itoa(int(t.Shape)) + "/" + strconv.Itoa(t.N) + "/" + strconv.Itoa(t.First) + "/" + strconv.Itoa(t.Cols)))
-	k := render.SpriteKey{Kind: "widget.track", Variant: int(f.Sum64() >> 1), Size: flag(t.Reverse) | flag(t.Wrap)<<1}
+	k := render.SpriteKey{Kind: "widget.track", Variant: int(f.Sum64() >> 1), Size: flag(t.Reverse) | flag(t.Wrap)<<1 | flag(t.LabelTop)<<2}
 	sp.DrawPlaced(dst, k, t.Rect, 6, [3]float64{t.Gap, t.Label, st.NumberSize}, func(img *ebiten.Image, r geom.Rect) {
 		tt := t
 		tt.Rect = r

@@ -510,16 +510,22 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 			sp.DrawMark(dst, m.C, m.Size*0.55, pc)
 		}
 	}
-	for i, m := range v.fx.slide(trVP, l.vpTrack, v.fx.prevVP, vps, ml) {
-		_, laps := l.vpTrack.Index(vps[i])
-		if laps != 0 && !v.fx.moving() {
-			s, _ := l.vpTrack.Index(vps[i])
-			widget.DrawMarker(dst, sp, m, v.colour(i), widget.LapText(laps, l.vpTrack.N), l.vpTrack.MarkerArea(s))
-			continue
+	// Under the Points and Maat numbers: up to four side by side.
+	strip := markerStrip(ml)
+	vms := v.fx.slide(trVP, l.vpTrack, v.fx.prevVP, vps, strip)
+	if !v.fx.moving() {
+		// The lap badges first, over the space's own number (its
+		// neighbours tell it): never over a marker or another space.
+		for i, m := range vms {
+			if s, laps := l.vpTrack.Index(vps[i]); laps != 0 {
+				drawLapBadge(dst, sp, m, widget.LapText(laps, l.vpTrack.N), l.vpTrack.Space(s), l.vpTrack.LabelRect(s))
+			}
 		}
+	}
+	for i, m := range vms {
 		sp.DrawMark(dst, m.C, m.Size, v.colour(i))
 	}
-	for i, m := range v.fx.slide(trMaat, l.maatTrack, v.fx.prevMaat, maats, ml) {
+	for i, m := range v.fx.slide(trMaat, l.maatTrack, v.fx.prevMaat, maats, strip) {
 		sp.DrawMark(dst, m.C, m.Size, v.colour(i))
 	}
 	if st.Turn() == 0 {
@@ -808,4 +814,24 @@ func (v *View) drawChip(dst *ebiten.Image, r geom.Rect, c cardID) {
 		return
 	}
 	render.DrawInRect(dst, s, f, in, render.Left, render.Middle, render.Ink) // ellipsized: noted
+}
+
+// markerStrip is ml for a marker area under a strip of numbers (the
+// Points and Maat tracks): two to four markers in one row.
+func markerStrip(ml wgeom.MarkerLayout) wgeom.MarkerLayout {
+	ml.Fit, ml.Gap = true, 1.5 // four as large as the 2 x 2 block beside the number was
+	return ml
+}
+
+// drawLapBadge is the gold "+50" of a Points marker that has come round:
+// centred over its marker but kept inside its space, on the number strip
+// lr.
+func drawLapBadge(dst render.Target, sp *render.Sprites, m wgeom.Marker, lap string, space, lr geom.Rect) {
+	face := render.Face(render.Bold, widget.TextMin)
+	_, th := render.Measure(lap, face)
+	bw := math.Min(space.W, math.Ceil((render.TextWidth(lap, face)+8)/4)*4)
+	x := math.Min(math.Max(m.C.X-bw/2, space.X), space.Right()-bw)
+	br := geom.R(x, lr.Center().Y-th/2, bw, th)
+	widget.Pill(dst, sp, br, render.Gold)
+	render.DrawText(dst, lap, face, br.Center().X, br.Center().Y, render.Center, render.Middle, render.Ink)
 }

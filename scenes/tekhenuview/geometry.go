@@ -105,11 +105,11 @@ func newLayout(area geom.Rect) *layout {
 
 	// Tracks.
 	l.popTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(0, 520, refW, 52), N: 22, Gap: 3 * k, Label: trackLabel * k}
-	l.vpTrack = wgeom.Track{Shape: wgeom.Snake, Rect: R(0, 578, refW, 84), N: 50, Cols: 25, Gap: 3 * k, Label: 26 * k, Wrap: true}
+	l.vpTrack = wgeom.Track{Shape: wgeom.Snake, Rect: R(0, 577, refW, 88), N: 50, Cols: 25, Gap: 3 * k, Label: stripLabel * k, LabelTop: true, Wrap: true}
 	l.orderLabel = R(0, 670, 120, 40)
 	l.orderTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(124, 670, 4*58, 40), N: 4, First: 1, Gap: 3 * k, Label: 20 * k}
 	l.maatLb = R(380, 670, 90, 40)
-	l.maatTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(474, 670, refW-474, 40), N: maatMax - maatMin + 1, First: maatMin, Gap: 3 * k, Label: 26 * k}
+	l.maatTrack = wgeom.Track{Shape: wgeom.Row, Rect: R(474, 670, refW-474, 40), N: maatMax - maatMin + 1, First: maatMin, Gap: 3 * k, Label: stripLabel * k, LabelTop: true}
 
 	// Market: sections I–IV, a header with the refresh button over each.
 	x := 0.0
@@ -136,9 +136,15 @@ func newLayout(area geom.Rect) *layout {
 }
 
 // trackLabel is the room of a Population space's number: two digits
-// at countMin (issue 22: the numbers were 17, 11 px at 1280x720). The
-// Points and Maat spaces are too narrow for that: their numbers stay 17.
+// at countMin (issue 22: the numbers were 17, 11 px at 1280x720).
 const trackLabel = 30
+
+// stripLabel is the strip at the top of a Points or Maat space that its
+// number takes, at countMin (issue 22: too narrow for two digits at 21
+// beside the markers, the numbers were 17): the markers stand in a row
+// under it (markerStrip), the Points rows taller by a few px taken from
+// the gaps around them.
+const stripLabel = 19
 
 // sz scales a reference length.
 func (l *layout) sz(v float64) float64 { return v * l.k }

@@ -593,20 +593,31 @@ func TestRaFiguresReadableAt720(t *testing.T) {
 	}
 }
 
-// The Population and turn-order tracks' numbers are at least 14 px at
-// 1280x720 (issue 22: they were 17, 11 px there), every one drawn.
+// The tracks' numbers are at least 14 px at 1280x720 (issue 22: they
+// were 17, 11 px there), every one drawn: Population and turn order
+// beside their markers, Points and Maat in a strip over them.
 func TestTrackNumbersReadableAt720(t *testing.T) {
 	_, v, at := drawnGame(t)
 	for _, tr := range []struct {
-		name string
-		n    int
-		lr   func(i int) geom.Rect
+		name  string
+		n     int
+		lr    func(i int) geom.Rect
+		strip bool
 	}{
-		{"population", v.lay.popTrack.N, v.lay.popTrack.LabelRect},
-		{"turn order", v.lay.orderTrack.N, v.lay.orderTrack.LabelRect},
+		{"population", v.lay.popTrack.N, v.lay.popTrack.LabelRect, false},
+		{"turn order", v.lay.orderTrack.N, v.lay.orderTrack.LabelRect, false},
+		{"points", v.lay.vpTrack.N, v.lay.vpTrack.LabelRect, true},
+		{"maat", v.lay.maatTrack.N, v.lay.maatTrack.LabelRect, true},
 	} {
 		for i := 0; i < tr.n; i++ {
-			if h := inkHeight(at, tr.lr(i).Inset(2), render.InkSoft, 40, nil); h < 9.7 {
+			h := inkHeight(at, tr.lr(i).Inset(2), render.InkSoft, 40, nil)
+			if tr.strip {
+				// A strip's number nearly fills its height: the
+				// space's outline along its top (a row inked all
+				// across, its rounded corners 5 px) is not counted.
+				h = textInkHeight(at, tr.lr(i).InsetXY(6, 0), render.InkSoft, 40)
+			}
+			if h < 9.7 {
 				t.Errorf("%s space %d: number %.1f px high at 1280x720", tr.name, i, h)
 			}
 		}
@@ -627,6 +638,30 @@ func inkHeight(at func(geom.Point) color.RGBA, b geom.Rect, ink color.RGBA, tol 
 				bottom = y
 				break
 			}
+		}
+	}
+	if top < 0 {
+		return 0
+	}
+	return (bottom - top + 1) * 2 / 3
+}
+
+// textInkHeight is inkHeight for a line of text across b: rows inked
+// over more than half of b's width (an outline, a rule) do not count.
+func textInkHeight(at func(geom.Point) color.RGBA, b geom.Rect, ink color.RGBA, tol int) float64 {
+	top, bottom := -1.0, -1.0
+	for y := b.Y; y < b.Bottom(); y++ {
+		n := 0.0
+		for x := b.X; x < b.Right(); x++ {
+			if rendertest.Near(at(geom.Pt(x, y)), ink, tol) {
+				n++
+			}
+		}
+		if n > 0 && n <= b.W/2 {
+			if top < 0 {
+				top = y
+			}
+			bottom = y
 		}
 	}
 	if top < 0 {
@@ -700,4 +735,78 @@ func TestPanelFiguresReadableAt720(t *testing.T) {
 			t.Fatalf("%d players: no counter checked", c.n)
 		}
 	}
+}
+
+// The Points and Maat markers stand under their numbers, never over one:
+// four on one space side by side, no smaller than the 2 x 2 block beside
+// the number gave them (11 px); a marker that has come round shows its
+// lap badge on its own space's number strip, not over a neighbour's
+// (issue 22).
+func TestStripMarkersAndLapBadge(t *testing.T) {
+	_, v, _ := drawnGame(t)
+	l := v.lay
+	for _, tr := range []wgeom.Track{l.vpTrack, l.maatTrack} {
+		ms, _ := tr.Markers([]int{tr.First + 3, tr.First + 3, tr.First + 3, tr.First + 3}, markerStrip(wgeom.MarkerLayout{Big: 30 * l.k, Small: 20 * l.k, Gap: 2}))
+		for i, m := range ms {
+			if m.Size < 10.5 || m.Box().Intersect(tr.LabelRect(3)).H > 0.01 || !tr.Space(3).Contains(m.C) {
+				t.Errorf("track %v: marker %d %+v (number %v)", tr.Rect, i, m, tr.LabelRect(3))
+			}
+			if i > 0 && m.C.Y != ms[0].C.Y {
+				t.Errorf("track %v: four markers not side by side", tr.Rect)
+			}
+		}
+	}
+	for seed := uint64(1); seed < 40; seed++ {
+		s := newGame(t, 4, seed)
+		rng := engine.NewRNG(seed)
+		seat := -1
+		for !s.Terminal() && seat < 0 {
+			for p := 0; p < 4; p++ {
+				if pl, _ := s.PlayerView(p, 0); pl.VP >= 50 {
+					seat = p
+				}
+			}
+			if seat < 0 {
+				legal := s.Legal(nil)
+				if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if seat < 0 {
+			continue
+		}
+		v := newView(t, testEnv(t, "en", 4))
+		v.Sync(s, nil, 0)
+		dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+		t.Cleanup(dst.Deallocate)
+		v.Draw(dst)
+		at := rendertest.Reader(dst)
+		pl, _ := s.PlayerView(seat, 0)
+		sp, _ := l.vpTrack.Index(int(pl.VP))
+		gold := func(r geom.Rect) int {
+			n := 0
+			for y := r.Y; y < r.Bottom(); y++ {
+				for x := r.X; x < r.Right(); x++ {
+					if rendertest.Near(at(geom.Pt(x, y)), render.Gold, 20) {
+						n++
+					}
+				}
+			}
+			return n
+		}
+		if gold(l.vpTrack.LabelRect(sp).Inset(3)) < 20 {
+			t.Errorf("seed %d: no lap badge on space %d's number strip", seed, sp)
+		}
+		for _, nb := range []int{sp - 1, sp + 1} {
+			if nb < 0 || nb >= l.vpTrack.N {
+				continue
+			}
+			if g := gold(l.vpTrack.LabelRect(nb).Inset(3)); g > 0 {
+				t.Errorf("seed %d: the badge of space %d over space %d's number (%d px)", seed, sp, nb, g)
+			}
+		}
+		return
+	}
+	t.Fatal("no position with 50 points")
 }

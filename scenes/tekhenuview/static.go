@@ -165,14 +165,14 @@ func (v *View) drawStatic(dst *ebiten.Image) {
 		lr := l.rowLabel[row]
 		render.DrawText(dst, strconv.Itoa(row+1), fb, lr.Center().X, lr.Y+lr.H/2, render.Center, render.Middle, render.InkSoft)
 	}
-	// Tracks; Population and turn order numbers at countMin (issue 22).
+	// Tracks; their numbers at countMin (issue 22).
 	tn := countMin * k
 	widget.PaintTrack(dst, l.popTrack, widget.TrackStyle{Accented: func(v int) bool {
 		return v == 9 || v == 13 || v == 16 || v == 19 || v == 21
 	}, Tray: true, NumberSize: tn})
-	widget.PaintTrack(dst, l.vpTrack, widget.TrackStyle{Every: 5, Tray: true})
+	widget.PaintTrack(dst, l.vpTrack, widget.TrackStyle{Every: 5, Tray: true, NumberSize: tn})
 	widget.PaintTrack(dst, l.orderTrack, widget.TrackStyle{Tray: true, NumberSize: tn})
-	widget.PaintTrack(dst, l.maatTrack, widget.TrackStyle{Accented: func(v int) bool { return v >= -2 && v <= 0 }, Tray: true})
+	widget.PaintTrack(dst, l.maatTrack, widget.TrackStyle{Accented: func(v int) bool { return v >= -2 && v <= 0 }, Tray: true, NumberSize: tn})
 	render.DrawInRect(dst, v.t("tekhenu.ui.order"), f17, l.orderLabel, render.Left, render.Middle, render.InkSoft)
 	render.DrawInRect(dst, v.t("tekhenu.ui.maat"), f17, l.maatLb, render.Right, render.Middle, render.InkSoft)
 	// Tray frames.

@@ -27,6 +27,10 @@ func (m Marker) Box() geom.Rect { return geom.RectFromCenter(m.C, m.Size, m.Size
 // where one row would make them far smaller).
 type MarkerLayout struct {
 	Big, Small, Gap float64
+	// Fit lays two to four markers out in whichever of one row, one
+	// column and the 2 x 2 block keeps them largest (a short, wide
+	// marker area under a track's numbers: four side by side).
+	Fit bool
 }
 
 // Spot is where the idx-th of n markers sharing area sits. Markers never
@@ -43,15 +47,21 @@ func (ml MarkerLayout) Spot(area geom.Rect, idx, n int) Marker {
 		if n > 2 {
 			rows = 2
 		}
-		s := math.Min(ml.Small, math.Min((area.W-gap)/2, (area.H-float64(rows-1)*gap)/float64(rows)))
+		size := func(cols, rows int) float64 {
+			return math.Min(ml.Small, math.Min((area.W-float64(cols-1)*gap)/float64(cols), (area.H-float64(rows-1)*gap)/float64(rows)))
+		}
+		s := size(cols, rows)
+		if ml.Fit {
+			for _, cr := range [2][2]int{{n, 1}, {1, n}} {
+				if t := size(cr[0], cr[1]); t > s+0.01 {
+					s, cols, rows = t, cr[0], cr[1]
+				}
+			}
+		}
 		s = math.Max(s, 1)
 		step := s + gap
 		col, row := idx%cols, idx/cols
-		y := c.Y
-		if rows == 2 {
-			y = c.Y + (float64(row)-0.5)*step
-		}
-		return Marker{geom.Pt(c.X+(float64(col)-0.5)*step, y), s}
+		return Marker{geom.Pt(c.X+(float64(col)-float64(cols-1)/2)*step, c.Y+(float64(row)-float64(rows-1)/2)*step), s}
 	}
 	// Five or more: one row of smaller marks, or, where a row would make
 	// them much smaller (a narrow space), the block of rows that keeps them
@@ -108,20 +118,22 @@ const (
 // Track is a run of N numbered spaces inside Rect: space i shows the
 // number First+i. Gap separates spaces; Label is the room a space keeps
 // for its number (at its left, or at its top when it is taller than wide)
-// so markers do not cover it. Reverse runs the spaces the other way (a
+// so markers do not cover it; LabelTop keeps it at the top of every
+// space, a strip over the markers, even of spaces wider than tall. Reverse runs the spaces the other way (a
 // Column from the bottom up, a level track). Wrap makes the track a
 // circuit: a value past the end comes round again and counts a lap (score
 // tracks); otherwise values are held to the first and last spaces.
 type Track struct {
-	Shape   Shape
-	Rect    geom.Rect
-	N       int
-	First   int
-	Cols    int // Snake: spaces per row
-	Gap     float64
-	Label   float64
-	Reverse bool
-	Wrap    bool
+	Shape    Shape
+	Rect     geom.Rect
+	N        int
+	First    int
+	Cols     int // Snake: spaces per row
+	Gap      float64
+	Label    float64
+	LabelTop bool
+	Reverse  bool
+	Wrap     bool
 }
 
 // Index is the space a value stands on and, on a Wrap track, the laps it
@@ -220,7 +232,7 @@ func (t Track) LabelRect(i int) geom.Rect {
 	if t.Label <= 0 {
 		return s
 	}
-	if s.H > s.W {
+	if s.H > s.W || t.LabelTop {
 		return geom.R(s.X, s.Y, s.W, math.Min(t.Label, s.H/2))
 	}
 	return geom.R(s.X, s.Y, math.Min(t.Label, s.W/2), s.H)
@@ -232,7 +244,7 @@ func (t Track) MarkerArea(i int) geom.Rect {
 	if t.Label <= 0 {
 		return s
 	}
-	if s.H > s.W {
+	if s.H > s.W || t.LabelTop {
 		l := math.Min(t.Label, s.H/2)
 		return geom.R(s.X, s.Y+l, s.W, s.H-l)
 	}

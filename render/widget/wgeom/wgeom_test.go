@@ -236,3 +236,67 @@ func TestPanelScale(t *testing.T) {
 		}
 	}
 }
+
+// Fit: in a short, wide marker area (under a track's numbers), three and
+// four markers stand in one row, larger than in the 2 x 2 block, never
+// overlapping nor leaving the area; in a tall narrow one, a column. Without
+// Fit the block stays (other games' layouts unchanged).
+func TestMarkerFit(t *testing.T) {
+	for _, a := range []geom.Rect{geom.R(0, 0, 51, 22), geom.R(0, 0, 20, 48)} {
+		for n := 2; n <= 4; n++ {
+			fit := MarkerLayout{Big: 30, Small: 20, Gap: 2, Fit: true}
+			block := MarkerLayout{Big: 30, Small: 20, Gap: 2}
+			var ms []Marker
+			for i := 0; i < n; i++ {
+				ms = append(ms, fit.Spot(a, i, n))
+			}
+			for i, m := range ms {
+				if !inside(m.Box(), a) {
+					t.Errorf("area %v n=%d: marker %d %v leaves the area", a, n, i, m.Box())
+				}
+				for j := i + 1; j < n; j++ {
+					if overlap(m.Box(), ms[j].Box()) {
+						t.Errorf("area %v n=%d: markers %d and %d overlap", a, n, i, j)
+					}
+				}
+			}
+			if wide := a.W > a.H; n > 2 || !wide {
+				if b := block.Spot(a, 0, n); ms[0].Size <= b.Size {
+					t.Errorf("area %v n=%d: fitted %v not larger than the block's %v", a, n, ms[0].Size, b.Size)
+				}
+				same := ms[0].C.Y == ms[n-1].C.Y
+				if !wide {
+					same = ms[0].C.X == ms[n-1].C.X
+				}
+				if !same {
+					t.Errorf("area %v n=%d: not in one line: %+v", a, n, ms)
+				}
+			}
+		}
+	}
+	// Without Fit: the 2 x 2 block, as before.
+	b := MarkerLayout{Big: 30, Small: 20, Gap: 2}
+	a := geom.R(0, 0, 51, 22)
+	if m0, m2 := b.Spot(a, 0, 4), b.Spot(a, 2, 4); m0.C.X != m2.C.X || m0.C.Y >= m2.C.Y {
+		t.Errorf("without Fit, four are not a block: %+v %+v", m0, m2)
+	}
+}
+
+// LabelTop: a space wider than tall keeps its number in a strip at its
+// top, full width, and its markers under it.
+func TestTrackLabelTop(t *testing.T) {
+	tr := Track{Shape: Row, Rect: geom.R(0, 0, 510, 40), N: 10, Gap: 2, Label: 18, LabelTop: true}
+	s := tr.Space(4)
+	lr, ma := tr.LabelRect(4), tr.MarkerArea(4)
+	if lr != geom.R(s.X, s.Y, s.W, 18) {
+		t.Errorf("label %v, want the top 18 px of %v", lr, s)
+	}
+	if ma != geom.R(s.X, s.Y+18, s.W, s.H-18) {
+		t.Errorf("marker area %v, want the rest of %v", ma, s)
+	}
+	side := tr
+	side.LabelTop = false
+	if side.LabelRect(4).H != s.H {
+		t.Errorf("without LabelTop the number is no longer at the left")
+	}
+}
