@@ -3,6 +3,7 @@ package kheopsview
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 
 	"nilegames/engine"
@@ -130,4 +131,65 @@ func TestCountsReadableAt720(t *testing.T) {
 // (issue 22).
 func TestRulesPicturesNoLabelDropped(t *testing.T) {
 	viewtest.RulesPicturesWhole(t, RulesPages(), func(lang string) *gameview.Env { return logTestEnv(t, lang) })
+}
+
+// TestFinaleSheetReadableAt720 (issue 22): the final scoring's sheet says
+// each network's figures (its number and tiles, rooms, bonuses, value,
+// pawns, points) at 21 or more, 14 px at a 1280x720 window (ART.md), a
+// long row shrinking only to fit; the chips' values too; every label whole.
+func TestFinaleSheetReadableAt720(t *testing.T) {
+	seen := map[string]float64{}
+	countSeen = func(s string, size float64) {
+		if old, ok := seen[s]; !ok || size < old {
+			seen[s] = size
+		}
+	}
+	defer func() { countSeen = nil }()
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer dst.Deallocate()
+	s := newGame(t, 5)
+	rng := engine.NewRNG(5)
+	for i := 0; i < 5000 && !s.Terminal(); i++ {
+		enginetest.ApplyRecorded(t, s, randomAction(s, &rng))
+	}
+	if !s.Terminal() {
+		t.Fatal("the game did not end")
+	}
+	for _, lang := range []string{"en", "fr"} {
+		env := testEnv(t, lang, true, false)
+		v := newView(t, env)
+		v.Layout(scenelayout.MatchLayoutFit(2, true, v.PanelBodyH).Board)
+		v.Sync(s, nil, 0)
+		b := v.d
+		if len(b.nets) == 0 {
+			t.Fatal("no network to score")
+		}
+		loc := env.Bundle()
+		for cur, n := range b.nets {
+			clear(seen)
+			// The sheet as the scoring shows network cur, whole.
+			f := &finale{nets: b.nets, cur: cur, flood: 1, card: 1, done: make([]bool, len(b.nets)), ankhs: b.ankh, totals: b.score}
+			for _, m := range b.nets {
+				f.order = append(f.order, floodOrder(b, m))
+			}
+			v.fin = f
+			what := fmt.Sprintf("%s network %d", lang, cur+1)
+			viewtest.NoLabelDropped(t, what, func() { v.Draw(dst) })
+			head := loc.T("kheops.network.network", "n", cur+1) + " · " + loc.T("kheops.network.tiles", "n", len(n.Slots))
+			viewtest.CountsAtLeast(t, what, seen, []string{head}, 21)
+			rows := 0
+			for str, size := range seen {
+				if !strings.ContainsAny(str, "0123456789") {
+					continue // a row without a figure ("Tie: nobody scores") may shrink
+				}
+				rows++
+				if size < 21 {
+					t.Errorf("%s: %q at %.1f, under 21", what, str, size)
+				}
+			}
+			if rows < 3 {
+				t.Errorf("%s: %d figures drawn as counts, want the head, the rows and the chips", what, rows)
+			}
+		}
+	}
 }

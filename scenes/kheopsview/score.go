@@ -299,7 +299,7 @@ func (c *drawCtx) finaleSheet() {
 		head = c.tr("kheops.network.total")
 	}
 	if head != "" {
-		c.inRect(head, render.Bold, 19, geom.R(r.X+l.s(22), r.Y+l.s(58), r.W-l.s(44), l.s(28)), render.Left, render.Ink)
+		render.DrawInRect(c.dst, head, countFaceAt(head, render.Bold, fs(l, countSize)), geom.R(r.X+l.s(22), r.Y+l.s(58), r.W-l.s(44), l.s(28)), render.Left, render.Middle, render.Ink)
 	}
 	y := r.Y + l.s(94)
 	for _, row := range rows {
@@ -311,12 +311,15 @@ func (c *drawCtx) finaleSheet() {
 		if row.struck {
 			clr = render.InkSoft
 		}
-		// A long row (French) shrinks to the readable least before it
-		// is ever cut.
-		face := render.Face(role, fs(l, 18))
-		for size := 17.0; size >= sheetLeast && render.TextWidth(row.text, face) > rr.W; size-- {
-			face = render.Face(role, fs(l, size))
+		// The rows' figures (points, stones, pawns) are read at a glance:
+		// countSize (14 px at a 1280x720 window, ART.md, issue 22). A long
+		// row (French) shrinks to the readable least before it is ever
+		// cut.
+		size := countSize
+		for size > sheetLeast && render.TextWidth(row.text, render.Face(role, fs(l, size))) > rr.W {
+			size--
 		}
+		face := countFaceAt(row.text, role, fs(l, size))
 		txt := render.Ellipsize(row.text, face, rr.W)
 		render.DrawText(c.dst, txt, face, rr.X, rr.Center().Y, render.Left, render.Middle, clr)
 		if row.struck {
