@@ -83,8 +83,11 @@ func (v *View) takeLines(me int, t target, gains []string) []string {
 	} else {
 		out = append(out, v.t("pharaon.tip.you_score", "pp0", s0.Total, "pp1", s1.Total, "parts", v.list(parts)))
 	}
-	if after.CurrentPlayer() == me && after.Phase() != pharaon.PhTurn && after.Phase() != pharaon.PhEnd {
-		out = append(out, v.t("pharaon.tip.you_choices")) // a task waits for the player's choice
+	switch after.Phase() {
+	case pharaon.PhArrow, pharaon.PhBonus, pharaon.PhArtisan, pharaon.PhChoice, pharaon.PhDiplomat, pharaon.PhTutor:
+		if after.CurrentPlayer() == me { // the move waits for the player's choices
+			out = append(out, v.t("pharaon.tip.you_choices"))
+		}
 	}
 	return out
 }

@@ -23,9 +23,16 @@ func TestTakeTooltipPictures(t *testing.T) {
 		t.Skip("set PHARAON_SHOTS to a folder")
 	}
 	dir := shotDir(t)
-	s := findTurn(t, 3, func(s *pharaon.State, me int) bool { return s.Round() >= 2 && len(s.ArtisansOf(me)) > 0 })
+	for _, players := range []int{3, 1} {
+		takeTooltipPictures(t, dir, players)
+	}
+}
+
+func takeTooltipPictures(t *testing.T, dir string, players int) {
+	s := findTurn(t, players, func(s *pharaon.State, me int) bool { return s.Round() >= 2 && len(s.ArtisansOf(me)) > 0 })
+	solo := players == 1
 	for _, lang := range []string{"en", "fr"} {
-		env := pickEnv(t, lang, s.NumPlayers(), false)
+		env := pickEnv(t, lang, s.NumPlayers(), solo)
 		m := layout.MatchLayout(s.NumPlayers(), false)
 		v := NewView(env).(*View)
 		v.Layout(m.Board)
@@ -43,12 +50,12 @@ func TestTakeTooltipPictures(t *testing.T) {
 			}
 			img := screen(v, m)
 			drawTipForShot(img, p, target, lines)
-			savePNG(t, img, dir, fmt.Sprintf("take_%s_%d_%d.png", lang, tg.kind, tg.i))
+			savePNG(t, img, dir, fmt.Sprintf("take_%dp_%s_%d_%d.png", players, lang, tg.kind, tg.i))
 			small := ebiten.NewImage(1280, 720)
 			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 			op.GeoM.Scale(1280.0/geom.LogicalW, 720.0/geom.LogicalH)
 			small.DrawImage(img, op)
-			savePNG(t, small, dir, fmt.Sprintf("take_%s_%d_%d_720.png", lang, tg.kind, tg.i))
+			savePNG(t, small, dir, fmt.Sprintf("take_%dp_%s_%d_%d_720.png", players, lang, tg.kind, tg.i))
 			img.Deallocate()
 			small.Deallocate()
 		}

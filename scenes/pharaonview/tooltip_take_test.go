@@ -244,7 +244,11 @@ func TestTakeTooltipSoloWording(t *testing.T) {
 		v := pickView(t, lang, s)
 		var all []string
 		for i := 0; i < s.LotCount(); i++ {
-			all = append(all, v.tipLines(target{tLot, i, 0})...)
+			lines := v.tipLines(target{tLot, i, 0})
+			if slices.Contains(lines, v.t("pharaon.tip.you_choices")) {
+				t.Errorf("%s: a lot asks for no choice, its tooltip says it does:\n%s", lang, strings.Join(lines, "\n"))
+			}
+			all = append(all, lines...)
 		}
 		for i := 0; i < 4; i++ {
 			all = append(all, v.tipLines(target{tArtCard, i, 0})...)
