@@ -259,9 +259,18 @@ func drawGlyphs(dst *ebiten.Image, gs []glyph, r geom.Rect, maxS float64) {
 	}
 	s := math.Min(maxS, r.H)
 	gap := s * 0.12
-	if w := glyphsWidth(gs, s, gap); w > r.W {
-		s *= r.W / w
+	// The figures keep figMin as the icons shrink: shrink again until
+	// the row fits (one pass left a figure of 21 over its neighbour).
+	for i := 0; i < 8; i++ {
+		w := glyphsWidth(gs, s, gap)
+		if w <= r.W+0.5 {
+			break
+		}
+		s *= math.Max(0.5, r.W/w)
 		gap = s * 0.12
+	}
+	if glyphsWidth(gs, s, gap) > r.W+1 {
+		render.NoteDrop(glyphsText(gs), "clipped")
 	}
 	x := r.Center().X - glyphsWidth(gs, s, gap)/2
 	for _, g := range gs {
@@ -269,6 +278,18 @@ func drawGlyphs(dst *ebiten.Image, gs []glyph, r geom.Rect, maxS float64) {
 		drawGlyph(dst, g, geom.Pt(x+w/2, r.Center().Y), s)
 		x += w + gap
 	}
+}
+
+// glyphsText is what a row of glyphs says in figures, for the label
+// audit.
+func glyphsText(gs []glyph) string {
+	t := ""
+	for _, g := range gs {
+		if f := glyphFigure(g); f != "" {
+			t += f + " "
+		}
+	}
+	return "glyphs " + t
 }
 
 // signed is n with its sign ("+2", "-1").
@@ -453,8 +474,8 @@ func paintNileCard(dst *ebiten.Image, r geom.Rect, id int, loc *locales.Bundle) 
 	render.DrawText(dst, strconv.Itoa(int(c.ID)), f, r.X+bw/2, r.Bottom()-r.H*0.2, render.Center, render.Middle, onColour(band))
 	body := geom.R(r.X+bw+4, r.Y+2, r.W-bw-8, r.H-4)
 	name := cardName(id, loc)
-	nf := render.Face(render.Medium, widget.TextMin)
-	lineH := widget.TextMin + 3.0
+	nf := render.Face(render.Medium, figMin) // 21 on the match's board (issue 22)
+	lineH := figMin + 3.0
 	if key := "egizia.board.card_short_r" + strconv.Itoa(id); render.TextWidth(name, nf) > body.W && loc != nil && loc.Has(key) {
 		name = loc.T(key) // the glyphs show the "+2"; the tooltip the whole name
 	}
@@ -725,6 +746,18 @@ func paintStatueCard(dst *ebiten.Image, r geom.Rect, id int) {
 	render.StrokeRoundRect(dst, r, 6, 1.2, render.Ink)
 }
 
+// stackable reports that a glyph can be drawn as its icon over its
+// figure (paintBonusTile's narrow tiles).
+func stackable(g glyph) bool {
+	switch g.kind {
+	case gShip:
+		return g.n > 1
+	case gStone, gWheat, gCrew:
+		return glyphFigure(g) != ""
+	}
+	return false
+}
+
 // statueCardParts are a statue card's parts: its objective on top, then
 // a row a threshold, its points beside it. Side by side, three
 // thresholds at 21 ("11+ 13+", 14 px at 1280x720) ran into one another
@@ -811,6 +844,18 @@ func paintBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
 			drawCrewToken(dst, egizia.CrewBlue, geom.Pt(in.Center().X+in.W*0.2, in.Center().Y+in.H*0.15), in.W*0.5, false)
 			break
 		}
+		if len(gs) == 1 && stackable(gs[0]) && glyphWidth(gs[0], in.H*0.6) > in.W {
+			// Too narrow for the icon beside its figure at figMin ("+1"
+			// ran over the ship): the figure under the icon (issue 22).
+			g := gs[0]
+			icon := glyph{g.kind, g.a, 0}
+			if g.kind == gShip {
+				icon.n = 1
+			}
+			drawGlyph(dst, icon, geom.Pt(in.Center().X, in.Y+in.H*0.22), in.H*0.5)
+			drawFig(dst, glyphFigure(g), figFace(in.H), in.Center().X, in.Bottom()-in.H*0.28, render.Center, render.Middle, render.Ink)
+			break
+		}
 		if len(gs) == 1 {
 			drawGlyphs(dst, gs, in, in.H)
 			break
@@ -820,7 +865,14 @@ func paintBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
 		drawGlyphs(dst, gs[1:], rows[1], rows[1].H)
 	}
 	if g > egizia.NumGold && egizia.VioletOncePerGame(g) {
-		render.DrawText(dst, "1", render.Face(render.Bold, widget.TextMin), r.Right()-3, r.Y+1, render.Right, render.Top, rim)
+		// Once a game: a "1" on a badge over the tile's corner, clear of
+		// the power at figMin (issue 22: it ran into a "+1").
+		f := render.Face(render.Bold, figMin)
+		rad := figMin * 0.58
+		c := geom.Pt(r.Right()-rad*0.35, r.Y+rad*0.35)
+		render.FillCircle(dst, c, rad, render.Papyrus)
+		render.StrokeCircle(dst, c, rad, math.Max(1.2, rad*0.12), rim)
+		render.DrawText(dst, "1", f, c.X, c.Y, render.Center, render.Middle, rim)
 	}
 	if used {
 		d := r.W * 0.3

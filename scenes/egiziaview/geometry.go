@@ -29,8 +29,8 @@ const (
 	tileX, tileS = 71, 58 // round spaces (squares)
 	riverX       = 144
 	riverW       = 76
-	cardX, cardW = 228, 200
-	rowH         = 61 // a card row
+	cardX, cardW = 228, 248 // to the monuments' edge: names at 21 (issue 22)
+	rowH         = 61       // a card row
 	cardH        = 57
 	zoneH        = 78
 	slotW, slotH = 56, 52

@@ -82,10 +82,10 @@ func TestPanelFiguresReadable(t *testing.T) {
 
 // The figures printed in the board's glyphs (a Nile card's +2, a market
 // row's −1, a Pyramid floor's or statue level's Stone cost, a Sphinx
-// card's count) are 21 on the match's board, 14 px in a 1280x720 window
-// (ART.md); the coins stay at the board's 17 (their rows have no room
-// for bigger coins), and a board drawn smaller scales them down, never
-// under widget.TextMin (issue 22).
+// card's count) and the points on its coins are 21 on the match's board,
+// 14 px in a 1280x720 window (ART.md; a coin too narrow widens to a
+// cartouche), and a board drawn smaller scales them down, never under
+// widget.TextMin (issue 22).
 func TestBoardFiguresReadableAt720(t *testing.T) {
 	if got := boardFigMin(0.5); got != widget.TextMin {
 		t.Errorf("a board at half size draws figures at %v, want %v", got, widget.TextMin)
@@ -95,12 +95,13 @@ func TestBoardFiguresReadableAt720(t *testing.T) {
 		t.Fatal("no round 4")
 	}
 	for _, lang := range []string{"en", "fr"} {
-		figs := 0
+		figs, coins := 0, 0
 		figSeen = func(text string, size float64, coin bool) {
 			if coin {
-				return
+				coins++
+			} else {
+				figs++
 			}
-			figs++
 			if size < PanelNum {
 				t.Errorf("%s: the board's figure %q at %.0f px, under %d", lang, text, size, PanelNum)
 			}
@@ -114,8 +115,8 @@ func TestBoardFiguresReadableAt720(t *testing.T) {
 		viewtest.NoLabelDropped(t, lang+" board", func() { v.Draw(img) })
 		img.Deallocate()
 		figSeen = nil
-		if figs < 10 {
-			t.Errorf("%s: %d figures drawn on the board", lang, figs)
+		if figs < 10 || coins < 10 {
+			t.Errorf("%s: %d figures and %d coins drawn on the board", lang, figs, coins)
 		}
 	}
 }
