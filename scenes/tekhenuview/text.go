@@ -53,6 +53,10 @@ func (v *View) buttonLabel(t target) string {
 		case c == bScribes:
 			return v.t("tekhenu.option.scribes_any")
 		case c >= bValue:
+			// A column's action says what it costs before the click (#12).
+			if n := v.valueCost(c - bValue); n > 0 {
+				return v.t("tekhenu.option.value_cost", "v", c-bValue, "n", n)
+			}
 			return v.t("tekhenu.option.value", "v", c-bValue)
 		case c >= bRes:
 			return v.res(c - bRes)
@@ -171,6 +175,11 @@ func (v *View) Prompt() (string, []any) {
 	case tekhenu.PhAction:
 		_, val, _, _ := v.st.TurnDie()
 		args = append(args, "v", val)
+	case tekhenu.PhValue:
+		// The column's god, not always Horus (§8.1, A29).
+		if g := v.valueGod(); g == tekhenu.Horus || g == tekhenu.Thoth || g == tekhenu.Osiris {
+			key += "_" + godCodes[g]
+		}
 	case tekhenu.PhBread:
 		args = append(args, "due", v.st.BreadDue(p), "vp", tekhenu.UpkeepPenaltyVP)
 	case tekhenu.PhFaith:
@@ -206,6 +215,12 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			}
 		}
 		switch t.k {
+		case tBtn:
+			if st.Phase() == tekhenu.PhValue && (t.i == bPass || t.i >= bValue && t.i < bValue+7) {
+				if lines := v.valueTip(t.i); len(lines) > 0 {
+					return lines, r, true
+				}
+			}
 		case tDie:
 			if d, ok := v.dice[t.i]; ok {
 				r = geom.RectFromCenter(d.c, d.size, d.size) // the whole die, not its click zone

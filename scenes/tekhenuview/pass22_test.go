@@ -1,0 +1,96 @@
+package tekhenuview
+
+import (
+	"strings"
+	"testing"
+
+	"nilegames/engine"
+	"nilegames/engine/tekhenu"
+)
+
+// findState plays random games from several seeds until f holds; nil
+// when no seed reaches it.
+func findState(t *testing.T, n int, seeds uint64, f func(s *tekhenu.State) bool) *tekhenu.State {
+	t.Helper()
+	for seed := uint64(1); seed <= seeds; seed++ {
+		s := newGame(t, n, seed)
+		rng := engine.NewRNG(seed)
+		for !s.Terminal() {
+			if f(s) {
+				return s
+			}
+			legal := s.Legal(nil)
+			if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return nil
+}
+
+// osirisValue holds when a column's power offers an Osiris action of
+// value 3 that the player can do (§8.1, P15).
+func osirisValue(s *tekhenu.State) bool {
+	if s.Phase() != tekhenu.PhValue {
+		return false
+	}
+	for _, a := range s.Legal(nil) {
+		if m := tekhenu.Decode(a); m.Kind == tekhenu.MoveValue && m.Value == 3 {
+			c := s.Clone().(*tekhenu.State)
+			if c.Apply(a) == nil {
+				if g, _, _, ok := c.Performing(); ok && g == tekhenu.Osiris {
+					pl, _ := s.PlayerView(s.CurrentPlayer(), -1)
+					return pl.Happ > 0
+				}
+			}
+		}
+	}
+	return false
+}
+
+// §8.1 (P15: Osiris action as with a die of 3, the Happiness loss
+// applies; A29): the prompt names Osiris, not Horus; the value button
+// says the Happiness it costs and its tooltip says the action and the
+// cost; Pass has a tooltip too (first-time player pass #12).
+func TestSpec8_1_ColumnActionNamesItsGod(t *testing.T) {
+	s := findState(t, 2, 200, osirisValue)
+	if s == nil {
+		t.Skip("no P15 Osiris action reached")
+	}
+	for _, lang := range []string{"en", "fr"} {
+		env := testEnv(t, lang, 2)
+		v := newView(t, env)
+		v.Sync(s, nil, s.CurrentPlayer())
+		key, args := v.Prompt()
+		prompt := env.Loc.T(key, args...)
+		if !strings.Contains(prompt, "Osiris") || strings.Contains(prompt, "Horus") {
+			t.Errorf("%s: prompt %q, want the Osiris action named", lang, prompt)
+		}
+		var val, pass bool
+		for i, b := range v.barButtons() {
+			r := v.barRects()[i]
+			lines, _, ok := v.Tooltip(r.Center().X, r.Center().Y)
+			tip := strings.Join(lines, " ")
+			switch {
+			case b == (target{tBtn, bValue + 3}):
+				val = true
+				label := v.buttonLabel(b)
+				happ := map[string]string{"en": "Happiness −1", "fr": "Bonheur −1"}[lang]
+				if !strings.Contains(label, happ) {
+					t.Errorf("%s: value button %q does not say %q", lang, label, happ)
+				}
+				if !ok || !strings.Contains(tip, "Osiris") || !strings.Contains(tip, map[string]string{"en": "costs you 1 Happiness", "fr": "coûte 1 Bonheur"}[lang]) {
+					t.Errorf("%s: value button tooltip %q (ok %v), want Osiris and the Happiness cost", lang, tip, ok)
+				}
+			case b == (target{tBtn, bPass}):
+				pass = true
+				if !ok || tip == "" {
+					t.Errorf("%s: Pass has no tooltip", lang)
+				}
+			}
+		}
+		if !val || !pass {
+			t.Errorf("%s: buttons %v, want Pass and Value 3", lang, v.barButtons())
+		}
+	}
+}
