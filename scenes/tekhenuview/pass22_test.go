@@ -94,3 +94,40 @@ func TestSpec8_1_ColumnActionNamesItsGod(t *testing.T) {
 		}
 	}
 }
+
+// §8.7 (S01–S03: an Osiris action without the Happiness loss) and §5.9
+// (Osiris costs 1 Happiness): a quarter's row tooltip says what the action
+// under way costs: no loss through a Start card at set-up, a loss with a
+// die later (pass #8).
+func TestSpec8_7_StartCardOsirisTooltipNoLoss(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		setup bool
+	}{{"start card", true}, {"die", false}} {
+		s := findState(t, 2, 200, func(s *tekhenu.State) bool {
+			pl, _ := s.PlayerView(s.CurrentPlayer(), -1)
+			_, _, sec, anubis := s.TurnDie()
+			return s.Phase() == tekhenu.PhOsiris && pl.Happ > 0 &&
+				(c.setup && s.Turn() == 0 || !c.setup && s.Turn() > 0 && sec == tekhenu.Osiris && !anubis)
+		})
+		if s == nil {
+			t.Fatalf("%s: no Osiris action reached", c.name)
+		}
+		_, val, _, _ := s.Performing()
+		for _, lang := range []string{"en", "fr"} {
+			env := testEnv(t, lang, 2)
+			v := newView(t, env)
+			v.Sync(s, nil, s.CurrentPlayer())
+			var tip string
+			for d := 0; d < 4 && tip == ""; d++ {
+				r := v.lay.osiris[d][val-1]
+				lines, _, _ := v.Tooltip(r.Center().X, r.Center().Y)
+				tip = strings.Join(lines, " ")
+			}
+			loss := map[string]string{"en": "Happiness −1", "fr": "Bonheur −1"}[lang]
+			if got := strings.Contains(tip, loss); got == c.setup {
+				t.Errorf("%s, %s: row %d tooltip %q: says %q %v", c.name, lang, val, tip, loss, got)
+			}
+		}
+	}
+}

@@ -110,7 +110,15 @@ func (v *View) cellTip(c int) string {
 // (§5.9 step 2).
 func (v *View) osirisRowTip(d, row int) string {
 	partner := d ^ 1 // Papyrus↔Bread, Limestone↔Granite
-	return v.t("tekhenu.tip.osiris_row"+strconv.Itoa(row), "row", row, "res", v.res(d), "partner", v.res(partner))
+	s := v.t("tekhenu.tip.osiris_row"+strconv.Itoa(row), "row", row, "res", v.res(d), "partner", v.res(partner))
+	// The Happiness lost (§5.9), unless the action under way spares it
+	// (a Start card, §8.7): asked of the engine on a copy (pass #8).
+	if pl, _ := v.st.PlayerView(v.dec.player, v.viewer); v.st.Phase() == tekhenu.PhOsiris && v.dec.human && pl.Happ > 0 {
+		if _, val, _, _ := v.st.Performing(); val == row && happinessLoss(v.st, v.dec.player, v.viewer) == 0 {
+			return s + " " + v.t("tekhenu.tip.osiris_noloss")
+		}
+	}
+	return s + " " + v.t("tekhenu.tip.osiris_loss")
 }
 
 // peopleTip previews a people statue slot: at the temple, 3 VP per own
