@@ -181,3 +181,23 @@ func TestMoreChipClickShowsTheRest(t *testing.T) {
 		t.Errorf("the pages never come back to the first")
 	}
 }
+
+// TestFewCardsNeedNoPage (issue 22): four seats and the log open, three
+// kinds with long French names, two of each, fit on chips at once (a
+// smaller sled row makes room for a second row): no page to turn.
+func TestFewCardsNeedNoPage(t *testing.T) {
+	dst := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+	defer dst.Deallocate()
+	cards := map[imhotep.Card]int{imhotep.Hammer: 2, imhotep.DecorBurial: 2, imhotep.DecorObelisk: 2}
+	v := chipView(t, "fr", 4, cards)
+	body := panelBodies(4, true)[1]
+	v.DrawPanel(dst, 1, body)
+	if len(v.chips) != len(cards) {
+		t.Fatalf("%d chips for %d kinds", len(v.chips), len(cards))
+	}
+	for _, c := range v.chips {
+		if len(c.more) > 0 {
+			t.Errorf("a chip of cards left out (%v) for three kinds", c.more)
+		}
+	}
+}

@@ -34,20 +34,40 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	if b == nil || seat < 0 || seat >= b.np {
 		return
 	}
-	// As large as the sled row and the rows of cards held allow (three
-	// chips a row at the least, two rows at the most): a seat with few
-	// cards keeps a full-size sled.
-	kinds := 0
+	var held []imhotep.Card
 	for _, c := range cardOrder {
 		if b.cards[seat][c] > 0 {
-			kinds++
+			held = append(held, c)
 		}
 	}
-	rows := float64(min(2, (kinds+2)/3))
-	k := math.Min(1, math.Max(0.75, (r.H-8)/(30+rows*(chipH+chipGapY))))
 	sp := v.env.SpritesOr(&v.own)
 	loc := v.env.Bundle()
-	// Row 1: sled slots and the quarry.
+	name := func(c imhotep.Card, short bool) string {
+		if short {
+			return tr(loc, key("imhotep.card_short", c.String()))
+		}
+		return tr(loc, key("imhotep.card", c.String()))
+	}
+	count := func(c imhotep.Card) int { return b.cards[seat][c] }
+	// Row 1, the sled and the quarry, as large as the rows of cards held
+	// allow (three chips a row at the least, two rows at the most): a
+	// seat with few cards keeps a full-size sled. Where that leaves no
+	// room for every chip, a smaller sled row if it shows more of them.
+	// The cards, as chips under it: a small card, its name and, held more
+	// than once, how many; laid out so that every chip's name and count
+	// fit whole at sizes read at 1280x720 (issue 22).
+	rows := float64(min(2, (len(held)+2)/3))
+	k := math.Min(1, math.Max(chipLeastK, (r.H-8)/(30+rows*(chipH+chipGapY))))
+	plan := func(k float64) (float64, chipPlan) {
+		top := r.Y + 2*k + 30*k + 4*k
+		return top, planChips(held, name, count, r.W, r.Bottom()-top, k)
+	}
+	top, cp := plan(k)
+	if cp.per < len(held) && k > chipLeastK {
+		if t2, cp2 := plan(chipLeastK); cp2.per > cp.per {
+			k, top, cp = chipLeastK, t2, cp2
+		}
+	}
 	slot := 30 * k
 	y := r.Y + 2*k
 	face := render.Face(render.Medium, readable(chipNameSize))
@@ -64,24 +84,6 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	x += float64(imhotep.SledCapacity)*(slot+3*k) + 12*k
 	q := tr(loc, "imhotep.ui.quarry_n", "n", b.quarry[seat])
 	render.DrawInRect(dst, q, countFace(q, render.Medium, nil), geom.R(x, y, r.Right()-x, slot), render.Left, render.Middle, render.InkSoft)
-	// Cards, as chips: a small card, its name and, held more than once,
-	// how many; laid out so that every chip's name and count fit whole at
-	// sizes read at 1280x720 (issue 22).
-	top := y + slot + 4*k
-	var held []imhotep.Card
-	for _, c := range cardOrder {
-		if b.cards[seat][c] > 0 {
-			held = append(held, c)
-		}
-	}
-	name := func(c imhotep.Card, short bool) string {
-		if short {
-			return tr(loc, key("imhotep.card_short", c.String()))
-		}
-		return tr(loc, key("imhotep.card", c.String()))
-	}
-	count := func(c imhotep.Card) int { return b.cards[seat][c] }
-	cp := planChips(held, name, count, r.W, r.Bottom()-top, k)
 	nameFace := render.Face(render.Medium, readable(chipNameSize))
 	// More kinds than chips (four seats and the log open): the cards go
 	// by pages, the last chip of each saying how many cards the page
@@ -144,8 +146,9 @@ const (
 	chipH        = 30.0 // the tallest chip
 	chipGapX     = 6.0
 	chipGapY     = 3.0
-	chipPadR     = 5.0 // right of the name or the count
-	chipCountGap = 6.0 // between the name and the count
+	chipPadR     = 5.0  // right of the name or the count
+	chipCountGap = 6.0  // between the name and the count
+	chipLeastK   = 0.75 // the smallest scale of the sled row and the chips' spacing
 )
 
 // chipPlan is how a panel lays out its card chips.
