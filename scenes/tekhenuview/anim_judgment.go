@@ -225,7 +225,7 @@ func (v *View) drawWeighing(dst *ebiten.Image) {
 	lr := geom.R(R.X+16*k, R.Y+12*k, lw, R.H-24*k)
 	v.sprites().DrawMark(dst, geom.Pt(lr.X+14*k, lr.Y+16*k), 26*k, v.colour(w.seat))
 	render.DrawInRect(dst, v.name(w.seat), fb, geom.R(lr.X+34*k, lr.Y, lr.W-34*k, 32*k), render.Left, render.Middle, ink)
-	render.DrawInRect(dst, v.t("tekhenu.anim.weigh_balance", "b", signed(w.balance)), fm, geom.R(lr.X, lr.Y+40*k, lr.W, 28*k), render.Left, render.Middle, ink)
+	render.DrawInRect(dst, v.weighBalance(w), fm, geom.R(lr.X, lr.Y+40*k, lr.W, 28*k), render.Left, render.Middle, ink)
 	rr := geom.R(pans[1].Right()+20*k, R.Y+12*k, R.Right()-pans[1].Right()-36*k, R.H-24*k)
 	if t > phTilt {
 		fa := a * anim.Clamp01((t-phTilt)/0.08)
@@ -241,6 +241,16 @@ func (v *View) drawWeighing(dst *ebiten.Image) {
 		}
 		render.DrawInRect(dst, res, fb, geom.R(rr.X, rr.Y+36*k, rr.W, 34*k), render.Left, render.Middle, render.WithAlpha(clr, fa))
 	}
+}
+
+// weighBalance is the weighing's balance line: with the Faith placed
+// and the Maat value it gives from the start, not the dice alone (pass
+// #7: "Balance +7" beside a log saying Faith −2 made it +5).
+func (v *View) weighBalance(w *weighing) string {
+	if w.faith == 0 {
+		return v.t("tekhenu.anim.weigh_balance", "b", signed(w.balance))
+	}
+	return v.t("tekhenu.anim.weigh_balance_faith", "b", signed(w.balance), "f", signed(w.faith), "final", signed(w.final))
 }
 
 // drawFeather is Maat's feather centred on c, h tall, leaning by lean

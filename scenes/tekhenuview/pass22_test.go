@@ -131,3 +131,18 @@ func TestSpec8_7_StartCardOsirisTooltipNoLoss(t *testing.T) {
 		}
 	}
 }
+
+// §4.3 step 2 (each Faith placed moves the final balance by one): the
+// weighing's balance line shows the Faith placed and the Maat value it
+// gives, as the log does, from the first frame (pass #7).
+func TestSpec4_3_WeighingShowsFaithPlaced(t *testing.T) {
+	for lang, want := range map[string]string{"en": "Balance +7, Faith −2 → Maat +5", "fr": "Balance +7, Foi −2 → Maât +5"} {
+		v := newView(t, testEnv(t, lang, 2))
+		if got := v.weighBalance(&weighing{seat: 0, balance: 7, faith: -2, final: 5}); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+		if got := v.weighBalance(&weighing{seat: 0, balance: 7, final: 7}); strings.Contains(got, "→") {
+			t.Errorf("%s: no Faith placed: %q", lang, got)
+		}
+	}
+}
