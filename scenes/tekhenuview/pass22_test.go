@@ -6,6 +6,7 @@ import (
 
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
+	"nilegames/render"
 )
 
 // findState plays random games from several seeds until f holds; nil
@@ -143,6 +144,41 @@ func TestSpec4_3_WeighingShowsFaithPlaced(t *testing.T) {
 		}
 		if got := v.weighBalance(&weighing{seat: 0, balance: 7, final: 7}); strings.Contains(got, "→") {
 			t.Errorf("%s: no Faith placed: %q", lang, got)
+		}
+	}
+}
+
+// §4.3 (Judgment of Maat): the Faith prompt fits whole on one line of
+// the status band at 1280x720 in French, beside "Click to skip" (about
+// 1060 logical px are left there; pass #5 saw it cut). That Faith not
+// placed is lost is said by the "No Faith" button and the balance's
+// tooltip instead.
+func TestSpec4_3_FaithPromptFitsAt720(t *testing.T) {
+	s := findState(t, 2, 50, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhFaith })
+	if s == nil {
+		t.Fatal("no Judgment reached")
+	}
+	for _, lang := range []string{"fr", "en"} {
+		env := testEnv(t, lang, 2)
+		env.Seats[0].Name, env.Seats[1].Name = "Joueur 1", "Joueur 2"
+		v := newView(t, env)
+		v.Sync(s, nil, s.CurrentPlayer())
+		key, args := v.Prompt()
+		if key != "tekhenu.prompt.faith" {
+			t.Fatalf("prompt %s", key)
+		}
+		for i := range args {
+			if args[i] == "b" {
+				args[i+1] = "−12" // the widest balance
+			}
+		}
+		prompt := env.Loc.T(key, args...)
+		if w := render.TextWidth(prompt, render.Face(render.Medium, 24)); w > 1000 {
+			t.Errorf("%s: prompt %q is %.0f px wide at 24, want at most 1000", lang, prompt, w)
+		}
+		lost := env.Loc.T("tekhenu.panel.balance")
+		if !strings.Contains(lost, map[string]string{"en": "not placed is lost", "fr": "non posée est perdue"}[lang]) {
+			t.Errorf("%s: the balance's tooltip does not warn that Faith not placed is lost: %q", lang, lost)
 		}
 	}
 }
