@@ -205,7 +205,7 @@ func (v *View) pickItems() []item {
 	}
 	k := v.pl.K
 	pad, gap := 10*k, 6*k
-	f := render.Face(render.Bold, widget.TextMin)
+	f := v.dockFace()
 	var ols, bls, pls []string
 	var ots, bts []target
 	for _, t := range picks {
@@ -240,7 +240,7 @@ func (v *View) pickItems() []item {
 			}
 			for _, l := range ls {
 				r := geom.R(inner.X, y, inner.W, render.LineHeight(f)+4)
-				its = append(its, textItem(l, r))
+				its = append(its, textItem(l, r, f))
 				y = r.Bottom() + gap/2
 			}
 		}
@@ -326,9 +326,14 @@ func dockLines(s string, f text.Face, w float64) []string {
 	return lines
 }
 
-func textItem(s string, r geom.Rect) item {
+// dockFace is the dock's type: the board's figures' size, 21 on the
+// match's board (14 px at 1280x720, ART.md; issue 22).
+func (v *View) dockFace() *text.GoTextFace {
+	return render.Face(render.Bold, boardFigMin(v.pl.K))
+}
+
+func textItem(s string, r geom.Rect, f text.Face) item {
 	return item{r: r, paint: func(dst *ebiten.Image) {
-		f := render.Face(render.Bold, widget.TextMin)
 		render.DrawInRect(dst, render.Ellipsize(s, f, r.W), f, r, render.Left, render.Middle, render.Ink)
 	}}
 }
@@ -350,7 +355,7 @@ func (v *View) button(t target, r geom.Rect, label string) item {
 		if v.pk.sel == t {
 			render.StrokeRoundRect(dst, r, r.H/2, 2, render.GoldDeep)
 		}
-		f := render.Face(render.Bold, widget.TextMin)
+		f := v.dockFace()
 		render.DrawInRect(dst, render.Ellipsize(label, f, r.W-8), f, r, render.Center, render.Middle, render.Ink)
 	}}
 }
@@ -640,7 +645,7 @@ func (v *View) drawHintIn(dst *ebiten.Image, t target, in geom.Rect) {
 	if r.Empty() {
 		return
 	}
-	f := render.Face(render.Bold, widget.TextMin)
+	f := v.dockFace()
 	k := v.pl.K
 	w := render.TextWidth(s, f) + 16*k
 	h := render.LineHeight(f) + 8*k
