@@ -413,3 +413,42 @@ func TestCounterFigureSize(t *testing.T) {
 		t.Errorf("figure ink %v px high, want the %v face's capitals (%.1f)", ink, size, cap)
 	}
 }
+
+// A LabelTop track's numbers fit their strip by their capitals (figures
+// have no descender): two digits at 21 in a 19 px strip are drawn, not
+// noted as dropped, and their ink stays in the strip, clear of the
+// markers' area (issue 22: Tekhenu's Points and Maat tracks).
+func TestTrackStripNumbers(t *testing.T) {
+	dst := render.NewCanvas(600, 60)
+	defer dst.Deallocate()
+	dst.Fill(render.Sand)
+	tr := wgeom.Track{Shape: wgeom.Row, Rect: geom.R(0, 5, 520, 40), N: 10, First: 40, Gap: 3, Label: 19, LabelTop: true}
+	stop := render.AuditLabels()
+	PaintTrack(dst, tr, TrackStyle{NumberSize: 21})
+	if d := stop(); len(d) != 0 {
+		t.Fatalf("numbers noted as dropped: %v", d)
+	}
+	at := rendertest.Reader(dst)
+	for i := 0; i < tr.N; i++ {
+		lr, ma := tr.LabelRect(i), tr.MarkerArea(i)
+		top, bottom := -1.0, -1.0
+		for y := lr.Y + 1.5; y < ma.Bottom()-1.5; y++ {
+			for x := lr.X + 6; x < lr.Right()-6; x++ {
+				if dist(at(geom.Pt(x, y)), render.InkSoft) < 40 {
+					if top < 0 {
+						top = y
+					}
+					bottom = y
+					break
+				}
+			}
+		}
+		cap := render.Face(render.Bold, 21).Metrics().CapHeight
+		if top < 0 || bottom-top+1 < cap-1.5 {
+			t.Errorf("space %d: number ink %v..%v, want %.1f px", i, top, bottom, cap)
+		}
+		if bottom >= ma.Y+0.5 {
+			t.Errorf("space %d: number ink down to %v, in the markers' area from %v", i, bottom, ma.Y)
+		}
+	}
+}

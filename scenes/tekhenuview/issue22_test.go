@@ -810,3 +810,25 @@ func TestStripMarkersAndLapBadge(t *testing.T) {
 	}
 	t.Fatal("no position with 50 points")
 }
+
+// Botankhamon's Deben is named at 14 px or more at 1280x720, in both
+// languages (issue 22: its name was 17, 11 px there), and never cut.
+func TestDebenNameReadableAt720(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		v := newView(t, soloEnv(t, lang))
+		v.Sync(newSolo(t, "medium", 5), nil, 0)
+		stop := render.AuditLabels()
+		dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+		t.Cleanup(dst.Deallocate)
+		v.Draw(dst)
+		for _, d := range stop() {
+			if d.Text == v.t("tekhenu.solo.deben") {
+				t.Errorf("%s: the Deben's name %s", lang, d.Why)
+			}
+		}
+		at := rendertest.Reader(dst)
+		if h := textInkHeight(at, debenLabel(v.lay), render.InkSoft, 40); h < 9.7 {
+			t.Errorf("%s: the Deben's name %.1f px high at 1280x720", lang, h)
+		}
+	}
+}

@@ -96,6 +96,14 @@ func (l *layout) debenSpot() (geom.Point, float64) {
 	return geom.Pt(l.pyr.Right()-l.sz(10)-r, t.Center().Y), r
 }
 
+// debenLabel is the room of the Deben's name: right of the top tile,
+// above the coin.
+func debenLabel(l *layout) geom.Rect {
+	top, k := l.pyrTile(9), l.k
+	x := top.Right() + 8*k
+	return geom.R(x, top.Y, l.pyr.Inset(2*k).Right()-6*k-x, top.H)
+}
+
 // soloFx is what the solo animations draw: the coin spinning, the marker
 // hopping, a die flying to its tile.
 type soloFx struct {
@@ -265,8 +273,8 @@ func (v *View) drawSolo(dst *ebiten.Image) {
 		face = -1
 	}
 	drawDeben(dst, c, rad, sx, face)
-	top9 := l.pyrTile(9)
-	render.DrawText(dst, v.t("tekhenu.solo.deben"), render.Face(render.Medium, widget.TextMin), box.Right()-6*k, top9.Center().Y, render.Right, render.Middle, render.InkSoft)
+	// Its name at countMin, 14 px at 1280x720 (issue 22: it was 17).
+	render.DrawInRect(dst, v.t("tekhenu.solo.deben"), render.Face(render.Medium, countMin), debenLabel(l), render.Right, render.Middle, render.InkSoft)
 	if v.sfx.fly {
 		info := v.st.DieInfo(v.sfx.flyDie)
 		p := v.sfx.flyFrom.Lerp(v.sfx.flyTo, v.sfx.flyT)
