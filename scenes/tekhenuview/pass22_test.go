@@ -182,3 +182,36 @@ func TestSpec4_3_FaithPromptFitsAt720(t *testing.T) {
 		}
 	}
 }
+
+// A refused click says what was clicked and keeps the instruction in
+// view: during an Osiris action a click on a temple space is refused with
+// "a temple space" and the prompt "choose a district" follows the reason
+// (pass #11: "Nothing to do there now." replaced the instruction).
+func TestRefusalKeepsInstruction(t *testing.T) {
+	s := findState(t, 2, 50, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhOsiris && s.Turn() > 0 })
+	if s == nil {
+		t.Fatal("no Osiris action reached")
+	}
+	for lang, want := range map[string][2]string{"en": {"a temple space", "choose a district"}, "fr": {"une case du temple", "choisissez un quartier"}} {
+		env := testEnv(t, lang, 2)
+		v := newView(t, env)
+		v.Sync(s, nil, s.CurrentPlayer())
+		c := 0
+		for ; c < 25; c++ {
+			if _, _, _, taken := s.TempleCell(c); !taken {
+				break
+			}
+		}
+		if _, ok, _ := v.Pick(tap(v.lay.cells[c].Center()), s.Legal(nil)); ok {
+			t.Fatal("a temple click was used during Osiris")
+		}
+		key, args, ok := v.Refused()
+		if !ok {
+			t.Fatalf("%s: no refusal", lang)
+		}
+		got := env.Loc.T(key, args...)
+		if !strings.Contains(got, want[0]) || !strings.Contains(got, want[1]) {
+			t.Errorf("%s: refusal %q, want %q and the instruction %q", lang, got, want[0], want[1])
+		}
+	}
+}

@@ -10,14 +10,25 @@ type refusal struct {
 	args []any
 }
 
-// Refused returns the reason for the last refused click, once.
+// Refused returns the reason for the last refused click, once, followed
+// by the instruction it stands in for: the status band shows the refusal
+// for a few seconds in place of the prompt, which must stay readable
+// (first-time player pass #11).
 func (v *View) Refused() (string, []any, bool) {
 	r := v.refusal
 	v.refusal = nil
 	if r == nil {
 		return "", nil, false
 	}
-	return r.key, r.args, true
+	why := v.t(r.key, r.args...)
+	key, args := v.Prompt()
+	return "tekhenu.refuse.then", []any{"why", why, "prompt", v.t(key, args...)}, true
+}
+
+// whatKeys name what a click landed on, for a refusal.
+var whatKeys = map[tkind]string{
+	tDie: "die", tGod: "god", tGodStatue: "god_statue", tPeople: "people", tCell: "cell", tTSlot: "tslot",
+	tRefresh: "refresh", tSection: "section", tCard: "card", tDistrict: "district", tChip: "chip", tChoice: "choice",
 }
 
 // refuse explains why a click on t could not be used.
@@ -62,6 +73,11 @@ func (v *View) refuse(t target) {
 		if st.Phase() != tekhenu.PhThothPick && st.Phase() != tekhenu.PhThothRefresh {
 			key = "tekhenu.refuse.market_thoth"
 		}
+	}
+	if w, ok := whatKeys[t.k]; ok && key == "tekhenu.refuse.not_now" {
+		// Say what was clicked, not only that nothing happens.
+		v.refusal = &refusal{key: "tekhenu.refuse.not_target", args: []any{"what", v.t("tekhenu.refuse.what_" + w)}}
+		return
 	}
 	v.refusal = &refusal{key: key}
 }

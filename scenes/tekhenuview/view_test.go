@@ -134,8 +134,11 @@ func TestRefusal(t *testing.T) {
 		if _, ok, _ := v.Pick(tap(v.dice[d].c), legal); ok {
 			t.Fatal("a Forbidden die was taken")
 		}
+		if v.refusal == nil || v.refusal.key != "tekhenu.refuse.forbidden" {
+			t.Errorf("refusal %v", v.refusal)
+		}
 		key, _, ok := v.Refused()
-		if !ok || key != "tekhenu.refuse.forbidden" {
+		if !ok || key != "tekhenu.refuse.then" {
 			t.Errorf("refusal %q %v", key, ok)
 		}
 		if _, _, ok := v.Refused(); ok {
@@ -145,8 +148,8 @@ func TestRefusal(t *testing.T) {
 	}
 	// The temple is not the place of a die draft.
 	v.Pick(tap(v.lay.cells[12].Center()), legal)
-	if key, _, ok := v.Refused(); !ok || key != "tekhenu.refuse.not_now" {
-		t.Errorf("temple click: %q %v", key, ok)
+	if v.refusal == nil || v.refusal.key != "tekhenu.refuse.not_target" {
+		t.Errorf("temple click: %v", v.refusal)
 	}
 }
 
