@@ -162,7 +162,8 @@ func TestBoardFiguresInkAt720(t *testing.T) {
 
 // The figures the pieces' layer draws on the match's board read at 14 px
 // in a 1280x720 window too: a Nile card's number, the decks' counts, the
-// Sphinx deck's, the round label; and a seat area's order tile (issue 22).
+// Sphinx deck's, the round label, the dock's type; and a seat area's
+// order tile (issue 22).
 func TestPiecesFiguresInkAt720(t *testing.T) {
 	for _, players := range []int{2, 4} {
 		for _, lang := range []string{"en", "fr"} {
@@ -198,6 +199,9 @@ func TestPiecesFiguresInkAt720(t *testing.T) {
 				check("Sphinx deck count", geom.RectFromCenter(geom.Pt(sp.Center().X, sp.Bottom()+15), 30, 26), inkNear(render.Ink))
 			}
 			check("round label", p.RoundLabel().InsetXY(0, 3), inkNear(render.Ink))
+			if f := v.dockFace(); f.Size < PanelNum {
+				t.Errorf("%s: the dock's type at %.0f px, under %d", what, f.Size, PanelNum)
+			}
 			for seat, r := range layout.MatchLayout(players, false).Panels {
 				a := NewPlayerArea(PanelBody(r))
 				check(fmt.Sprint("seat ", seat, " order tile"), a.Order.Inset(3), inkNear(render.Ink))
