@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"nilegames/engine"
 	"nilegames/input"
@@ -1179,7 +1180,42 @@ func (m *MatchScene) drawTopBar(dst render.Target) {
 	if m.warn {
 		clr = render.Lighten(render.Terracotta, 0.35)
 	}
-	render.DrawInRect(dst, m.prompt, render.Face(render.Medium, 24), geom.R(left, bar.Y, right-left, bar.H-8), render.Center, render.Middle, clr)
+	r := geom.R(left, bar.Y, right-left, bar.H-8)
+	lines, face := statusLines(m.prompt, r.W)
+	lh := render.LineHeight(face)
+	y := r.Y + r.H/2 - lh*float64(len(lines)-1)/2
+	for i, l := range lines {
+		render.DrawText(dst, l, face, r.Center().X, y+float64(i)*lh, render.Center, render.Middle, clr)
+	}
+}
+
+// statusLines lays the status sentence out in w: one line at 24, else two
+// at 21 (14 px at 1280x720, ART.md), and only past two lines is the
+// second ellipsized (and noted to the label audit). A long instruction,
+// such as the Judgment's, was cut at 1280x720 (issue 22).
+func statusLines(s string, w float64) ([]string, text.Face) {
+	big := render.Face(render.Medium, 24)
+	if render.TextWidth(s, big) <= w {
+		return []string{s}, big
+	}
+	face := render.Face(render.Medium, 21)
+	lines := render.Wrap(s, face, w)
+	if len(lines) == 2 { // balanced: the narrowest width that still takes two
+		lo, hi := w/2, w
+		for hi-lo > 4 {
+			mid := (lo + hi) / 2
+			if l := render.Wrap(s, face, mid); len(l) <= 2 {
+				hi, lines = mid, l
+			} else {
+				lo = mid
+			}
+		}
+	}
+	if len(lines) > 2 {
+		render.NoteDrop(s, "clipped")
+		lines = []string{lines[0], render.Ellipsize(strings.Join(lines[1:], " ")+render.Ellipsis, face, w)}
+	}
+	return lines, face
 }
 
 // panel parts: the header row and the body given to the view.
