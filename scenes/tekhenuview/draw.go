@@ -55,7 +55,8 @@ func (v *View) Draw(dst *ebiten.Image) {
 	v.drawBanner(dst)
 	f := render.Face(render.Bold, math.Max(countMin, 20*l.k))
 	_, j, _ := v.st.Counts()
-	render.DrawText(dst, v.t("tekhenu.ui.turn", "turn", max(1, v.st.Turn()), "turns", 16), f, l.status.X+4, l.status.Y+2, render.Left, render.Top, render.Ink)
+	pk, pa := Progress(v.st) // past turn 16 (the last Judgment, the end) it stays 16/16
+	render.DrawText(dst, v.t(pk, pa...), f, l.status.X+4, l.status.Y+2, render.Left, render.Top, render.Ink)
 	render.DrawInRect(dst, v.t("tekhenu.ui.judgments", "j", j), render.Face(render.Medium, widget.TextMin), l.judged, render.Right, render.Middle, render.InkSoft)
 }
 
