@@ -270,7 +270,10 @@ func drawSymbol(dst *ebiten.Image, tile kheops.Tile, c geom.Point, size float64)
 	case kheops.Double:
 		render.FillGradientPath(dst, render.CirclePath(c, q.h), q.pt(0, -1), q.pt(0, 1), render.GoldStops()...)
 		render.StrokeCircle(dst, c, q.h, sw, render.Ink)
-		render.DrawText(dst, "×2", render.Face(render.Bold, size*0.56), c.X, c.Y+size*0.02, render.Center, render.Middle, render.Ink)
+		// The figure at 21 or more on the match's board and in its tray
+		// (medallions 34 to 36 across): 14 px at a 1280x720 window
+		// (ART.md, issue 22).
+		render.DrawText(dst, "×2", countFaceAt("medallion ×2", render.Bold, size*0.63), c.X, c.Y+size*0.02, render.Center, render.Middle, render.Ink)
 	case kheops.Ankh:
 		disc(render.Papyrus)
 		w := 0.16

@@ -193,3 +193,35 @@ func TestFinaleSheetReadableAt720(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubleSymbolReadableAt720 (issue 22): the "×2" of a Double tile's
+// medallion, at the size the match's board draws it, is 21 or more: 14 px
+// at a 1280x720 window (ART.md). (The tray's, a little smaller, is
+// checked with the final sheet's figures.)
+func TestDoubleSymbolReadableAt720(t *testing.T) {
+	size := 0.0
+	countSeen = func(s string, sz float64) {
+		if s == "medallion ×2" {
+			size = sz
+		}
+	}
+	defer func() { countSeen = nil }()
+	v := newView(t, testEnv(t, "en", true, false))
+	v.Layout(scenelayout.MatchLayoutFit(2, true, v.PanelBodyH).Board)
+	id := 0
+	for i := 1; i <= kheops.NumTiles; i++ {
+		if kheops.Tiles[i].Symbol == kheops.Double {
+			id = i
+		}
+	}
+	if id == 0 {
+		t.Fatal("no Double tile")
+	}
+	d := symbolSize(v.lay.s(tileA))
+	img := render.NewCanvas(int(d)+4, int(d)+4)
+	defer img.Deallocate()
+	drawSymbol(img, kheops.Tiles[id], geom.Pt(d/2+2, d/2+2), d)
+	if size < 21 {
+		t.Errorf("the Double medallion (%.0f across) says ×2 at %.2f, under 21", d, size)
+	}
+}
