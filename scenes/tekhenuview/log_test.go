@@ -39,7 +39,7 @@ var logTestCases = []logCase{
 	{tekhenu.DieDrafted{Player: 1, Die: 22, Section: tekhenu.Thoth, Colour: "gray", Value: 2, Pan: "right"},
 		"Ben drafts a grey 2 from Thoth: Corrupt, on the right pan.", "Ben prend un 2 gris chez Thot\u00A0: Corrompu, sur le plateau droit."},
 	{tekhenu.DieDrafted{Player: 2, Die: 17, Section: tekhenu.Osiris, Colour: "brown", Value: 6, Pan: "under"},
-		"Cleo drafts a brown 6 from Osiris with Anubis, under the balance.", "Cleo prend un 6 marron chez Osiris par l'action Anubis, sous la balance."},
+		"Cleo drafts a brown 6 from Osiris with Anubis, under the balance.", "Cleo prend un 6 brun chez Osiris par l'action Anubis, sous la balance."},
 	{tekhenu.DieTurned{Player: 0, Die: 3, From: 3, To: 5},
 		"Ana turns the die from 3 to 5.", "Ana tourne le dé de 3 à 5."},
 	{tekhenu.DivineAction{Player: 1, God: "bastet", Value: 4},

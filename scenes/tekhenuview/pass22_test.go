@@ -1,11 +1,13 @@
 package tekhenuview
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
+	"nilegames/locales"
 	"nilegames/render"
 )
 
@@ -213,5 +215,32 @@ func TestRefusalKeepsInstruction(t *testing.T) {
 		if !strings.Contains(got, want[0]) || !strings.Contains(got, want[1]) {
 			t.Errorf("%s: refusal %q, want %q and the instruction %q", lang, got, want[0], want[1])
 		}
+	}
+}
+
+// One French word per thing, the rulebook's (seeds: "brun", "Granite",
+// "carte Destinée", "Ankh"): no Tekhenu string a player reads says
+// "marron", "Granit", "carte Destin" or "ânkh" (pass #10).
+func TestFrenchWordsAreTheRulebooks(t *testing.T) {
+	loc, err := locales.Load("fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	losing := regexp.MustCompile(`(?i)\bmarron|\bgranit(?:[^\pL]|$)|\bdestin(?:[^\pL]|$)|ânkh`)
+	n := 0
+	for _, k := range loc.Keys() {
+		if !strings.Contains(k, "tekhenu") {
+			continue
+		}
+		m, _ := loc.Message(k)
+		for _, s := range []string{m.One, m.Other} {
+			if w := losing.FindString(s); w != "" {
+				t.Errorf("%s says %q: %q", k, w, s)
+			}
+		}
+		n++
+	}
+	if n < 500 {
+		t.Fatalf("only %d Tekhenu strings scanned", n)
 	}
 }
