@@ -86,6 +86,9 @@ func (v *View) refuse(t target) (string, []any) {
 	}
 	switch t.kind {
 	case tCard, tRound, tSlot, tWait:
+		if key, ok := pendingRefusal[ph]; ok {
+			return key, nil
+		}
 		switch ph {
 		case egizia.PhPlace:
 			return v.refusePlace(t)
@@ -118,6 +121,21 @@ func (v *View) refuse(t target) (string, []any) {
 		return "egizia.refuse.card_not_now", nil
 	}
 	return now("egizia.refuse.other")
+}
+
+// pendingRefusal is why a river click does nothing while a decision
+// other than placing a ship is pending: that decision is named (a flood
+// move, a crew, a market, a free brick, a Sphinx card), whichever step
+// of the round it comes in (report: during the flood choice of an
+// effect, placement itself, a river card was refused as "ships stop only
+// at placement").
+var pendingRefusal = map[egizia.Phase]string{
+	egizia.PhSetupSphinx: "egizia.refuse.pending_sphinx",
+	egizia.PhSphinxKeep:  "egizia.refuse.pending_sphinx",
+	egizia.PhCrew:        "egizia.refuse.pending_crew",
+	egizia.PhFlood:       "egizia.refuse.pending_flood",
+	egizia.PhMarket:      "egizia.refuse.pending_market",
+	egizia.PhFreeBrick:   "egizia.refuse.pending_free",
 }
 
 // itemZone is the zone of a monument target.
