@@ -102,7 +102,7 @@ func logCard(loc *locales.Bundle, name string) (string, bool) {
 	if err != nil || n < 1 || n > max {
 		return "", false
 	}
-	return loc.T(logCards+"named_"+name[:1], "id", name), true
+	return loc.T(logCards+"named_"+name[:1], "id", name, "name", loc.T("tekhenu.ui.card."+name)), true
 }
 
 func logSectionName(sec int) (string, bool) {
@@ -196,7 +196,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		if e.Tile < 0 || e.Tile >= tekhenu.NumTiles || e.Cell < 0 || e.Cell >= 25 || e.Matches < 0 {
 			return "", false
 		}
-		args := []any{"player", name(e.Player), "tile", logTile(e.Tile), "row", e.Cell/5 + 1, "col", e.Cell%5 + 1, "n", e.Matches}
+		args := []any{"player", name(e.Player), "tile", logTile(loc, e.Tile), "row", e.Cell/5 + 1, "col", e.Cell%5 + 1, "n", e.Matches}
 		if e.Matches == 0 {
 			return T("column_placed", args...)
 		}
@@ -205,7 +205,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		if e.Tile < 0 || e.Tile >= tekhenu.NumTiles {
 			return "", false
 		}
-		return T("column_revealed", "tile", logTile(e.Tile))
+		return T("column_revealed", "tile", logTile(loc, e.Tile))
 	case tekhenu.BuildingPlaced:
 		switch {
 		case e.Temple >= 0 && e.Temple < 5:
@@ -344,7 +344,11 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 				return "", false
 			}
 		}
-		return T("decrees_scored", "player", name(e.Player), "n", len(e.Decrees), "cards", strings.Join(e.Decrees, ", "))
+		names := make([]string, len(e.Decrees))
+		for i, d := range e.Decrees {
+			names[i] = loc.T("tekhenu.ui.card." + d)
+		}
+		return T("decrees_scored", "player", name(e.Player), "n", len(e.Decrees), "cards", strings.Join(names, ", "))
 	case tekhenu.PyramidLaid:
 		if len(e.Tiles) != tekhenu.NumBotTiles {
 			return "", false
@@ -405,12 +409,18 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 	return "", false
 }
 
-// logTile is a column tile's number as printed, P01..P27.
-func logTile(id int) string {
-	if id < 9 {
-		return "P0" + strconv.Itoa(id+1)
+// logTile describes a column tile by what the player sees: its cost and
+// its light ("2 Limestone (Darkness)"), not its printed number (pass #4).
+func logTile(loc *locales.Bundle, id int) string {
+	light, _, lime, gran := tekhenu.TileInfo(id)
+	ls := loc.T("tekhenu.ui.no_light")
+	if light < 3 {
+		ls = loc.T([]string{"tekhenu.ui.sun", "tekhenu.ui.penumbra", "tekhenu.ui.darkness"}[light])
 	}
-	return "P" + strconv.Itoa(id+1)
+	if gran > 0 {
+		return loc.T("tekhenu.log.tile_lg", "l", lime, "g", gran, "light", ls)
+	}
+	return loc.T("tekhenu.log.tile_l", "l", lime, "light", ls)
 }
 
 // logSigned writes a balance with its sign, the minus a real one.

@@ -244,3 +244,21 @@ func TestFrenchWordsAreTheRulebooks(t *testing.T) {
 		t.Fatalf("only %d Tekhenu strings scanned", n)
 	}
 }
+
+// Columns are described by what the player sees (cost and light), not by
+// their printed numbers P01–P27, in the tooltips and the log (pass #4).
+func TestColumnsNamedWithoutCodes(t *testing.T) {
+	code := regexp.MustCompile(`\b[BTDSAP][0-9][0-9]\b`)
+	for _, lang := range []string{"en", "fr"} {
+		env := testEnv(t, lang, 2)
+		v := newView(t, env)
+		v.Sync(newGame(t, 2, 1), nil, 0)
+		for id := 0; id < 27; id++ {
+			for _, s := range []string{v.tileTip(id), logTile(env.Loc, id)} {
+				if c := code.FindString(s); c != "" {
+					t.Errorf("%s tile %d: %q shows the code %s", lang, id, s, c)
+				}
+			}
+		}
+	}
+}

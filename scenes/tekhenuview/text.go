@@ -311,7 +311,7 @@ func (v *View) tileTip(id int) string {
 	if light < 3 {
 		ls = v.t([]string{"tekhenu.ui.sun", "tekhenu.ui.penumbra", "tekhenu.ui.darkness"}[light])
 	}
-	return v.t("tekhenu.tip.tile", "id", id+1, "light", ls, "l", lime, "g", gran) + " " + v.t("tekhenu.tip.ability."+strconv.Itoa(ab))
+	return v.t("tekhenu.tip.tile", "light", ls, "l", lime, "g", gran) + " " + v.t("tekhenu.tip.ability."+strconv.Itoa(ab))
 }
 
 // trackTip explains a track's space and names the seats standing on it.
