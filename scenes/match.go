@@ -263,7 +263,7 @@ func (m *MatchScene) build() {
 		return
 	}
 	bar := m.lay.TopBar
-	menu := u.add(&widget{id: "menu", r: geom.R(12, 12, buttonWidth(a.T("match.menu"), true, 96), bar.H-28), label: a.T("match.menu"), kind: wQuiet, small: true})
+	menu := u.add(&widget{id: "menu", r: geom.R(12, 12, quietWidth(a.T("match.menu"), 96), bar.H-28), label: a.T("match.menu"), kind: wQuiet, small: true})
 	m.barLeft = menu.r.Right()
 	x := bar.Right() - 12
 	for _, b := range []struct{ id, key, tip string }{
@@ -271,7 +271,7 @@ func (m *MatchScene) build() {
 		{"rules", "match.rules", ""},
 		{"undo", "match.undo", "match.undo_tip"},
 	} {
-		w := buttonWidth(a.T(b.key), true, 96)
+		w := quietWidth(a.T(b.key), 96)
 		x -= w
 		wd := &widget{id: b.id, r: geom.R(x, 12, w, bar.H-28), label: a.T(b.key), kind: wQuiet, small: true}
 		if b.tip != "" {

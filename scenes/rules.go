@@ -48,7 +48,7 @@ func (r *RulesScene) Enter() {
 	}
 	u.clear()
 	back := a.T("common.back")
-	u.add(&widget{id: "back", r: geom.R(12, 12, buttonWidth(back, true, 110), rulesBar.H-28), label: back, kind: wQuiet, small: true})
+	u.add(&widget{id: "back", r: geom.R(12, 12, quietWidth(back, 110), rulesBar.H-28), label: back, kind: wQuiet, small: true})
 	pages := r.entry.Rules
 	if len(pages) == 0 {
 		return

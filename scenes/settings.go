@@ -63,12 +63,16 @@ func (s *SettingsScene) rows() []settingRow {
 
 const settingsRowH = 140
 
+// settingsHint is the size of a setting's explanation: 14 px at 1280x720
+// (ART.md; it was 18, 12 px there, issue 22).
+const settingsHint = 21
+
 func (s *SettingsScene) Enter() {
 	a, u := s.a, &s.ui
 	a.Invalidate()
 	u.clear()
 	back := a.T("common.back")
-	u.add(&widget{id: "back", r: geom.R(12, 12, buttonWidth(back, true, 110), settingsBar.H-28), label: back, kind: wQuiet, small: true})
+	u.add(&widget{id: "back", r: geom.R(12, 12, quietWidth(back, 110), settingsBar.H-28), label: back, kind: wQuiet, small: true})
 	in := render.PanelContent(settingsPanel, render.PanelStyle{Frieze: true})
 	for i, row := range s.rows() {
 		y := in.Y + 24 + float64(i)*settingsRowH
@@ -137,7 +141,7 @@ func (s *SettingsScene) drawBase(dst *ebiten.Image) {
 		first := s.ui.get(row.choices[0].id)
 		lw := first.r.X - in.X - 60
 		render.DrawInRect(dst, a.T(row.key), render.Face(render.Title, 32), geom.R(in.X+32, y, lw, 40), render.Left, render.Middle, render.Ink)
-		render.DrawWrapped(dst, a.T(row.hint), render.Face(render.Body, render.SizeSmall), geom.R(in.X+32, y+46, lw, 60), render.Left, render.InkSoft)
+		render.DrawWrapped(dst, a.T(row.hint), render.Face(render.Body, settingsHint), geom.R(in.X+32, y+46, lw, settingsRowH-60), render.Left, render.InkSoft)
 		if i > 0 {
 			render.Line(dst, geom.Pt(in.X+24, y-14), geom.Pt(in.Right()-24, y-14), 1, render.WithAlpha(render.InkSoft, 0.4))
 		}

@@ -201,6 +201,9 @@ func drawWidget(dst *ebiten.Image, w *widget, hover, pressed bool) {
 	if w.small {
 		size = render.SizeSmall
 	}
+	if w.kind == wQuiet {
+		size = quietSize
+	}
 	face := render.Face(render.Medium, size)
 	switch w.kind {
 	case wCustom:
@@ -286,6 +289,15 @@ func drawWidget(dst *ebiten.Image, w *widget, hover, pressed bool) {
 		face = render.Face(render.Bold, size)
 	}
 	render.DrawInRect(dst, w.label, face, rr.InsetXY(12, 0), render.Center, render.Middle, text)
+}
+
+// quietSize is the label size of a top bar's buttons (Menu, Undo, Rules,
+// Back): 14 px at 1280x720 (ART.md; they were 18, 12 px there, issue 22).
+const quietSize = 21
+
+// quietWidth is a comfortable width for a top bar button's label.
+func quietWidth(label string, minW float64) float64 {
+	return math.Max(minW, math.Ceil(render.TextWidth(label, render.Face(render.Medium, quietSize)))+36)
 }
 
 // buttonWidth is a comfortable width for a label.
