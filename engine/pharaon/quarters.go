@@ -43,11 +43,13 @@ type LotTaken struct {
 
 // JarDrawn: a random Jar revealed from the pile (Artisan or Nile Jar
 // icon); JarGained: a Jar's resources gained, Got[i] false when the supply
-// lacked icon i (§2.2). The Jar is discarded.
+// lacked icon i (§2.2). The Jar is discarded. Diplomat: the seat's
+// Diplomat ([20]) is ready and will be asked to exchange them (for the log).
 type JarDrawn struct{ Player, Jar int }
 type JarGained struct {
 	Player, Jar int
 	Got         [3]bool
+	Diplomat    bool
 }
 
 // DiplomatUsed: the Jar's resources given back for Chosen ([20]);

@@ -298,10 +298,10 @@ func (s *State) gainJar(seat, jar int) {
 	}
 	s.jarDisc |= 1 << uint(jar)
 	s.lastJar = int8(jar)
-	if s.Recording() {
-		s.Record(JarGained{Player: seat, Jar: jar, Got: got})
-	}
 	pl := &s.pl[seat]
+	if s.Recording() {
+		s.Record(JarGained{Player: seat, Jar: jar, Got: got, Diplomat: pl.Ready(NDiplomat)})
+	}
 	if pl.Ready(NTutor) {
 		s.pushFront(task{kind: tkTutor})
 	}

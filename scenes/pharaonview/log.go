@@ -60,13 +60,24 @@ func logBase(loc *locales.Bundle, r int) (string, bool) {
 	return logRes(loc, r)
 }
 
-// logNoble is "Wise Woman (17)": the Scribes and High Officials share a
-// name, the printed number tells them apart.
+// logNoble is "Wise Woman", or "High Official No. 26" where Nobles share
+// a name (the Scribes, the High Officials): the printed number tells them
+// apart, said as a number, not in brackets that read as points (issue 22).
 func logNoble(loc *locales.Bundle, n int) (string, bool) {
 	if n < 1 || n > pharaon.NumNobles {
 		return "", false
 	}
-	return logT(loc, "noble", "name", loc.T(logNobleKeys+strconv.Itoa(n)), "n", n), true
+	name := loc.T(logNobleKeys + strconv.Itoa(n))
+	if !logNobleShared(n) {
+		return name, true
+	}
+	return logT(loc, "noble", "name", name, "n", n), true
+}
+
+// logNobleShared: Noble n's name is also another's (Scribes 1-5, High
+// Officials 21-26).
+func logNobleShared(n int) bool {
+	return (n >= pharaon.NScribe1 && n < pharaon.NScribe1+5) || (n >= pharaon.NHighOfficial1 && n <= pharaon.NHighOfficialEnd)
 }
 
 // logArtisan is "Potter (3 PP)".
@@ -115,7 +126,8 @@ func logToken(loc *locales.Bundle, k, q int) (string, bool) {
 	case k >= 6 && k < 6+pharaon.NumBase:
 		return logOffering(loc, pharaon.OffRes+k-6)
 	case k == 11 && q >= 0 && q < pharaon.NumQuarters:
-		return logOffering(loc, pharaon.OffQuarter+q)
+		// The payment's line names its Quarter already.
+		return logT(loc, "off_quarter_paid"), true
 	}
 	return "", false
 }
@@ -387,6 +399,10 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 			}
 		}
 		switch {
+		case len(lack) == 0 && e.Diplomat:
+			// The Diplomat may still exchange them: the log says so, and
+			// its own line follows when it does (issue 22).
+			return T("jar_gained_diplomat", "player", name(e.Player), "jar", strings.Join(got, ", "))
 		case len(lack) == 0:
 			return T("jar_gained", "player", name(e.Player), "jar", strings.Join(got, ", "))
 		case len(got) == 0:
@@ -542,7 +558,17 @@ func logPayment(env *gameview.Env, e pharaon.PaymentMade) (string, bool) {
 	args := []any{"player", logSeat(env, e.Player), "quarter", logT(loc, "q_"+quarterCodes[e.Quarter]), "access", acc,
 		"cost", strings.Join(cost, ", ")}
 	k := "paid"
-	if e.Slot < 0 {
+	if n := logAnyAccessNoble(e); n > 0 {
+		// Architect, High Priestess, Foreman, Chief of the Granaries: any
+		// resource pays the access on their Quarter; the log names the
+		// Noble, else the line reads as an illegal access (issue 22).
+		nm, ok := logNoble(loc, n)
+		if !ok {
+			return "", false
+		}
+		k = "paid_any"
+		args = append(args, "noble", nm)
+	} else if e.Slot < 0 {
 		n, ok := logNoble(loc, e.Noble)
 		if !ok {
 			return "", false
@@ -554,4 +580,19 @@ func logPayment(env *gameview.Env, e pharaon.PaymentMade) (string, bool) {
 		k += "_free"
 	}
 	return logT(loc, k, args...), true
+}
+
+// logAnyAccessNoble is the Noble ([7]-[10]) whose power let a base resource
+// of another colour than the segment's pay the access (§9.3), else 0.
+func logAnyAccessNoble(e pharaon.PaymentMade) int {
+	acc := int(e.Pay.Access)
+	if e.Slot < 0 || acc < 0 || acc >= pharaon.NumBase || int(e.Pay.Colour) != acc || acc == e.Segment {
+		return 0
+	}
+	for i, q := range pharaon.AccessQuarter {
+		if int(q) == e.Quarter {
+			return pharaon.NArchitect + i
+		}
+	}
+	return 0
 }
