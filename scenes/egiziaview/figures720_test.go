@@ -230,3 +230,15 @@ func TestPiecesFiguresInkAt720(t *testing.T) {
 		}
 	}
 }
+
+// The printed pyramid's apex lies below its title, at 3 and 4 players
+// (issue 22: it ran into "Pyramid", the title now at 21).
+func TestPyramidApexBelowTitle(t *testing.T) {
+	for _, players := range []int{3, 4} {
+		p := Layout(players)
+		tri := pyramidShape(p.Pyramid, p.K)
+		if apex := tri[1].Y; apex < p.Pyramid.Title.Bottom() {
+			t.Errorf("%dp: the apex at %.0f, in the title (to %.0f)", players, apex, p.Pyramid.Title.Bottom())
+		}
+	}
+}

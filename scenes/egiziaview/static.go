@@ -331,10 +331,7 @@ func drawPyramidBoard(dst *ebiten.Image, p *Places, b *Board) {
 			render.FillPolygon(dst, tri, fill)
 		}
 	} else {
-		base := py.Space[0]
-		l, rr := base[0].X-6*k, base[len(base)-1].Right()+6*k
-		top := py.Space[rows-1][0].Y - 24*k
-		tri := geom.Polygon{geom.Pt(l, base[0].Bottom()+2*k), geom.Pt((l+rr)/2, top), geom.Pt(rr, base[0].Bottom()+2*k)}
+		tri := pyramidShape(py, k)
 		render.FillPolygon(dst, tri, render.WithAlpha(render.Limestone, 0.7))
 	}
 	f := render.Face(render.Bold, small())
@@ -347,6 +344,15 @@ func drawPyramidBoard(dst *ebiten.Image, p *Places, b *Board) {
 		}
 		render.StrokeCircle(dst, py.Winner[r].Center(), py.Winner[r].W*0.45, math.Max(1, k), render.WithAlpha(render.GoldDeep, 0.6))
 	}
+}
+
+// pyramidShape is the 3-4 player pyramid's printed triangle, its apex
+// below the title (it ran into "Pyramid", issue 22).
+func pyramidShape(py PyramidPlace, k float64) geom.Polygon {
+	base := py.Space[0]
+	l, rr := base[0].X-6*k, base[len(base)-1].Right()+6*k
+	top := math.Max(py.Title.Bottom()+2*k, py.Space[egizia.PyrRows-1][0].Y-24*k)
+	return geom.Polygon{geom.Pt(l, base[0].Bottom()+2*k), geom.Pt((l+rr)/2, top), geom.Pt(rr, base[0].Bottom()+2*k)}
 }
 
 func drawStatuesBoard(dst *ebiten.Image, p *Places, b *Board) {
