@@ -1,6 +1,7 @@
 package tekhenuview
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	"nilegames/engine/tekhenu"
 	"nilegames/locales"
 	"nilegames/render"
+	"nilegames/render/geom"
+	"nilegames/render/rendertest"
 )
 
 // findState plays random games from several seeds until f holds; nil
@@ -260,5 +263,44 @@ func TestColumnsNamedWithoutCodes(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// §2.2 (a die is Pure or Corrupt in its section): while choosing, each
+// draftable die carries a purity mark over the glow, a green disc (Pure)
+// or a red diamond (Corrupt), on its top-right corner (pass #13).
+func TestDiceShowPurityMarkOverGlow_2_2(t *testing.T) {
+	s := playTo(t, 2, 21, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhTake && s.Turn() >= 3 })
+	v := newView(t, testEnv(t, "en", 2))
+	v.Sync(s, nil, s.CurrentPlayer())
+	dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+	defer dst.Deallocate()
+	v.Draw(dst)
+	at := rendertest.Reader(dst)
+	seen := map[int]int{}
+	for d, spot := range v.dice {
+		info := s.DieInfo(d)
+		st := s.Status(info.Colour, info.Section)
+		if st == tekhenu.Forbidden || !v.next()[target{tDie, d}] {
+			continue
+		}
+		rad := math.Max(spot.size*0.26, 7)
+		c := spot.c.Add(geom.Pt(spot.size/2-rad*0.35, -spot.size/2+rad*0.35))
+		if !rendertest.Near(at(c), statusRing[st], 30) {
+			t.Errorf("die %d (status %d): mark %v, want %v", d, st, at(c), statusRing[st])
+			continue
+		}
+		// The light ring round the mark sets it off the glow.
+		edge := c.Add(geom.Pt(0, -rad-0.3))
+		if st == tekhenu.Corrupt {
+			edge = c.Add(geom.Pt(0, -rad*1.25-0.4))
+		}
+		if !rendertest.Near(at(edge), render.Papyrus, 40) {
+			t.Errorf("die %d (status %d): ring %v, want papyrus", d, st, at(edge))
+		}
+		seen[st]++
+	}
+	if seen[tekhenu.Pure] == 0 || seen[tekhenu.Corrupt] == 0 {
+		t.Fatalf("marks checked: %v, want both kinds", seen)
 	}
 }
