@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"nilegames/engine"
 	"nilegames/scenes/session"
@@ -112,4 +113,37 @@ func othersPlayed(s *session.Session, move int, others func(engine.Event) bool) 
 		}
 	}
 	return false
+}
+
+// Undo while the next seat's bot is still thinking takes the move back at
+// once and stops the bot (a play pass saw Undo look active while the AI
+// thought: the click must not be lost).
+func TestUndoWhileTheBotThinks(t *testing.T) {
+	cfg := Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "hard")}}
+	cfg.Settings = storage.DefaultSettings("en")
+	cfg.Settings.Speed = "off"
+	h := newHarness(t, nil, cfg)
+	h.app.cfg.Now = func() time.Time { // each reading takes a millisecond: slices stay short
+		h.clock = h.clock.Add(time.Millisecond)
+		return h.clock
+	}
+	h.settle()
+	m := h.match()
+	before := m.Session().State().String()
+	h.playHuman()
+	h.run(2)
+	if !m.Session().Thinking() || m.Session().Moves() != 1 {
+		t.Fatalf("the bot is not thinking after the human's move (thinking %v, %d moves)", m.Session().Thinking(), m.Session().Moves())
+	}
+	if !m.Session().CanUndo() {
+		t.Fatal("the human's move cannot be undone while the bot thinks")
+	}
+	h.click("undo")
+	h.run(2)
+	if m.Session().Moves() != 0 || m.Session().State().String() != before {
+		t.Fatalf("undo while the bot thinks: %d moves", m.Session().Moves())
+	}
+	if m.Session().Thinking() || !m.Session().HumanToAct() {
+		t.Errorf("after the undo: thinking %v, human to act %v", m.Session().Thinking(), m.Session().HumanToAct())
+	}
 }
