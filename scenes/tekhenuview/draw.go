@@ -260,8 +260,9 @@ func (v *View) drawDial(dst *ebiten.Image, next map[target]bool) {
 	for d := 0; d < tekhenu.NumDice; d++ {
 		if s, ok := v.dice[d]; ok && !v.fx.hidesDie(d) {
 			v.dieGlow(dst, geom.RectFromCenter(s.c, s.size, s.size), target{tDie, d}, next, true)
-			info := st.DieInfo(d)
-			v.purityMark(dst, s.c, s.size, st.Status(info.Colour, info.Section))
+			if info := st.DieInfo(d); next[target{tDie, d}] {
+				v.purityMark(dst, s.c, s.size, st.Status(info.Colour, info.Section))
+			}
 		}
 	}
 }
