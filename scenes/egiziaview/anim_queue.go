@@ -224,7 +224,7 @@ func (v *View) queueOne(q *queueRun, e engine.Event) bool {
 			v.put(q, "statue", v.glow(c, -1))
 		}
 	case egizia.CardUsed:
-		v.put(q, "", v.panelGlow(e.Player, v.panelArea(e.Player).Others, func(sh *seatShow, fin seatShow) { sh.Others = fin.Others }))
+		v.put(q, "", v.panelGlow(e.Player, v.panelArea(e.Player).Others, func(sh *seatShow, fin seatShow) { sh.Others, sh.Wheat = fin.Others, fin.Wheat }))
 	case egizia.PowerUsed:
 		v.put(q, "", v.panelGlow(e.Player, v.panelArea(e.Player).Others, func(sh *seatShow, fin seatShow) { sh.Others = fin.Others }))
 	case egizia.Sold:

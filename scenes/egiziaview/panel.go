@@ -69,6 +69,11 @@ func (v *View) seatShow(seat int) seatShow {
 		}
 	}
 	s.Wheat, s.Quarry = st.Production(seat), st.QuarryTotal(seat)
+	if fv, ok := st.FeedPreview(); ok && fv.Player == seat {
+		// Feeding: the Wheat cards played and the Mill count (the prompt's
+		// and the engine's total), not the fields alone.
+		s.Wheat = fv.Wheat
+	}
 	s.Ships, s.Passed = egizia.NumShips-int(ps.Ships), ps.Passed
 	f := st.Flood()
 	att := st.Irrigation(seat)

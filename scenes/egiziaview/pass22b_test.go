@@ -1,10 +1,14 @@
 package egiziaview
 
 import (
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"nilegames/engine"
 	"nilegames/engine/egizia"
+	"nilegames/scenes/layout"
 )
 
 // Issue 22 play pass, report #6: while the flood choice of an effect was
@@ -76,5 +80,67 @@ func TestRefusalNamesPendingDecision(t *testing.T) {
 	}
 	if !inPlace[egizia.PhFlood] {
 		t.Errorf("no flood choice met during placement (seen %v)", inPlace)
+	}
+}
+
+// Issue 22 play pass, report #10: after Réserve de blé (+4 Wheat) the
+// feeding prompt said Wheat 14 while the panel still showed the fields'
+// 10, in red. The engine's feeding is the truth: while a seat feeds, its
+// panel's Wheat is the fields' Wheat plus the cards played (and its
+// tooltip says so), and the prompt says the same number.
+func TestFeedingPanelCountsWheatCards(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 40 && found < 2; seed++ {
+		players := 2 + int(seed%3)
+		var card engine.Action
+		s, ok := boardPlay(t, players, seed, func(s *egizia.State) bool {
+			if s.Phase() != egizia.PhFeed {
+				return false
+			}
+			for _, a := range s.Legal(nil) {
+				if m := egizia.DecodeAction(a); m.Kind == egizia.ActUse && m.J == 0 && (m.I == 12 || m.I == 22 || m.I == 39) {
+					card = a
+					return true
+				}
+			}
+			return false
+		})
+		if !ok {
+			continue
+		}
+		seat := s.CurrentPlayer()
+		fields := s.Production(seat)
+		if err := s.Apply(card); err != nil {
+			t.Fatal(err)
+		}
+		if s.Phase() != egizia.PhFeed || s.CurrentPlayer() != seat {
+			continue // fed at once: nothing left to show
+		}
+		found++
+		v := pickView(t, "fr", s)
+		syncTo(v, s, s.Legal(nil))
+		// R12, R22, R39 each give 4 Wheat (§ Nile cards: Grain, Provisions).
+		want := fields + 4
+		if got := v.seatShow(seat).Wheat; got != want {
+			t.Errorf("seed %d: panel Wheat %d after a Wheat card, want fields %d + 4 = %d", seed, got, fields, want)
+		}
+		if pk, pa := v.prompt(); !strings.Contains(v.t(pk, pa...), fmt.Sprint(want)) {
+			t.Errorf("seed %d: prompt %q does not say Wheat %d", seed, v.t(pk, pa...), want)
+		}
+		if dir := os.Getenv("EGIZIA_SHOTS"); dir != "" {
+			for _, lang := range []string{"fr", "en"} {
+				w := pickView(t, lang, s)
+				syncTo(w, s, s.Legal(nil))
+				w.Pick(nil, s.Legal(nil))
+				savePNG(t, pickScreen(w, layout.MatchLayout(players, false)), dir, fmt.Sprintf("feed_card_%d_%s.png", seed, lang))
+			}
+		}
+		lines := strings.Join(v.wheatLines(seat, s.Flood()), " / ")
+		if !strings.Contains(lines, fmt.Sprint(want)) || !strings.Contains(lines, "+4") {
+			t.Errorf("seed %d: wheat tooltip %q does not count the card (+4, %d)", seed, lines, want)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no feeding with a Wheat card played found")
 	}
 }

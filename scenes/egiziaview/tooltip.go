@@ -174,15 +174,31 @@ func (v *View) feedText(seat, wheat int) string {
 	return v.t("egizia.tip.feed_even")
 }
 
-// wheatLines explain seat's Wheat with the flood on f.
+// wheatLines explain seat's Wheat with the flood on f; while seat feeds,
+// the Wheat its cards (and the Mill) added is said and counted.
 func (v *View) wheatLines(seat, f int) []string {
 	w := v.wheatAt(seat, f)
-	return []string{v.t("egizia.tip.wheat_total", "n", w), v.feedText(seat, w)}
+	out := []string{v.t("egizia.tip.wheat_total", "n", w)}
+	if fv, ok := v.st.FeedPreview(); ok && fv.Player == seat && f == v.st.Flood() && fv.Extra > 0 {
+		w = fv.Wheat
+		out = append(out, v.t("egizia.tip.wheat_extra", "n", fv.Extra, "total", w))
+	}
+	return append(out, v.feedText(seat, w))
+}
+
+// feedWheat is the Wheat seat feeds with now: the fields' at the flood,
+// and while seat feeds, what its Wheat cards and the Mill added (the
+// engine's feeding in progress).
+func (v *View) feedWheat(seat int) int {
+	if fv, ok := v.st.FeedPreview(); ok && fv.Player == seat {
+		return fv.Wheat
+	}
+	return v.wheatAt(seat, v.st.Flood())
 }
 
 // needLines explain what seat's crews eat.
 func (v *View) needLines(seat int) []string {
-	return []string{v.t("egizia.tip.need", "n", v.need(seat)), v.feedText(seat, v.wheatAt(seat, v.st.Flood()))}
+	return []string{v.t("egizia.tip.need", "n", v.need(seat)), v.feedText(seat, v.feedWheat(seat))}
 }
 
 // opText says effect op in words.
