@@ -588,10 +588,9 @@ func (v *View) pairItems(its []item) []item {
 	ti, h := wrapped(v.t("pharaon.pick.pair_title"), in, true)
 	its = append(its, ti)
 	g := 10 * v.pl.K
-	cw := (in.W - g) / 2
-	ch := math.Min(cw*1.5, in.H-h-g-40)
+	cards, ch := pairCards(in, h, g)
 	for i := 0; i < 2; i++ {
-		r := geom.R(in.X+float64(i)*(cw+g), in.Y+h+g, cw, ch)
+		r := cards[i]
 		t := target{kPair, i, 0}
 		n := pair[i]
 		its = append(its, item{t: t, r: r, paint: func(dst *ebiten.Image) {
@@ -605,6 +604,35 @@ func (v *View) pairItems(its []item) []item {
 	}
 	note, _ := wrapped(v.t("pharaon.pick.pair_note"), geom.R(in.X, in.Y+h+g+ch+g, in.W, 40), false)
 	return append(its, note)
+}
+
+// pairCards are the rectangles of the two Nobles of the setup pair in the
+// dock's content in, under a title of height h, g apart; ch their height.
+func pairCards(in geom.Rect, h, g float64) (r [2]geom.Rect, ch float64) {
+	cw := (in.W - g) / 2
+	ch = math.Min(cw*1.5, in.H-h-g-40)
+	for i := range r {
+		r[i] = geom.R(in.X+float64(i)*(cw+g), in.Y+h+g, cw, ch)
+	}
+	return r, ch
+}
+
+// pairTip is the tooltip of the setup pair's Noble under p, as the
+// display's Nobles have (issue 22: the offered cards had none).
+func (v *View) pairTip(p geom.Point) ([]string, geom.Rect, bool) {
+	if v.st == nil {
+		return nil, geom.Rect{}, false
+	}
+	pair, ok := v.st.SetupPair(v.st.CurrentPlayer(), v.viewer)
+	if !ok {
+		return nil, geom.Rect{}, false
+	}
+	for _, it := range v.pickItems() {
+		if it.t.kind == kPair && it.t.i >= 0 && it.t.i < 2 && it.r.Contains(p) {
+			return v.nobleTip(pair[it.t.i]), it.r, true
+		}
+	}
+	return nil, geom.Rect{}, false
 }
 
 // splitItems: the Traitor's Jar (in splitBox, the key to the tiles'

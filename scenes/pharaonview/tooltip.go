@@ -19,6 +19,9 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 	if v.legendShown && soloLegendRect(v.pl).Contains(p) {
 		return nil, geom.Rect{}, false // the legend lies over the board here
 	}
+	if lines, r, ok := v.pairTip(p); ok {
+		return lines, r, true
+	}
 	for _, it := range v.pickItems() {
 		if it.r.Contains(p) {
 			return nil, geom.Rect{}, false // a panel of the picker: not what lies under it
@@ -468,7 +471,13 @@ func (v *View) nobleTip(n int) []string {
 		return nil
 	}
 	key := strconv.Itoa(n)
-	out := []string{"[" + key + "] " + v.t("pharaon.noble."+key)}
+	// The printed number only where the name is shared, said as a number
+	// (issue 22: "[11] Judge" read as points).
+	name := v.t("pharaon.noble." + key)
+	if logNobleShared(n) {
+		name = v.t("pharaon.log.noble", "name", name, "n", n)
+	}
+	out := []string{name}
 	switch pharaon.NoblePower[n-1] {
 	case pharaon.PowerInstant:
 		out = append(out, v.t("pharaon.tip.power_instant", "text", v.plain(v.t("pharaon.noble_power."+key))))
@@ -477,7 +486,12 @@ func (v *View) nobleTip(n int) []string {
 	case pharaon.PowerRound:
 		out = append(out, v.t("pharaon.tip.power_round", "text", v.plain(v.t("pharaon.noble_power."+key))))
 	}
-	out = append(out, v.t("pharaon.tip.noble_score", "text", v.plain(v.t("pharaon.noble_score."+key))))
+	if n == pharaon.NDiplomat {
+		// Its band, "As another of your [Noble]", in plain words (§9.3).
+		out = append(out, v.t("pharaon.tip.diplomat_score"))
+	} else {
+		out = append(out, v.t("pharaon.tip.noble_score", "text", v.plain(v.t("pharaon.noble_score."+key))))
+	}
 	return out
 }
 

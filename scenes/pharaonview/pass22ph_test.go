@@ -1,0 +1,54 @@
+package pharaonview
+
+import (
+	"strings"
+	"testing"
+
+	"nilegames/engine/pharaon"
+)
+
+// TestSpec3_2_SetupPairTooltips: the two Nobles offered at setup (§3.2
+// step 1) have the display's Noble tooltip (name, power, score), and the
+// Diplomat's band is said in plain words (issue 22: the offered cards had
+// no tooltip; "As another of your [Noble]" was cryptic).
+func TestSpec3_2_SetupPairTooltips(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		s, ok := boardPlay(t, 3, 1, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhSetupNoble })
+		if !ok {
+			t.Fatal("no setup")
+		}
+		v := pickView(t, lang, s)
+		pair, ok := s.SetupPair(s.CurrentPlayer(), s.CurrentPlayer())
+		if !ok {
+			t.Fatal("no pair")
+		}
+		n := 0
+		for _, it := range v.pickItems() {
+			if it.t.kind != kPair {
+				continue
+			}
+			n++
+			lines, _, ok := v.Tooltip(it.r.Center().X, it.r.Center().Y)
+			want := v.nobleTip(pair[it.t.i])
+			if !ok || strings.Join(lines, "|") != strings.Join(want, "|") {
+				t.Errorf("%s: card %d (Noble %d): tooltip %q, want %q", lang, it.t.i, pair[it.t.i], lines, want)
+			}
+		}
+		if n != 2 {
+			t.Fatalf("%s: %d pair cards", lang, n)
+		}
+	}
+	v := pickView(t, "en", boardGame(t, 3, 1))
+	tip := strings.Join(v.nobleTip(pharaon.NDiplomat), "\n")
+	if strings.Contains(tip, "As another") || !strings.Contains(tip, "one other Noble of yours") {
+		t.Errorf("Diplomat's tooltip: %q", tip)
+	}
+	// A name shared by several Nobles keeps its number, as a number; a
+	// unique one has none (no "[11] Judge", read as points).
+	if got := v.nobleTip(pharaon.NJudge)[0]; got != "Judge" {
+		t.Errorf("Judge's title %q", got)
+	}
+	if got := v.nobleTip(26)[0]; got != "High Official No. 26" {
+		t.Errorf("Noble 26's title %q", got)
+	}
+}
