@@ -231,14 +231,18 @@ func TestPiecesFiguresInkAt720(t *testing.T) {
 	}
 }
 
-// The printed pyramid's apex lies below its title, at 3 and 4 players
-// (issue 22: it ran into "Pyramid", the title now at 21).
+// The printed pyramid's apex and the Obelisk's tip lie below their
+// titles, at 3 and 4 players (issue 22: they ran into "Pyramid" and
+// "Obélisque", the titles now at 21).
 func TestPyramidApexBelowTitle(t *testing.T) {
 	for _, players := range []int{3, 4} {
 		p := Layout(players)
 		tri := pyramidShape(p.Pyramid, p.K)
 		if apex := tri[1].Y; apex < p.Pyramid.Title.Bottom() {
 			t.Errorf("%dp: the apex at %.0f, in the title (to %.0f)", players, apex, p.Pyramid.Title.Bottom())
+		}
+		if apex := obeliskTip(p.Obelisk, p.K)[1].Y; apex < p.Obelisk.Title.Bottom() {
+			t.Errorf("%dp: the Obelisk's tip at %.0f, in the title (to %.0f)", players, apex, p.Obelisk.Title.Bottom())
 		}
 	}
 }

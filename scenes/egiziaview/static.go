@@ -196,8 +196,7 @@ func drawObeliskBoard(dst *ebiten.Image, p *Places, b *Board) {
 	o := p.Obelisk
 	frame(dst, o.R, o.Title, tr(b.Loc, "egizia.board.obelisk"), k)
 	f := render.Face(render.Bold, small())
-	top := o.Floor[egizia.ObeliskFloors-1]
-	tip := geom.Polygon{geom.Pt(top.X, top.Y), geom.Pt(top.Center().X, top.Y-16*k), geom.Pt(top.Right(), top.Y)}
+	tip := obeliskTip(o, k)
 	render.FillPolygon(dst, tip, render.GoldLight)
 	render.StrokePolygon(dst, tip, math.Max(1, 1.2*k), render.Ink)
 	for i, r := range o.Floor {
@@ -232,6 +231,14 @@ func drawObeliskBoard(dst *ebiten.Image, p *Places, b *Board) {
 	// Small section marks: a dot for the lower, two for the upper.
 	render.FillCircle(dst, geom.Pt(o.Bonus[0].X+4*k, o.Bonus[0].Y-4*k), 2.5*k, render.Limestone)
 	render.FillCircle(dst, geom.Pt(o.Bonus[1].Right()-4*k, o.Bonus[1].Y-4*k), 2.5*k, render.Lighten(render.Limestone, 0.35))
+}
+
+// obeliskTip is the gilded tip over the top floor, below the title (it
+// touched "Obélisque" at 21, issue 22).
+func obeliskTip(o ObeliskPlace, k float64) geom.Polygon {
+	top := o.Floor[egizia.ObeliskFloors-1]
+	apex := math.Max(o.Title.Bottom()+1*k, top.Y-16*k)
+	return geom.Polygon{geom.Pt(top.X, top.Y), geom.Pt(top.Center().X, apex), geom.Pt(top.Right(), top.Y)}
 }
 
 func drawColonnadeBoard(dst *ebiten.Image, p *Places, b *Board) {
