@@ -65,7 +65,9 @@ func (v *View) face(c cardID) widget.Card {
 
 // cardTip is the card's full text.
 func (v *View) cardTip(c cardID) []string {
-	return []string{c.String() + " · " + v.t("tekhenu.ui.deck_"+deckLetters[c.deck]), v.t("tekhenu.tip.card." + c.String())}
+	// The name on the card, its kind; the code is only the card's
+	// printed number, never its title (pass #2).
+	return []string{v.t("tekhenu.ui.card."+c.String()) + " · " + v.t("tekhenu.ui.deck_"+deckLetters[c.deck]), v.t("tekhenu.tip.card." + c.String())}
 }
 
 // blessTokens: the token a Production Blessing (B01–B06) gives.
@@ -88,7 +90,9 @@ func cardArt(c cardID, lang string) func(dst *ebiten.Image, r geom.Rect) {
 			drawAnkh(dst, geom.Pt(ctr.X-h*0.35, ctr.Y), h, render.GoldDeep)
 			render.DrawText(dst, strconv.Itoa(tekhenu.DestinyAnkh(c.idx)), big, ctr.X+h*0.3, ctr.Y, render.Center, render.Middle, render.GoldDeep)
 		default:
-			render.DrawText(dst, c.String(), render.Face(render.Bold, math.Max(widget.TextMin, math.Min(24, r.H*0.4))), ctr.X, ctr.Y, render.Center, render.Middle, render.WithAlpha(deckBands[c.deck], 0.9))
+			// The name is the card's title; its code is only a small
+			// printed number in the corner, as on the real card (pass #2).
+			render.DrawText(dst, c.String(), render.Face(render.Medium, widget.TextMin), r.Right()-2, r.Bottom()-1, render.Right, render.Bottom, render.WithAlpha(deckBands[c.deck], 0.75))
 		}
 	}
 }

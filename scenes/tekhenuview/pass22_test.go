@@ -304,3 +304,22 @@ func TestDiceShowPurityMarkOverGlow_2_2(t *testing.T) {
 		t.Fatalf("marks checked: %v, want both kinds", seen)
 	}
 }
+
+// A card's tooltip is titled by the name on the card and its kind, not
+// by its code (pass #2: "D05 · Décret").
+func TestCardTipTitledByName(t *testing.T) {
+	code := regexp.MustCompile(`\b[BTDSA][0-9][0-9]\b`)
+	for _, lang := range []string{"en", "fr"} {
+		env := testEnv(t, lang, 2)
+		v := newView(t, env)
+		for deck, n := range []int{24, 24, 24, 12, 4} {
+			for i := 0; i < n; i++ {
+				c := cardID{deck, i}
+				lines := v.cardTip(c)
+				if !strings.HasPrefix(lines[0], env.Loc.T("tekhenu.ui.card."+c.String())) || code.MatchString(lines[0]) {
+					t.Errorf("%s %s: tooltip title %q", lang, c, lines[0])
+				}
+			}
+		}
+	}
+}
