@@ -14,20 +14,21 @@ import (
 	"nilegames/scenes/gameview"
 )
 
-// The rules reference: sixteen pages whose texts are in [pharaon.rules].
+// The rules reference: seventeen pages whose texts are in [pharaon.rules].
 // Each but the last is illustrated with the board's own printed art
 // (static.go, cards.go, icons.go), zoomed on what the page explains; the
 // last lists the values reconstructed for this app, which the others mark
 // with a dagger.
 
 // rulesPageIDs are the pages, in order.
-var rulesPageIDs = []string{"overview", "wheel", "paying", "artisans", "nobles", "nile", "burial", "offerings",
+var rulesPageIDs = []string{"overview", "setup", "wheel", "paying", "artisans", "nobles", "nile", "burial", "offerings",
 	"pass", "round", "scoring", "pharaoh", "two", "solo", "discovery", "reconstructed"}
 
 // RulesPages lists the pages of the Pharaon rules reference.
 func RulesPages() []gameview.RulesPage {
 	art := map[string]func(dst *ebiten.Image, r geom.Rect, env *gameview.Env){
 		"overview":  rulesDrawBoard,
+		"setup":     rulesDrawSetup,
 		"wheel":     rulesDrawWheel(0, 4),
 		"paying":    rulesDrawPaying,
 		"artisans":  rulesDrawArtisans,
@@ -207,6 +208,28 @@ func rulesDrawTraitor(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 func rulesCardSize(card geom.Rect, w, h float64) (float64, float64) {
 	k := math.Min(w/card.W, h/card.H)
 	return card.W * k, card.H * k
+}
+
+// rulesDrawSetup: the set-up choices (§3.2): two Nobles drawn, one kept;
+// a Jar gained; 2 Silver.
+func rulesDrawSetup(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
+	render.FillRectTextured(dst, r, render.SandTexture())
+	ref := newPlaces(geom.R(0, 0, refW, refH), 4).Nobles(0).Cards[0]
+	g := r.W * 0.04
+	w, h := rulesCardSize(ref, (r.W-5*g)/3.6, r.H-2*g)
+	jw := math.Min(w*0.95, (r.W-5*g-2*w)*0.62)
+	x := r.X + (r.W-2*w-jw-4*g-jw*0.5)/2
+	y := r.Center().Y - h/2
+	for _, n := range []int{pharaon.NDiplomat, pharaon.NJudge} {
+		paintNoble(dst, geom.R(x, y, w, h), n, env.Bundle())
+		x += w + g
+	}
+	x += g
+	paintJar(dst, geom.R(x, r.Center().Y-jw/2, jw, jw), 20)
+	x += jw + g
+	s := jw * 0.45
+	drawRes(dst, pharaon.SIL, geom.Pt(x+s/2, r.Center().Y-s*0.6), s, false)
+	drawRes(dst, pharaon.SIL, geom.Pt(x+s/2, r.Center().Y+s*0.6), s, false)
 }
 
 // rulesDrawNobles: three Nobles side by side as the display shows them.
