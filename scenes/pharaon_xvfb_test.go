@@ -330,11 +330,11 @@ func TestPharaonHotSeatHidesTheSetAside(t *testing.T) {
 	}
 }
 
-// TestPharaonRulesScene: the menu's Rules button opens Pharaon's sixteen
+// TestPharaonRulesScene: the menu's Rules button opens Pharaon's seventeen
 // pages; each page can be chosen and draws its picture (the frame right
 // of the text is not plain sand).
 func TestPharaonRulesScene(t *testing.T) {
-	checkRulesPages(t, "pharaon", 16, []int{1, 5, 13}, pharaonShot)
+	checkRulesPages(t, "pharaon", 17, []int{1, 2, 6, 14}, pharaonShot)
 }
 
 // checkRulesPages opens game's rules from the menu in both languages: it
