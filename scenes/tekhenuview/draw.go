@@ -801,7 +801,7 @@ const chipTextMin = 15
 func (v *View) drawChip(dst *ebiten.Image, r geom.Rect, c cardID) {
 	widget.Pill(dst, v.sprites(), r, render.Lighten(deckBands[c.deck], 0.6))
 	in := r.InsetXY(8, 0)
-	s := c.String() + " " + v.t("tekhenu.ui.card."+c.String())
+	s := v.t("tekhenu.ui.card." + c.String()) // the name, not the code (pass #4)
 	for sz := float64(widget.TextMin); sz >= chipTextMin; sz-- {
 		if f := render.Face(render.Medium, sz); render.TextWidth(s, f) <= in.W {
 			render.DrawText(dst, s, f, in.X, in.Center().Y, render.Left, render.Middle, render.Ink)

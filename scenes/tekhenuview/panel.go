@@ -166,12 +166,14 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 			ids = append(ids, d.String())
 		}
 		if len(ids) > 0 {
-			s := strings.Join(ids, " ")
-			var tip []string
+			// The cards by their names, not their codes (pass #4).
+			var tip, names []string
 			for _, id := range ids {
 				c, _ := parseCard(id)
 				tip = append(tip, strings.Join(v.cardTip(c), ": "))
+				names = append(names, v.t("tekhenu.ui.card."+id))
 			}
+			s := strings.Join(names, ", ")
 			pr.items = append(pr.items, panelItem{r: geom.R(x, pr.row.Y, math.Max(0, pr.row.Right()-x), h), text: s, tip: tip})
 		}
 	}
@@ -238,7 +240,7 @@ func (v *View) cardsTip(deck int, mask uint32, n int) []string {
 	for i := 0; i < 24; i++ {
 		if mask&(1<<i) != 0 {
 			c := cardID{deck, i}
-			tip = append(tip, c.String()+" · "+v.t("tekhenu.ui.card."+c.String()))
+			tip = append(tip, v.t("tekhenu.ui.card."+c.String()))
 		}
 	}
 	if hidden := n - popcount(mask); hidden > 0 && deck == deckDecree {

@@ -323,3 +323,37 @@ func TestCardTipTitledByName(t *testing.T) {
 		}
 	}
 }
+
+// The panels name the cards a seat holds (Decrees, Destiny) by their
+// names, in the row and its tooltips; no card code is what the player
+// reads there (pass #4: "Cartes … D05 A03").
+func TestPanelCardsByName(t *testing.T) {
+	s := findState(t, 2, 20, func(s *tekhenu.State) bool {
+		pl, _ := s.PlayerView(0, 0)
+		return pl.Destiny >= 0 && pl.Decree != 0
+	})
+	if s == nil {
+		t.Fatal("no seat with a Decree and a Destiny")
+	}
+	code := regexp.MustCompile(`\b[BTDSA][0-9][0-9]\b`)
+	for _, lang := range []string{"en", "fr"} {
+		v := newView(t, testEnv(t, lang, 2))
+		v.Sync(s, nil, 0)
+		texts := 0
+		for _, pr := range v.panelRows(0, geom.R(0, 0, 520, 260)) {
+			for _, it := range pr.items {
+				for _, str := range append([]string{it.text}, it.tip...) {
+					if c := code.FindString(str); c != "" {
+						t.Errorf("%s: panel shows the code %s in %q", lang, c, str)
+					}
+				}
+				if it.text != "" {
+					texts++
+				}
+			}
+		}
+		if texts == 0 {
+			t.Errorf("%s: no card names in the panel", lang)
+		}
+	}
+}
