@@ -357,3 +357,60 @@ func TestPanelCardsByName(t *testing.T) {
 		}
 	}
 }
+
+// §5.5 (Ra: a column scores its matching edges): each rotation option
+// says what it gives, the matching edges and the VP that placing the
+// column so gives, as the engine counts them when the move is played
+// (pass #6: "Tourner de 0°/90°/180°/270°" said nothing).
+func TestSpec5_5_RotationOptionsSayWhatTheyGive(t *testing.T) {
+	s := findState(t, 2, 60, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhRa })
+	if s == nil {
+		t.Fatal("no Ra action reached")
+	}
+	p := s.CurrentPlayer()
+	for _, lang := range []string{"en", "fr"} {
+		env := testEnv(t, lang, 2)
+		v := newView(t, env)
+		v.Sync(s, nil, p)
+		cell := -1
+		for _, a := range s.Legal(nil) {
+			if m := tekhenu.Decode(a); m.Kind == tekhenu.MoveColumn {
+				cell = m.I
+				break
+			}
+		}
+		v.click(target{tCell, cell})
+		checked := 0
+		for _, b := range v.barButtons() {
+			if b.k != tOpt {
+				continue
+			}
+			var a engine.Action = -1
+			for _, x := range s.Legal(nil) {
+				if m := tekhenu.Decode(x); m.Kind == tekhenu.MoveColumn && m.I == cell && m.Rot == b.i {
+					a = x
+				}
+			}
+			c := s.Clone().(*tekhenu.State)
+			matches := 0
+			c.SetRecorder(engine.RecorderFunc(func(e engine.Event) {
+				if cp, ok := e.(tekhenu.ColumnPlaced); ok {
+					matches = cp.Matches
+				}
+			}))
+			before, _ := c.PlayerView(p, p)
+			if err := c.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			after, _ := c.PlayerView(p, p)
+			want := env.Loc.T("tekhenu.option.rotation_gain", "deg", b.i*90, "n", matches, "vp", signed(int(after.VP-before.VP)))
+			if got := v.buttonLabel(b); got != want {
+				t.Errorf("%s rotation %d: %q, want %q", lang, b.i, got, want)
+			}
+			checked++
+		}
+		if checked < 2 {
+			t.Errorf("%s: %d rotation options checked", lang, checked)
+		}
+	}
+}

@@ -112,7 +112,7 @@ func (v *View) optionLabel(c int) string {
 		}
 		return []string{v.t("tekhenu.option.with_scribes"), v.t("tekhenu.option.with_blessing")}[c&1]
 	case tCell:
-		return v.t("tekhenu.option.rotation", "deg", c*90)
+		return v.rotationLabel(sel.i, c)
 	case tBtn:
 		if st.Phase() == tekhenu.PhFaith {
 			return v.faithLabel(sel.i-bFaith, c)

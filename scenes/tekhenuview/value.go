@@ -42,12 +42,14 @@ func (v *View) valueActions() map[int]engine.Action {
 // valueGod is the god of the Divine Action the column grants now (-1 when
 // none can be done).
 func (v *View) valueGod() int {
-	for _, a := range v.valueActions() {
-		if g, _ := v.valueAction(a); g >= 0 {
-			return g
+	return v.memoized(memoKey{"god", 0, 0}, func() [3]int {
+		for _, a := range v.valueActions() {
+			if g, _ := v.valueAction(a); g >= 0 {
+				return [3]int{g}
+			}
 		}
-	}
-	return -1
+		return [3]int{-1}
+	})[0]
 }
 
 // happinessLoss is what the Osiris action waiting in s costs player p in
@@ -75,6 +77,10 @@ func happinessLoss(s *tekhenu.State, p, viewer int) int {
 // valueCost is the Happiness the value option v costs the player (0 when
 // nothing).
 func (v *View) valueCost(val int) int {
+	return v.memoized(memoKey{"cost", val, v.dec.player}, func() [3]int { return [3]int{v.valueCost1(val)} })[0]
+}
+
+func (v *View) valueCost1(val int) int {
 	a, ok := v.valueActions()[val]
 	if !ok {
 		return 0
