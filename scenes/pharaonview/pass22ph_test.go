@@ -1,10 +1,15 @@
 package pharaonview
 
 import (
+	"os"
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"nilegames/engine/pharaon"
+	"nilegames/render/geom"
+	"nilegames/scenes/layout"
 )
 
 // TestSpec3_2_SetupPairTooltips: the two Nobles offered at setup (§3.2
@@ -50,5 +55,31 @@ func TestSpec3_2_SetupPairTooltips(t *testing.T) {
 	}
 	if got := v.nobleTip(26)[0]; got != "High Official No. 26" {
 		t.Errorf("Noble 26's title %q", got)
+	}
+}
+
+// TestRulesOverviewIsTheMatchBoard: the rules' overview picture lays the
+// board out as the match the view last showed (its ring of Quarters, its
+// wheel's direction, its players), so that the page maps onto the screen
+// (issue 22: Burial Chamber, Nile... were elsewhere on the page).
+func TestRulesOverviewIsTheMatchBoard(t *testing.T) {
+	saved := rulesLive
+	defer func() { rulesLive = saved }()
+	for seed := uint64(1); seed <= 4; seed++ {
+		s := boardGame(t, 2+int(seed%3), seed)
+		v := pickView(t, "en", s)
+		b := rulesOverviewBoard(v.env)
+		_, cw := s.Wheel()
+		if b.Ring != s.Ring() || b.Cw != cw || b.Players != s.Players() {
+			t.Errorf("seed %d: overview board ring %v cw %v players %d, match ring %v cw %v players %d",
+				seed, b.Ring, b.Cw, b.Players, s.Ring(), cw, s.Players())
+		}
+		if dir := os.Getenv("PHARAON_SHOTS"); dir != "" && seed == 1 {
+			img := ebiten.NewImage(640, 540)
+			rulesDrawBoard(img, geom.R(0, 0, 640, 540), v.env)
+			savePNG(t, img, dir, "rules_overview_match.png")
+			big := screen(v, layout.MatchLayout(s.NumPlayers(), false))
+			savePNG(t, big, dir, "rules_overview_match_board.png")
+		}
 	}
 }

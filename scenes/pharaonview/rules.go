@@ -1,6 +1,7 @@
 package pharaonview
 
 import (
+	"fmt"
 	"image"
 	"math"
 
@@ -49,6 +50,9 @@ func RulesPages() []gameview.RulesPage {
 		p := gameview.RulesPage{Title: "pharaon.rules." + id + ".title", Body: "pharaon.rules." + id + ".body"}
 		if draw := art[id]; draw != nil {
 			p.Illustrate = gameview.CachedPicture("pharaon.rules", i, draw)
+		}
+		if id == "overview" {
+			p.Illustrate = rulesOverviewPicture
 		}
 		out = append(out, p)
 	}
@@ -106,12 +110,45 @@ func rulesZoom(dst *ebiten.Image, pic geom.Rect, players int, focus func(p *Plac
 
 // rulesDrawBoard: the whole board of a 4-player match, wheel included.
 func rulesDrawBoard(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
-	b := rulesBoard(4, env)
-	rulesZoom(dst, r, 4, func(p *Places) geom.Rect { return p.Area }, func(img *ebiten.Image, p *Places) {
+	b := rulesOverviewBoard(env)
+	rulesZoom(dst, r, b.Players, func(p *Places) geom.Rect { return p.Area }, func(img *ebiten.Image, p *Places) {
 		drawStatic(img, p, b)
 		drawAccess(img, p, 0)
-		drawWheel(img, p, 0, 4, true)
+		drawWheel(img, p, 0, b.Players, b.Cw)
 	})
+}
+
+// rulesArrangement is how the last match the view showed lays its board:
+// its Quarters' ring, the wheel's direction, its number of players, the
+// Traitor's tiles.
+type rulesArrangement struct {
+	ok bool
+	b  Board
+}
+
+// rulesLive is the last synced match's arrangement (View.Sync, on the
+// game's goroutine as the pages are drawn): the overview picture shows the
+// board as that match lays it, so that a player can map the page onto
+// the screen (issue 22: the Burial Chamber, Nile... were elsewhere).
+var rulesLive rulesArrangement
+
+// rulesOverviewBoard is the overview's board: the last match's, else the
+// pictures' ring with 4 players.
+func rulesOverviewBoard(env *gameview.Env) *Board {
+	a := rulesLive
+	if !a.ok || a.b.Players < 1 || a.b.Players > pharaon.MaxPlayers {
+		return rulesBoard(4, env)
+	}
+	b := a.b
+	b.Loc = env.Bundle()
+	return &b
+}
+
+// rulesOverviewPicture caches the overview picture per arrangement.
+func rulesOverviewPicture(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
+	b := rulesOverviewBoard(env)
+	kind := fmt.Sprintf("pharaon.rules.overview.%v.%v.%d.%v.%v", b.Ring, b.Cw, b.Players, b.Tiles, b.Dark)
+	gameview.CachedPicture(kind, 0, rulesDrawBoard)(dst, r, env)
 }
 
 // rulesDrawWheel: the wheel at notch rot (0.4: turning) with the access

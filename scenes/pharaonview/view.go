@@ -105,6 +105,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 		v.pl = newPlaces(v.area, st.Players())
 	}
 	v.board = v.boardOf(v.st)
+	rulesLive = rulesArrangement{ok: true, b: v.board}
 	v.legal = v.st.Legal(v.legal[:0])
 	if v.st.CurrentPlayer() < 0 {
 		v.legal = v.legal[:0]
