@@ -187,16 +187,11 @@ func (v *View) chipRect(seat, id int) geom.Rect {
 		if ri == 1 {
 			line = a.Others
 		}
-		ws := make([]float64, len(row))
-		for i, c := range row {
-			ws[i] = chipWidth(a, c)
-		}
-		rs := a.ChipRects(line, ws)
+		rs, shown := chipLayout(a, line, row)
 		for i, c := range row {
 			if c.ID == id {
-				// Overlapped chips: the visible part only.
-				if i+1 < len(rs) && rs[i+1].X < rs[i].Right() {
-					rs[i].W = rs[i+1].X - rs[i].X
+				if i >= shown {
+					return geom.Rect{} // in the "+N" chip, which names it
 				}
 				return rs[i]
 			}

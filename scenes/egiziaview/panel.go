@@ -358,12 +358,13 @@ func powerChipWidth(gs []glyph, h, chipW float64) float64 {
 // the crews' need, or the Stone a round).
 func drawChips(dst *ebiten.Image, a PlayerArea, row geom.Rect, cs []chip, total glyph, need int) {
 	f := render.Face(render.Bold, PanelNum)
-	ws := make([]float64, len(cs))
-	for i, c := range cs {
-		ws[i] = chipWidth(a, c)
-	}
-	for i, r := range a.ChipRects(row, ws) {
-		paintChip(dst, r, cs[i])
+	rs, shown := chipLayout(a, row, cs)
+	for i, r := range rs {
+		if i < shown {
+			paintChip(dst, r, cs[i])
+			continue
+		}
+		paintMoreChip(dst, r, len(cs)-shown)
 	}
 	// The total, in two parts: the fields' Wheat and the crews' need, or
 	// the quarries' Stone a round (the ships left take the other part).
@@ -385,6 +386,44 @@ func drawChips(dst *ebiten.Image, a PlayerArea, row geom.Rect, cs []chip, total 
 		return
 	}
 	line(first, func(c geom.Point) { drawStone(dst, c, ic) }, "+"+strconv.Itoa(total.n), render.Ink)
+}
+
+// chipLayout lays row's cards cs out, each at its width, left to right
+// before the row's total. When they do not all fit, the last ones are
+// gathered in a "+N" chip (its tooltip names them), so that no card lies
+// over another with its text cut (issue 22, play pass #10: with 4-5
+// cards the row was squeezed, each chip over the next). rs are the
+// rectangles of cs[:shown], then the "+N" chip's when shown < len(cs).
+func chipLayout(a PlayerArea, row geom.Rect, cs []chip) (rs []geom.Rect, shown int) {
+	ws := make([]float64, len(cs))
+	sum := -3.0
+	for i, c := range cs {
+		ws[i] = chipWidth(a, c)
+		sum += ws[i] + 3
+	}
+	room := a.TotalRect(row).X - 4 - row.X
+	if sum <= room {
+		return a.ChipRects(row, ws), len(cs)
+	}
+	more := moreChipWidth(a)
+	shown, used := 0, more
+	for shown < len(cs) && used+ws[shown]+3 <= room {
+		used += ws[shown] + 3
+		shown++
+	}
+	return a.ChipRects(row, append(ws[:shown:shown], more)), shown
+}
+
+// moreChipWidth is the width of the "+N" chip: its figure whole.
+func moreChipWidth(a PlayerArea) float64 {
+	return math.Max(a.chipW*0.8, render.TextWidth("+9", render.Face(render.Bold, PanelNum))+12)
+}
+
+// paintMoreChip draws the "+N" chip standing for n cards not shown.
+func paintMoreChip(dst *ebiten.Image, r geom.Rect, n int) {
+	render.FillRoundRect(dst, r, 4, render.Papyrus)
+	render.StrokeRoundRect(dst, r, 4, 1.2, render.Ink)
+	render.DrawText(dst, "+"+strconv.Itoa(n), render.Face(render.Bold, PanelNum), r.Center().X, r.Center().Y, render.Center, render.Middle, render.Ink)
 }
 
 // paintChip draws a card in play: a field on its current colour with its

@@ -2,12 +2,17 @@ package egiziaview
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"nilegames/engine"
 	"nilegames/engine/egizia"
+	"nilegames/render"
+	"nilegames/render/geom"
 	"nilegames/scenes/layout"
 )
 
@@ -142,5 +147,75 @@ func TestFeedingPanelCountsWheatCards(t *testing.T) {
 	}
 	if found == 0 {
 		t.Fatal("no feeding with a Wheat card played found")
+	}
+}
+
+// Issue 22 play pass, report #9: with 4-5 cards a panel's row was
+// squeezed, each chip over the next, their text cut. At 2 and 4 players
+// (the same logical layout at 1920x1080 and 1280x720), rows of 1 to 8
+// cards: no chip overlaps another or the row's total, each keeps its
+// own width (its figures whole), and the label audit is clean.
+func TestPanelChipsNeverOverlap(t *testing.T) {
+	var powers, fields []int
+	for id := 1; id <= egizia.NumNileCards; id++ {
+		switch egizia.NileCards[id-1].Type {
+		case egizia.TAnytime, egizia.TPermanent:
+			powers = append(powers, id)
+		case egizia.TField, egizia.TCombo:
+			fields = append(fields, id)
+		}
+	}
+	for _, players := range []int{2, 4} {
+		m := layout.MatchLayout(players, false)
+		a := NewPlayerArea(PanelBody(m.Panels[0]))
+		for n := 0; n <= 7; n++ {
+			others := []chip{{Colour: egizia.NoColour, Type: egizia.TQuarry, Quarries: []int{3, 3, 2}}}
+			row := []chip{{Colour: 0, Value: 6, Type: egizia.TField}}
+			for i := 0; i < n; i++ {
+				id := powers[(i*7)%len(powers)]
+				others = append(others, chip{ID: id, Colour: egizia.NoColour, Type: int(egizia.NileCards[id-1].Type)})
+				f := fields[(i*5)%len(fields)]
+				c := egizia.NileCards[f-1]
+				row = append(row, chip{ID: f, Colour: int(c.Colour), Value: int(c.Wheat), Stone: int(c.Quarry), Type: int(c.Type)})
+			}
+			for ri, cs := range [][]chip{row, others} {
+				line := [2]geom.Rect{a.Fields, a.Others}[ri]
+				rs, shown := chipLayout(a, line, cs)
+				want := shown
+				if shown < len(cs) {
+					want++
+				}
+				if len(rs) != want {
+					t.Fatalf("%dp row %d, %d cards: %d rects for %d shown", players, ri, len(cs), len(rs), shown)
+				}
+				total := a.TotalRect(line)
+				for i, r := range rs {
+					if r.Right() > total.X+0.01 || r.X < line.X-0.01 {
+						t.Errorf("%dp row %d, %d cards: chip %d %v outside the row before the total %v", players, ri, len(cs), i, r, total)
+					}
+					if i+1 < len(rs) && rs[i+1].X < r.Right()-0.01 {
+						t.Errorf("%dp row %d, %d cards: chip %d %v overlaps chip %d %v", players, ri, len(cs), i, r, i+1, rs[i+1])
+					}
+					if i < shown && r.W+0.01 < chipWidth(a, cs[i]) {
+						t.Errorf("%dp row %d, %d cards: chip %d narrower (%.0f) than its content (%.0f)", players, ri, len(cs), i, r.W, chipWidth(a, cs[i]))
+					}
+				}
+				if n == 3 && ri == 1 {
+					t.Logf("%dp: quarry + 3 powers: %d shown", players, shown)
+				}
+				img := render.NewCanvas(1920, 1080)
+				stop := render.AuditLabels()
+				render.BatchAA(img, func() { drawChips(img, a, line, cs, glyph{gWheat, 0, 10}, 11) })
+				if drops := stop(); len(drops) > 0 {
+					t.Errorf("%dp row %d, %d cards: labels not whole: %v", players, ri, len(cs), drops)
+				}
+				if dir := os.Getenv("EGIZIA_SHOTS"); dir != "" && (n == 3 || n == 5) {
+					b := line.Inset(-4)
+					sub := img.SubImage(image.Rect(int(b.X), int(b.Y), int(b.Right()), int(b.Bottom()))).(*ebiten.Image)
+					savePNG(t, sub, dir, fmt.Sprintf("chips_%dp_row%d_%d.png", players, ri, n))
+				}
+				img.Deallocate()
+			}
+		}
 	}
 }

@@ -78,19 +78,22 @@ func (v *View) panelPartTip(seat int, a PlayerArea, p geom.Point) ([]string, geo
 	}
 	for ri, row := range [][]chip{s.Fields, s.Others} {
 		line := [2]geom.Rect{a.Fields, a.Others}[ri]
-		ws := make([]float64, len(row))
-		for i, c := range row {
-			ws[i] = chipWidth(a, c)
+		rs, shown := chipLayout(a, line, row)
+		if shown < len(row) {
+			hidden := row[shown:]
+			parts = append(parts, part{rs[shown], func() []string {
+				out := []string{v.t("egizia.tip.more_cards", "n", len(hidden))}
+				for _, c := range hidden {
+					out = append(out, v.chipName(c))
+				}
+				return out
+			}})
 		}
-		rs := a.ChipRects(line, ws)
-		for i, c := range row {
+		for i, c := range row[:shown] {
 			if c.ID > 0 {
 				continue // a card: its own target
 			}
 			r := rs[i]
-			if i+1 < len(rs) && rs[i+1].X < r.Right() {
-				r.W = rs[i+1].X - r.X
-			}
 			c := c
 			parts = append(parts, part{r, func() []string {
 				switch c.Type {
@@ -624,6 +627,27 @@ func obeliskBuilt(st *egizia.State) int {
 		if q != egizia.Empty {
 			n++
 		}
+	}
+	return n
+}
+
+// chipName names a chip of a panel's row, for the "+N" chip's tooltip.
+func (v *View) chipName(c chip) string {
+	switch {
+	case c.Type == chipWait:
+		return v.t("egizia.tip.op_waiting")
+	case c.ID > 0:
+		return v.cardName(c.ID)
+	case c.Type == egizia.TQuarry:
+		return v.t("egizia.tip.quarries", "list", quarryText(c.Quarries), "n", sumInts(c.Quarries))
+	}
+	return v.t("egizia.tip.start_field", "n", c.Value)
+}
+
+func sumInts(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
 	}
 	return n
 }
