@@ -62,12 +62,16 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 		if arc > 0.05 {
 			render.DrawShadowWith(dst, r, 6*k, 4*k*arc, 6*k, 0.25*arc)
 		}
-		widget.PaintCardFace(dst, r, artisanCard(s.id, v.env.Bundle()))
+		v.drawFlyingCard(dst, s, r, func(img *ebiten.Image, cr geom.Rect) {
+			widget.PaintCardFace(img, cr, artisanCard(s.id, v.env.Bundle()))
+		})
 	case lkNoble:
 		if arc > 0.05 {
 			render.DrawShadowWith(dst, r, 6*k, 4*k*arc, 6*k, 0.25*arc)
 		}
-		paintNoble(dst, r, s.id, v.env.Bundle())
+		v.drawFlyingCard(dst, s, r, func(img *ebiten.Image, cr geom.Rect) {
+			paintNoble(img, cr, s.id, v.env.Bundle())
+		})
 	case lkJar:
 		v.drawJarSprite(dst, s, r, u)
 	case lkPharaoh:
@@ -82,6 +86,33 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 		render.FillRoundRect(dst, g, 5*k, render.WithAlpha(render.Gold, 0.45*a))
 		render.StrokeRoundRect(dst, g, 5*k, math.Max(2, 3*k), render.WithAlpha(render.GoldDeep, a))
 	}
+}
+
+// drawFlyingCard paints a card on the move: painted once, at the larger
+// of its two ends' sizes, into an image, which is then scaled to r; so
+// its text shrinks with the card and never spills over it (issue 22: "As
+// another of your" floated over the board as the card flew to a panel).
+func (v *View) drawFlyingCard(dst *ebiten.Image, s *sprite, r geom.Rect, paint func(img *ebiten.Image, r geom.Rect)) {
+	w := math.Ceil(math.Max(s.from.W, s.to.W))
+	h := math.Ceil(math.Max(s.from.H, s.to.H))
+	if w < 2 || h < 2 || r.W < 1 || r.H < 1 {
+		return
+	}
+	pad := math.Ceil(8 * v.pl.K) // the card's own shadow
+	lang := 0
+	if loc := v.env.Bundle(); loc != nil && loc.Lang == "fr" {
+		lang = 1
+	}
+	key := render.SpriteKey{Kind: "pharaon.flycard", Variant: (s.look*100+s.id)*2 + lang, Size: int(w)*10000 + int(h)}
+	img := v.sprites().GetAA(key, int(w+2*pad), int(h+2*pad), func(img *ebiten.Image) {
+		paint(img, geom.R(pad, pad, w, h))
+	})
+	fx, fy := r.W/w, r.H/h
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(fx, fy)
+	op.GeoM.Translate(r.X-pad*fx, r.Y-pad*fy)
+	op.Filter = ebiten.FilterLinear
+	render.DrawImage(dst, img, &op)
 }
 
 // drawJarSprite is a Jar: turning face up (flip: its back narrows, then

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/engine/pharaon"
+	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/layout"
 )
@@ -80,6 +81,40 @@ func TestRulesOverviewIsTheMatchBoard(t *testing.T) {
 			savePNG(t, img, dir, "rules_overview_match.png")
 			big := screen(v, layout.MatchLayout(s.NumPlayers(), false))
 			savePNG(t, big, dir, "rules_overview_match_board.png")
+		}
+	}
+}
+
+// TestFlyingCardTextStaysOnTheCard: a Noble or an Artisan shrinking on its
+// way to a panel draws nothing outside its card (issue 22: the Diplomat's
+// "As another of your" floated, large, over the board and the panel).
+func TestFlyingCardTextStaysOnTheCard(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		v := pickView(t, lang, boardGame(t, 3, 1))
+		for _, c := range []struct{ look, id int }{{lkNoble, pharaon.NDiplomat}, {lkNoble, 9}, {lkArtisan, 3}} {
+			to := geom.R(300, 300, 24, 36)
+			s := &sprite{look: c.look, id: c.id, by: -1, phase: spMove, from: geom.R(100, 100, 120, 180), to: to}
+			img := render.NewCanvas(geom.LogicalW, geom.LogicalH)
+			render.BatchAA(img, func() { v.drawSprite(img, s, 1) })
+			out := 0
+			b := img.Bounds()
+			box := to.Inset(-6) // the card's own soft shadow
+			for y := b.Min.Y; y < b.Max.Y; y += 1 {
+				for x := b.Min.X; x < b.Max.X; x += 1 {
+					if _, _, _, a := img.At(x, y).RGBA(); a > 0x2000 {
+						px, py := render.ImageSize(img)
+						lx := float64(x) * px / float64(b.Dx())
+						ly := float64(y) * py / float64(b.Dy())
+						if !box.Contains(geom.Pt(lx, ly)) {
+							out++
+						}
+					}
+				}
+			}
+			if out > 0 {
+				t.Errorf("%s: card %d/%d: %d pixels drawn outside its %v", lang, c.look, c.id, out, to)
+			}
+			img.Deallocate()
 		}
 	}
 }
