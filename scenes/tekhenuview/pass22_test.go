@@ -414,3 +414,28 @@ func TestSpec5_5_RotationOptionsSayWhatTheyGive(t *testing.T) {
 		}
 	}
 }
+
+// The rules pages name the cards (by the names printed on them), not
+// their codes: no "B01–B06" or "T16 et D20" left (pass #2).
+func TestRulesNameCardsNotCodes(t *testing.T) {
+	code := regexp.MustCompile(`\b[BTDSAP][0-9][0-9]\b`)
+	for _, lang := range []string{"en", "fr"} {
+		loc, err := locales.Load(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, k := range loc.Keys() {
+			if !strings.HasPrefix(k, "tekhenu.rules.") {
+				continue
+			}
+			n++
+			if c := code.FindString(loc.T(k)); c != "" {
+				t.Errorf("%s %s shows the code %s", lang, k, c)
+			}
+		}
+		if n < 10 {
+			t.Fatalf("%s: only %d rules strings", lang, n)
+		}
+	}
+}

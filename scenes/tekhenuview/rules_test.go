@@ -53,9 +53,7 @@ var rulesTestNamed = map[string][]struct{ en, fr string }{
 	"M9":  {{"1, 2, 2, 3, 3, 4 Granite", "1, 2, 2, 3, 3, 4 Granite"}},
 	"M10": {{"rows 3–4 raise the partner track", "rangées 3–4 d'Osiris montent la piste partenaire"}},
 	"M11": {{"Tracks stop at 21", "pistes s'arrêtent à 21"}},
-	"M12": {{"Wealth D01 D03 D07 D08", "Richesse D01 D03 D07 D08"}, {"Royal D02 D20 D23", "Royauté D02 D20 D23"},
-		{"People D04 D05 D06 D22", "Peuple D04 D05 D06 D22"}, {"Works D09 D10 D11 D21", "Ouvrages D09 D10 D11 D21"},
-		{"Temple D12 D13 D15 D24", "Temple D12 D13 D15 D24"}, {"Statue D14 D16 D17 D18 D19", "Statue D14 D16 D17 D18 D19"}},
+	"M12": {{"Wealth (Tech VP / Double / Scribes / Riches)", "Richesse (Techno / Double / Scribes / Trésor)"}, {"Royal (Symbols / First in order / Last action)", "Royauté (Signes / Premier / Dernière action)"}, {"People (Pop. ankhs / Joy ankhs / Happiest / Pure dice)", "Peuple (Foule / Bonheur / Plus heureux / Dés purs)"}, {"Works (Quarries / Shops / Osiris builder / Builder)", "Ouvrages (Carrières / Ateliers / Bâtisseur d'Osiris / Bâtisseur)"}, {"Temple (Temple builder / Columns / Temple, columns / Temple again)", "Temple (Temple bâti / Colonnes / Colonnes et temple / Temple encore)"}, {"Statue (Statues, temple / God statues / Statues, columns / Statues / People statues)", "Statue (Statues et temple / Dieux / Statues, colonnes / Statues / Peuple)"}},
 	"M18": {{"a short bag alternates", "un sac trop court alterne"}},
 	"M19": {{"you take a die without action", "vous prenez un dé sans action"}},
 	"M20": {{"Tokens are unlimited", "jetons sont illimités"}},
@@ -77,9 +75,9 @@ var rulesTestNamed = map[string][]struct{ en, fr string }{
 	"§3.3":   {{"a tile is turned at random when revealed", "une tuile révélée est tournée au hasard"}},
 	"§4.2.3": {{"New dice go first to the Penumbra that follows the two Suns", "nouveaux dés vont d'abord à la Pénombre qui suit les deux Soleils"}},
 	"§5.4.1": {{"paid right after the action", "payés juste après l'action"}},
-	"pay":    {{"costs are paid automatically (the resource, then the Limestone–Granite swap of T22, Gold, then Scribes with T10)", "coûts sont payés automatiquement (la ressource, puis l'échange Calcaire–Granite de T22, l'Or, puis les Scribes avec T10)"}},
+	"pay":    {{"costs are paid automatically (the resource, then the Limestone–Granite swap of “Stone = Stone”, Gold, then Scribes with “Gold = Scribes”)", "coûts sont payés automatiquement (la ressource, puis l'échange Calcaire–Granite de «\u00A0Pierre = pierre\u00A0», l'Or, puis les Scribes avec «\u00A0Or = Scribes\u00A0»)"}},
 	"decree": {{"the final Decrees chosen are the best", "les Décrets finaux choisis sont les meilleurs"}},
-	"B11":    {{"B11–B12 never turn a die grey", "B11–B12 ne rendent jamais un dé gris"}},
+	"B11":    {{"“Recolour” never turns a die grey", "«\u00A0Autre couleur\u00A0» ne rend jamais un dé gris"}},
 	"extra":  {{"extra action comes first only if the main one can still be a Production", "action en plus d'une carte ne vient d'abord que si l'action principale peut encore être une Production"}},
 }
 

@@ -292,7 +292,8 @@ func TestDecreesPrivate(t *testing.T) {
 				if own.Decree&(1<<i) == 0 {
 					continue
 				}
-				name := cardID{deckDecree, i}.String()
+				// The card's own text: the panel names cards, not codes.
+				name := v.t("tekhenu.tip.card." + cardID{deckDecree, i}.String())
 				shown := strings.Contains(line, name)
 				public := own.PubDecree&(1<<i) != 0
 				if seat == viewer && !shown {
@@ -337,7 +338,7 @@ func TestTooltips(t *testing.T) {
 	}
 	check("god", v.lay.polar(godAngle(tekhenu.Thoth)+0.4, v.lay.ringR-6), "Thot")
 	check("cell", v.lay.cells[0].Center(), "Foi")
-	name := s.MarketCard(0, 0)
+	name := v.t("tekhenu.ui.card." + s.MarketCard(0, 0)) // the card's name, not its code
 	check("card", v.lay.market[0][0].Center(), name)
 	check("ra", v.lay.ra[0].Center(), "Colonne")
 	pl, _ := s.PlayerView(0, 0)
