@@ -1,6 +1,7 @@
 package pharaonview
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -117,4 +118,38 @@ func TestFlyingCardTextStaysOnTheCard(t *testing.T) {
 			img.Deallocate()
 		}
 	}
+}
+
+// TestPayWhatNamesNileOptionByColours: the payment names a Nile option by
+// its two colours (§9.4: option 8 is Construction and Royalty), not by a
+// number the board does not print (issue 22); and the Offering tooltip
+// says "an action in the Artisans quarter", not "a Artisans cost".
+func TestPayWhatNamesNileOptionByColours(t *testing.T) {
+	for seed := uint64(1); seed < 200; seed++ {
+		s, ok := boardPlay(t, 3, seed, func(s *pharaon.State) bool {
+			return s.Phase() == pharaon.PhPay && s.Pending().Quarter == pharaon.NIL
+		})
+		if !ok || s.Terminal() {
+			continue
+		}
+		o := pharaon.NileOptions[s.Pending().Target]
+		for lang, want := range map[string]string{"en": "the %s and %s Nile option", "fr": "l'option %s et %s du Nil"} {
+			v := pickView(t, lang, s)
+			w := fmt.Sprintf(want, v.resName(int(o.A)), v.resName(int(o.B)))
+			if got := v.payWhat(s); got != w {
+				t.Errorf("%s: %q, want %q", lang, got, w)
+			}
+			if dir := os.Getenv("PHARAON_SHOTS"); dir != "" {
+				img := screen(v, layout.MatchLayout(s.NumPlayers(), false))
+				savePNG(t, img, dir, "pay_nile_"+lang+".png")
+				img.Deallocate()
+			}
+		}
+		v := pickView(t, "en", s)
+		if got := v.offUse(pharaon.OffQuarter + pharaon.ART); got != "pays 1 resource of the cost of an action in the Artisans quarter." {
+			t.Errorf("Quarter Offering's use: %q", got)
+		}
+		return
+	}
+	t.Fatal("no Nile payment")
 }

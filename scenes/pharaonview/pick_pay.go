@@ -33,7 +33,13 @@ func (v *View) payWhat(st *pharaon.State) string {
 		}
 		return v.t("pharaon.pick.what_noble_deck")
 	case pharaon.NIL:
-		return v.t("pharaon.pick.what_nile", "n", p.Target+1)
+		// Named by its two colours: the board prints no numbers on the
+		// options (issue 22: "Nile option 8" meant nothing).
+		if p.Target < 0 || p.Target >= pharaon.NumNile {
+			return ""
+		}
+		o := pharaon.NileOptions[p.Target]
+		return v.t("pharaon.pick.what_nile", "a", v.resName(int(o.A)), "b", v.resName(int(o.B)))
 	case pharaon.BUR:
 		return v.t("pharaon.pick.what_burial", "n", int(st.PlayerOf(st.CurrentPlayer()).BC)+1)
 	case pharaon.OFF:
