@@ -614,11 +614,8 @@ func paintSphinxCard(dst *ebiten.Image, r geom.Rect, id int) {
 		render.DrawText(dst, "×", f, used, head.Center().Y, render.Left, render.Middle, render.Papyrus)
 		used += render.TextWidth("×", f)
 	}
-	// The card's number, a reference the tooltip repeats: only where it
-	// leaves the points and the "each" mark clear (a narrow card).
-	if ref := "X" + strconv.Itoa(id); used+4+render.TextWidth(ref, f) <= head.Right()-5 {
-		render.DrawText(dst, ref, f, head.Right()-5, head.Center().Y, render.Right, render.Middle, render.WithAlpha(render.Papyrus, 0.8))
-	}
+	// No card code in the corner: a player reads the objective (the
+	// tooltip names it in words; issue 22, play pass #5: "X33").
 	body := geom.R(r.X+4, head.Bottom()+4, r.W-8, r.Bottom()-head.Bottom()-8)
 	gs := sphinxGlyphs(id)
 	rows := body.Rows(max(2, len(gs)), 2)

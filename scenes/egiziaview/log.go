@@ -607,9 +607,9 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 			return "", false
 		}
 		if e.Points == 0 {
-			return T("sphinx_unmet", "player", name(e.Player), "card", e.Card)
+			return T("sphinx_unmet", "player", name(e.Player), "card", sphinxWhat(loc, e.Card))
 		}
-		return T("sphinx_met", "player", name(e.Player), "card", e.Card, "n", e.Points)
+		return T("sphinx_met", "player", name(e.Player), "card", sphinxWhat(loc, e.Card), "n", e.Points)
 	case egizia.StatueScored:
 		if !logSeatOK(e.Player) || e.Statue < 0 || e.Statue >= egizia.NumStatues || e.Level < 0 || e.Level > egizia.StatueLevels ||
 			e.Built < 0 || e.Built > egizia.StatueLevels {

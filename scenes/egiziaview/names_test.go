@@ -13,7 +13,7 @@ import (
 )
 
 // namesTestCode: an internal code (zone, space, card, tile or spec id).
-var namesTestCode = regexp.MustCompile(`\b(Zone [0-9]|[ACGMRTZ][0-9]+)\b`)
+var namesTestCode = regexp.MustCompile(`\b(Zone [0-9]|[ACGMRTXZ][0-9]+)\b`)
 
 // namesTestFr: the French words the board does not use.
 var namesTestFr = regexp.MustCompile(`(?i)\bbateaux?\b|\bcases? de manche\b|\béquipes (verte|bleue|jaune)\b`)
@@ -31,9 +31,10 @@ func namesTestCheck(t *testing.T, lang, where, s string) {
 	}
 }
 
-// TestNamesOnScreen: no Egizia string or log line shows an internal code,
-// and French says Navire and case ronde only. The rules pages cite the
-// reconstructed values (†) and the river's order by design.
+// TestNamesOnScreen: no Egizia string, rules page, Sphinx card title or
+// log line shows an internal code (C1, T1, Z1, G1, M1, X33...), and
+// French says Navire and case ronde only (issue 22, play pass #5: "Carte
+// Sphinx X33", the rules' "C1 T1 ... Z3", "G1...G10", "† M1").
 func TestNamesOnScreen(t *testing.T) {
 	fill := regexp.MustCompile(`\{[a-z_]+\}`)
 	for _, lang := range locales.Languages {
@@ -42,7 +43,7 @@ func TestNamesOnScreen(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, k := range b.Keys() {
-			if !strings.HasPrefix(k, "egizia.") || strings.HasPrefix(k, "egizia.rules.") {
+			if !strings.HasPrefix(k, "egizia.") {
 				continue
 			}
 			m, _ := b.Message(k)
@@ -58,6 +59,14 @@ func TestNamesOnScreen(t *testing.T) {
 				if m, _ := b.Message(k); strings.HasPrefix(k, "egizia.rules.") && namesTestFr.MatchString(m.Other) {
 					t.Errorf("fr %s: %q", k, namesTestFr.FindString(m.Other))
 				}
+			}
+		}
+	}
+	for _, lang := range locales.Languages {
+		v := pickView(t, lang, boardGame(t, 2, 1))
+		for id := 1; id <= egizia.NumSphinx; id++ {
+			for _, l := range v.sphinxTip(id) {
+				namesTestCheck(t, lang, "Sphinx card tooltip", l)
 			}
 		}
 	}

@@ -2,8 +2,10 @@ package egiziaview
 
 import (
 	"strconv"
+	"strings"
 
 	"nilegames/engine/egizia"
+	"nilegames/locales"
 	"nilegames/render/geom"
 )
 
@@ -413,18 +415,25 @@ func (v *View) tipLines(t target) []string {
 }
 
 // measure names what condition c counts ("bricks on the pyramid").
-func (v *View) measure(c egizia.Cond) string {
+func (v *View) measure(c egizia.Cond) string { return measureIn(v.env.Bundle(), c) }
+
+// measureIn is measure in bundle b (the log has no view).
+func measureIn(b *locales.Bundle, c egizia.Cond) string {
 	switch int(c.Kind) {
 	case egizia.CCrew:
-		return v.t("egizia.tip.c_crew", "crew", v.crewName(int(c.A)))
+		crew := "?"
+		if c.A >= 0 && int(c.A) < egizia.NumCrews {
+			crew = tr(b, "egizia.pick.crew_"+egizia.CrewCode(int(c.A)))
+		}
+		return tr(b, "egizia.tip.c_crew", "crew", crew)
 	case egizia.CFieldValue:
 		col := "egizia.tip.colour_yr"
 		if c.A >= 0 && c.A < egizia.NumColours {
 			col = "egizia.tip.colour" + strconv.Itoa(int(c.A))
 		}
-		return v.t("egizia.tip.c_field", "colour", v.t(col))
+		return tr(b, "egizia.tip.c_field", "colour", tr(b, col))
 	}
-	return v.t("egizia.tip.c" + strconv.Itoa(int(c.Kind)))
+	return tr(b, "egizia.tip.c"+strconv.Itoa(int(c.Kind)))
 }
 
 // condText is condition c met: "bricks on the pyramid: 7 or more".
@@ -451,7 +460,7 @@ func (v *View) sphinxTip(id int) []string {
 	for _, x := range egizia.SphinxExtra[int8(id)] {
 		conds = append(conds, v.condText(x))
 	}
-	out := []string{v.t("egizia.tip.sphinx_x", "n", id)}
+	out := []string{v.sphinxName(id)}
 	pts := int(c.Points)
 	switch int(c.Category) {
 	case egizia.SxEach:
@@ -650,4 +659,25 @@ func sumInts(xs []int) int {
 		n += x
 	}
 	return n
+}
+
+// sphinxName is Sphinx card id's title: what its objective measures, in
+// words ("Sphinx card: Bricks on the obelisk"), never its code (issue 22,
+// play pass #5: "Carte Sphinx X33").
+func (v *View) sphinxName(id int) string {
+	return tr(v.env.Bundle(), "egizia.tip.sphinx_x", "what", sphinxWhat(v.env.Bundle(), id))
+}
+
+// sphinxWhat is what Sphinx card id's objective measures, in words.
+func sphinxWhat(b *locales.Bundle, id int) string {
+	if id < 1 || id > egizia.NumSphinx {
+		return "?"
+	}
+	var what []string
+	for _, x := range egizia.SphinxCards[id-1].Conds {
+		if x.Kind != egizia.CNone {
+			what = append(what, measureIn(b, x))
+		}
+	}
+	return strings.Join(what, " · ")
 }
