@@ -53,6 +53,9 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 				}
 				// Nor does a tooltip of the board show through a panel.
 				for _, it := range panels {
+					if it.t.kind == kPair {
+						continue // the setup's Nobles have their own tooltip (issue 22)
+					}
 					for _, p := range []geom.Point{it.r.Center(), it.r.Min().Add(geom.Pt(3, 3)), it.r.Max().Sub(geom.Pt(3, 3))} {
 						if lines, _, ok := v.Tooltip(p.X, p.Y); ok {
 							t.Fatalf("%dp seed %d: the tooltip %q shows through the panel item %v", players, seed, lines, it.r)

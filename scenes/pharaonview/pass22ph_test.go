@@ -153,3 +153,42 @@ func TestPayWhatNamesNileOptionByColours(t *testing.T) {
 	}
 	t.Fatal("no Nile payment")
 }
+
+// TestNileOptionOneBoxOnHover: a Nile option the player may take shows its
+// tooltip (what it costs and gives) and no hover hint stacked above it,
+// which hid the row of options over it (issue 22, play pass #16).
+func TestNileOptionOneBoxOnHover(t *testing.T) {
+	for seed := uint64(1); seed < 100; seed++ {
+		s, ok := boardPlay(t, 3, seed, func(s *pharaon.State) bool {
+			if s.Phase() != pharaon.PhTurn {
+				return false
+			}
+			for _, a := range s.Legal(nil) {
+				if decode(s, a).K == mNile {
+					return true
+				}
+			}
+			return false
+		})
+		if !ok || s.Terminal() {
+			continue
+		}
+		v := pickView(t, "en", s)
+		v.decision(s.Legal(nil))
+		for _, a := range s.Legal(nil) {
+			m := decode(s, a)
+			if m.K != mNile {
+				continue
+			}
+			tg := target{tNileOpt, m.I, 0}
+			if len(v.tipLines(tg)) == 0 {
+				t.Fatalf("Nile option %d: no tooltip", m.I)
+			}
+			if h := v.hoverHint(tg); h != "" {
+				t.Errorf("Nile option %d: hover hint %q over its tooltip", m.I, h)
+			}
+			return
+		}
+	}
+	t.Fatal("no Nile option to take")
+}

@@ -134,6 +134,12 @@ func (v *View) hoverHint(t target) string {
 	case mNoble:
 		return v.t("pharaon.pick.do_noble")
 	case mNile:
+		if len(v.tipLines(t)) > 0 {
+			// Its tooltip begins "Pay Construction and Royalty: climb...":
+			// a hint above would only hide the row of options over it
+			// (issue 22: two boxes stacked on a Nile option).
+			return ""
+		}
 		return v.t("pharaon.pick.do_nile")
 	case mBurial:
 		return v.t("pharaon.pick.do_burial")
