@@ -102,7 +102,7 @@ func logCard(loc *locales.Bundle, name string) (string, bool) {
 	if err != nil || n < 1 || n > max {
 		return "", false
 	}
-	return loc.T(logCards+"named_"+name[:1], "id", name, "name", loc.T("tekhenu.ui.card."+name)), true
+	return loc.T(logCards+"named_"+name[:1], "id", name, "name", loc.T(cardNameKey+name)), true
 }
 
 func logSectionName(sec int) (string, bool) {
@@ -346,7 +346,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		}
 		names := make([]string, len(e.Decrees))
 		for i, d := range e.Decrees {
-			names[i] = loc.T("tekhenu.ui.card." + d)
+			names[i] = loc.T(cardNameKey + d)
 		}
 		return T("decrees_scored", "player", name(e.Player), "n", len(e.Decrees), "cards", strings.Join(names, ", "))
 	case tekhenu.PyramidLaid:
@@ -443,3 +443,6 @@ func logBotTileNames(n int) [4]string {
 	}
 	return out
 }
+
+// cardNameKey prefixes a card code to name it (tekhenu.ui.card.B22).
+const cardNameKey = "tekhenu.ui.card."

@@ -85,7 +85,7 @@ func TestSpec8_1_ColumnActionNamesItsGod(t *testing.T) {
 				if !strings.Contains(label, happ) {
 					t.Errorf("%s: value button %q does not say %q", lang, label, happ)
 				}
-				if !ok || !strings.Contains(tip, "Osiris") || !strings.Contains(tip, map[string]string{"en": "costs you 1 Happiness", "fr": "coûte 1 Bonheur"}[lang]) {
+				if !ok || !strings.Contains(tip, "Osiris") || !strings.Contains(tip, map[string]string{"en": "costs Happiness: −1", "fr": "coûte du Bonheur\u00a0: −1"}[lang]) {
 					t.Errorf("%s: value button tooltip %q (ok %v), want Osiris and the Happiness cost", lang, tip, ok)
 				}
 			case b == (target{tBtn, bPass}):
