@@ -631,53 +631,55 @@ func (v *View) drawTray(dst *ebiten.Image, next map[target]bool) {
 	k := l.k
 	f := render.Face(render.Medium, widget.TextMin)
 	fb := render.Face(render.Bold, widget.TextMin)
-	// Balance.
-	b := l.balance.Inset(6 * k)
-	render.DrawInRect(dst, v.balanceTitle(p), fb, geom.R(b.X, b.Y, b.W, 24*k), render.Left, render.Middle, render.Ink)
-	left, right, under := l.pans()
-	tilt := math.Max(-1, math.Min(1, float64(st.Balance(p))/8))
-	beamC := geom.Pt(b.Center().X, left.Y-6*k)
-	dy := tilt * 8 * k
-	render.Line(dst, geom.Pt(left.Center().X, beamC.Y+dy), geom.Pt(right.Center().X, beamC.Y-dy), 3, render.GoldDeep)
-	render.FillCircle(dst, beamC, 5*k, render.GoldDeep)
-	pan := func(r geom.Rect, d float64, mode int) {
-		r = r.Translate(0, d)
-		render.FillRoundRect(dst, r, 10*k, render.WithAlpha(render.Gold, 0.35))
-		render.StrokeRoundRect(dst, r, 10*k, 1.2, render.GoldDeep)
-		x := r.X + 18*k
-		size := 26 * k
-		for dd := 0; dd < tekhenu.NumDice; dd++ {
-			info := st.DieInfo(dd)
-			if info.Owner != p || info.Pan != mode || v.fx.hidesPan(dd) {
-				continue
+	// Balance (unless the option buttons need its room: a solo game).
+	if !v.barOverBalance() || !v.dec.human {
+		b := l.balance.Inset(6 * k)
+		render.DrawInRect(dst, v.balanceTitle(p), fb, geom.R(b.X, b.Y, b.W, 24*k), render.Left, render.Middle, render.Ink)
+		left, right, under := l.pans()
+		tilt := math.Max(-1, math.Min(1, float64(st.Balance(p))/8))
+		beamC := geom.Pt(b.Center().X, left.Y-6*k)
+		dy := tilt * 8 * k
+		render.Line(dst, geom.Pt(left.Center().X, beamC.Y+dy), geom.Pt(right.Center().X, beamC.Y-dy), 3, render.GoldDeep)
+		render.FillCircle(dst, beamC, 5*k, render.GoldDeep)
+		pan := func(r geom.Rect, d float64, mode int) {
+			r = r.Translate(0, d)
+			render.FillRoundRect(dst, r, 10*k, render.WithAlpha(render.Gold, 0.35))
+			render.StrokeRoundRect(dst, r, 10*k, 1.2, render.GoldDeep)
+			x := r.X + 18*k
+			size := 26 * k
+			for dd := 0; dd < tekhenu.NumDice; dd++ {
+				info := st.DieInfo(dd)
+				if info.Owner != p || info.Pan != mode || v.fx.hidesPan(dd) {
+					continue
+				}
+				if x+size/2 > r.Right() {
+					break
+				}
+				v.drawDie(dst, geom.Pt(x, r.Center().Y), size, info.Colour, info.Value, -1)
+				x += size + 5*k
 			}
-			if x+size/2 > r.Right() {
-				break
-			}
-			v.drawDie(dst, geom.Pt(x, r.Center().Y), size, info.Colour, info.Value, -1)
-			x += size + 5*k
-		}
-		if mode == 1 {
-			pl, _ := st.PlayerView(p, v.viewer)
-			if pl.Surplus > 0 && x+size <= r.Right()+size/2 {
-				// Surplus: resource tokens of any kind, plain.
-				render.FillCircle(dst, geom.Pt(x, r.Center().Y), size*0.42, render.Limestone)
-				render.StrokeCircle(dst, geom.Pt(x, r.Center().Y), size*0.42, 1.2, render.Ink)
-				render.DrawText(dst, "×"+strconv.Itoa(int(pl.Surplus)), fb, x+size*0.5, r.Center().Y, render.Left, render.Middle, render.Ink)
-			}
-		}
-	}
-	pan(left, dy, 0)
-	pan(right, -dy, 1)
-	if under.H > 20*k {
-		n := 0
-		for dd := 0; dd < tekhenu.NumDice; dd++ {
-			if info := st.DieInfo(dd); info.Owner == p && info.Pan == 2 {
-				n++
+			if mode == 1 {
+				pl, _ := st.PlayerView(p, v.viewer)
+				if pl.Surplus > 0 && x+size <= r.Right()+size/2 {
+					// Surplus: resource tokens of any kind, plain.
+					render.FillCircle(dst, geom.Pt(x, r.Center().Y), size*0.42, render.Limestone)
+					render.StrokeCircle(dst, geom.Pt(x, r.Center().Y), size*0.42, 1.2, render.Ink)
+					render.DrawText(dst, "×"+strconv.Itoa(int(pl.Surplus)), fb, x+size*0.5, r.Center().Y, render.Left, render.Middle, render.Ink)
+				}
 			}
 		}
-		if n > 0 {
-			render.DrawInRect(dst, v.t("tekhenu.ui.under", "n", n), f, under, render.Center, render.Middle, render.InkSoft)
+		pan(left, dy, 0)
+		pan(right, -dy, 1)
+		if under.H > 20*k {
+			n := 0
+			for dd := 0; dd < tekhenu.NumDice; dd++ {
+				if info := st.DieInfo(dd); info.Owner == p && info.Pan == 2 {
+					n++
+				}
+			}
+			if n > 0 {
+				render.DrawInRect(dst, v.t("tekhenu.ui.under", "n", n), f, under, render.Center, render.Middle, render.InkSoft)
+			}
 		}
 	}
 	// Hand (unless the option buttons need its room).
@@ -711,10 +713,23 @@ func (v *View) barRects() []geom.Rect {
 	rs := v.lay.buttons(ws)
 	for _, r := range rs {
 		if r.Empty() {
-			return v.lay.buttonsIn(v.lay.wideBar(), ws)
+			rs = v.lay.buttonsIn(v.lay.wideBar(), ws)
+			break
+		}
+	}
+	for _, r := range rs {
+		if r.Empty() && !v.lay.pyr.Empty() {
+			return v.lay.buttonsIn(v.lay.widestBar(), ws)
 		}
 	}
 	return rs
+}
+
+// barOverBalance reports whether the bar's buttons need the balance's
+// room too (a solo game's narrower tray, layout.widestBar).
+func (v *View) barOverBalance() bool {
+	rs := v.barRects()
+	return len(rs) > 0 && rs[0].X < v.lay.hand.X-0.5
 }
 
 // barWide reports whether the bar's buttons need the hand's room too.
@@ -741,7 +756,12 @@ func (v *View) drawBar(dst *ebiten.Image, next map[target]bool) {
 	if v.barWide() {
 		bar = l.wideBar()
 	}
-	render.DrawInRect(dst, title, render.Face(render.Medium, widget.TextMin), geom.R(bar.X, bar.Y+4, bar.W, 22*l.k), render.Left, render.Middle, render.InkSoft)
+	if v.barOverBalance() {
+		bar = l.widestBar()
+	}
+	if l.barTitled(bar, v.barRects()) {
+		render.DrawInRect(dst, title, render.Face(render.Medium, widget.TextMin), geom.R(bar.X, bar.Y+4, bar.W, 22*l.k), render.Left, render.Middle, render.InkSoft)
+	}
 	for i, r := range v.barRects() {
 		if r.Empty() {
 			continue

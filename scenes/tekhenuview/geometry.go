@@ -318,12 +318,48 @@ func (l *layout) wideBar() geom.Rect {
 	return geom.R(l.hand.X, l.bar.Y, l.bar.Right()-l.hand.X, l.bar.H)
 }
 
+// widestBar is the bar grown over the balance too, in a solo game
+// whose tray Botankhamon's pyramid narrows (the rotations of a column).
+func (l *layout) widestBar() geom.Rect {
+	return geom.R(l.tray.X+l.sz(6), l.bar.Y, l.bar.Right()-l.tray.X-l.sz(6), l.bar.H)
+}
+
 func (l *layout) buttonsIn(bar geom.Rect, widths []float64) []geom.Rect {
+	out := l.buttonRows(bar, widths, l.sz(30), l.sz(8))
+	if l.pyr.Empty() {
+		return out
+	}
+	for _, r := range out {
+		if r.Empty() {
+			// A solo game's tray is narrower (Botankhamon's pyramid):
+			// three rows of buttons, without the bar's title.
+			return l.buttonRows(bar, widths, l.sz(4), l.sz(4))
+		}
+	}
+	return out
+}
+
+// barTitled reports whether buttons laid out in bar leave the bar's
+// title its room.
+func (l *layout) barTitled(bar geom.Rect, rs []geom.Rect) bool {
+	for _, r := range rs {
+		if !r.Empty() && r.Y < bar.Y+l.sz(26) {
+			return false
+		}
+	}
+	return true
+}
+
+// buttonRows lays the buttons out in rows from top below bar's top, g
+// apart.
+func (l *layout) buttonRows(bar geom.Rect, widths []float64, top, g float64) []geom.Rect {
 	out := make([]geom.Rect, len(widths))
-	h, g := l.sz(40), l.sz(8)
-	x, y := bar.X, bar.Y+l.sz(30)
+	h := l.sz(40)
+	x, y := bar.X, bar.Y+top
 	for i, w := range widths {
-		w = math.Min(w, bar.W)
+		if w > bar.W+0.5 {
+			continue // wider than the bar: left out, never cut (a solo game's bar is narrow)
+		}
 		if x+w > bar.Right()+0.5 {
 			x, y = bar.X, y+h+g
 		}

@@ -835,3 +835,57 @@ func TestDebenNameReadableAt720(t *testing.T) {
 		}
 	}
 }
+
+// §7 (Botankhamon's Resource tiles show their four resources in order):
+// each resource's letters on a tile of the pyramid are at least 14 px at
+// 1280x720, 21 logical px of type (issue 22: they were 14, about 9 px at
+// 1280x720, in tiles 84 wide), in English and French; nothing on the
+// solo board nor a card chip of the solo hand is cut or left out.
+func TestBotTileLettersReadableAt720(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		v := newView(t, soloEnv(t, lang))
+		s := newSolo(t, "medium", 5)
+		v.Sync(s, nil, 0)
+		dst := render.NewCanvas(int(testArea.Right()), int(testArea.Bottom()))
+		t.Cleanup(dst.Deallocate)
+		stop := render.AuditLabels()
+		v.Draw(dst)
+		for _, d := range stop() {
+			t.Errorf("%s: %q %s on the solo board", lang, d.Text, d.Why)
+		}
+		at := rendertest.Reader(dst)
+		seen := 0
+		for pos, code := range s.BotPyramid() {
+			_, res, ok := botTile(code)
+			if !ok || res < 0 {
+				continue
+			}
+			tile := v.lay.pyrTile(pos)
+			for i, kind := range tekhenu.BotTileResources(res) {
+				ink := render.Ink
+				if render.Luminance(tokenColours[kind]) < 0.3 {
+					ink = render.Papyrus
+				}
+				r := botResRect(tile, v.lay.k, i).InsetXY(4, 3) // inside the chip's outline
+				if h := inkHeight(at, r, ink, 40, nil); h < 9.7 {
+					t.Errorf("%s: tile %d (%s), resource %d: letters %.1f px high at 1280x720", lang, pos, code, i, h)
+				}
+				seen++
+			}
+		}
+		if seen < 16 {
+			t.Errorf("%s: %d resources measured, want the 4 Resource tiles' 16", lang, seen)
+		}
+		// The solo hand's chips, narrower: every card's name whole.
+		chip := v.lay.chip(0)
+		stop = render.AuditLabels()
+		for deck, n := range []int{24, 24} {
+			for i := 0; i < n; i++ {
+				v.drawChip(dst, chip, cardID{deck, i})
+			}
+		}
+		for _, d := range stop() {
+			t.Errorf("%s: %q %s on a chip of the solo hand", lang, d.Text, d.Why)
+		}
+	}
+}

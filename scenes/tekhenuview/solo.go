@@ -17,16 +17,26 @@ import (
 
 // Botankhamon (spec §7): its pyramid of 10 action tiles, its Progress
 // marker and its Deben sit at the right end of the tray, which the solo
-// game does not otherwise need; the option buttons keep the rest.
+// game does not otherwise need; the hand narrows to two columns of
+// shorter chips and the option buttons keep the rest (they grow over the
+// hand when they need more, as for the Faith of a Judgment).
 
 // botSeat is Botankhamon's seat in a solo match.
 const botSeat = 1
 
 // pyrW is the reference width of the pyramid's box, startW that of the
-// START space left of the bottom row.
+// START space left of the bottom row; botTileW x botTileH a tile's, wide
+// enough for its four resources' letters at countMin, 14 px at 1280x720
+// (issue 22: they were 14, 9 px there, in tiles 84 wide); soloHandW the
+// hand's width in a solo game, handW otherwise.
 const (
-	pyrW   = 384
-	startW = 24
+	botTileW  = 120
+	botTileH  = 27
+	botTileG  = 4
+	startW    = 24
+	pyrW      = 4*botTileW + 3*botTileG + startW + 12
+	handW     = 370
+	soloHandW = 300
 )
 
 var levelKeys = [3]string{"tekhenu.solo.easy", "tekhenu.solo.medium", "tekhenu.solo.hard"}
@@ -40,23 +50,27 @@ func (v *View) solo() bool {
 	return ok
 }
 
-// soloLayout gives the pyramid its box in a solo game (the bar narrows)
-// and takes it back otherwise; idempotent.
-func (v *View) soloLayout() {
-	l := v.lay
-	if l == nil {
-		return
-	}
-	full := l.tray.Right() - l.bar.X
-	if !l.pyr.Empty() {
-		full = l.pyr.Right() - l.bar.X
-	}
+// soloLayout gives the pyramid its box in a solo game (the hand and the
+// bar narrow) and takes it back otherwise; idempotent.
+func (l *layout) soloLayout(solo bool) {
 	l.pyr = geom.Rect{}
-	l.bar.W = full
-	if v.solo() {
+	l.hand.W = l.sz(handW)
+	if solo {
 		w := l.sz(pyrW)
 		l.pyr = geom.R(l.tray.Right()-w, l.tray.Y, w, l.tray.H)
+		l.hand.W = l.sz(soloHandW)
+	}
+	l.bar.X = l.hand.Right() + l.sz(10)
+	l.bar.W = l.tray.Right() - l.bar.X
+	if solo {
 		l.bar.W = l.pyr.X - l.sz(8) - l.bar.X
+	}
+}
+
+// soloLayout lays the tray out for the match shown.
+func (v *View) soloLayout() {
+	if v.lay != nil {
+		v.lay.soloLayout(v.solo())
 	}
 }
 
@@ -65,7 +79,7 @@ func (v *View) soloLayout() {
 func (l *layout) pyrTile(pos int) geom.Rect {
 	r, c := tekhenu.PyramidRC(pos)
 	in := l.pyr.Inset(l.sz(6))
-	w, h, g := l.sz(84), l.sz(27), l.sz(4)
+	w, h, g := l.sz(botTileW), l.sz(botTileH), l.sz(botTileG)
 	// The row centred, START's room (startW) kept on the left.
 	x0 := in.Center().X + l.sz(startW)/2 - (float64(5-r)*w+float64(4-r)*g)/2
 	y := in.Bottom() - float64(r)*(h+g) + g
@@ -85,7 +99,7 @@ func (l *layout) markerSpot(pos int) geom.Point {
 		return l.pyrStart().Center()
 	}
 	t := l.pyrTile(pos)
-	return geom.Pt(t.X+l.sz(7), t.Center().Y)
+	return geom.Pt(t.X+l.sz(2), t.Center().Y)
 }
 
 // debenSpot is the coin's centre and radius, right of the third row
@@ -249,7 +263,7 @@ func (v *View) drawSolo(dst *ebiten.Image) {
 		if d, ok := walked[i]; ok && d >= 0 && !v.sfx.waitDie[d] {
 			info := v.st.DieInfo(d)
 			// Small, on the tile's right edge: its name stays readable.
-			v.drawDie(dst, geom.Pt(r.Right()-r.H*0.22, r.Center().Y), r.H*0.62, info.Colour, info.Value, -1)
+			v.drawDie(dst, geom.Pt(r.Right()-r.H*0.1, r.Center().Y), r.H*0.62, info.Colour, info.Value, -1)
 		}
 	}
 	// START and the marker.
@@ -302,10 +316,32 @@ func (v *View) drawBotTile(dst *ebiten.Image, r geom.Rect, code string, walked b
 		render.DrawInRect(dst, v.t("tekhenu.ui.god."+godCodes[g]), render.Face(render.Bold, widget.TextMin), geom.R(r.X+13*k, r.Y, r.W-13*k, r.H), render.Left, render.Middle, render.Ink)
 		return
 	}
-	s := math.Min(r.H*0.72, (r.W-16*k)/4.4)
 	for i, rs := range tekhenu.BotTileResources(res) {
-		drawToken(dst, rs, geom.Pt(r.X+12*k+s/2+float64(i)*(s+2*k), r.Center().Y), s, v.env.Lang())
+		drawLetterChip(dst, rs, botResRect(r, k, i), v.env.Lang())
 	}
+}
+
+// botResRect is the room of the i-th resource of a Resource tile r: four
+// in a row between the marker's band on the left and the die taken on the
+// right.
+func botResRect(r geom.Rect, k float64, i int) geom.Rect {
+	x0, x1, g := r.X+10*k, r.Right()-11*k, 1*k
+	w := (x1 - x0 - 3*g) / 4
+	return geom.R(x0+float64(i)*(w+g), r.Y+2*k, w, r.H-4*k)
+}
+
+// drawLetterChip is a resource as a rounded chip of its token's colour
+// with its letters at countMin, 14 px at 1280x720 (a disc that size
+// would not fit a tile's height).
+func drawLetterChip(dst *ebiten.Image, kind int, r geom.Rect, lang string) {
+	fill := tokenColours[kind]
+	render.FillRoundRect(dst, r, r.H*0.3, fill)
+	render.StrokeRoundRect(dst, r, r.H*0.3, 1, render.Ink)
+	ink := render.Ink
+	if render.Luminance(fill) < 0.3 {
+		ink = render.Papyrus
+	}
+	render.DrawInRect(dst, tokenLetter(lang, kind), render.Face(render.Bold, countMin), r.InsetXY(-2, -4), render.Center, render.Middle, ink)
 }
 
 // botTile reads a tile code: BA1..BA6 a god, BR1..BR4 a Resource tile.
