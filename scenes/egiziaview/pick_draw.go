@@ -635,15 +635,17 @@ func (v *View) drawHoverHint(dst *ebiten.Image) {
 	}
 }
 
-// drawHintIn draws t's hover hint above it (below at the top), inside in.
-func (v *View) drawHintIn(dst *ebiten.Image, t target, in geom.Rect) {
+// hintBox is t's hover hint and its box: above t (below at the top),
+// inside in, never over t (ART.md: a tooltip never covers what it
+// explains); "" when t has none.
+func (v *View) hintBox(t target, in geom.Rect) (string, geom.Rect) {
 	s := v.hoverHint(t)
 	if s == "" {
-		return
+		return "", geom.Rect{}
 	}
 	r := v.targetRect(t)
 	if r.Empty() {
-		return
+		return "", geom.Rect{}
 	}
 	f := v.dockFace()
 	k := v.pl.K
@@ -654,7 +656,17 @@ func (v *View) drawHintIn(dst *ebiten.Image, t target, in geom.Rect) {
 	if y < in.Y+2 {
 		y = r.Bottom() + 4*k
 	}
-	box := geom.R(x, y, w, h)
+	return s, geom.R(x, y, w, h)
+}
+
+// drawHintIn draws t's hover hint above it (below at the top), inside in.
+func (v *View) drawHintIn(dst *ebiten.Image, t target, in geom.Rect) {
+	s, box := v.hintBox(t, in)
+	if s == "" {
+		return
+	}
+	f := v.dockFace()
+	h := box.H
 	render.DrawShadowWith(dst, box, h/2, 2, 4, 0.3)
 	render.FillRoundRect(dst, box, h/2, render.Ink)
 	render.DrawInRect(dst, s, f, box, render.Center, render.Middle, render.Papyrus)
