@@ -270,3 +270,18 @@ func TestHoverHintNeverCoversItsTarget(t *testing.T) {
 		t.Errorf("too few hints checked: %v", checked)
 	}
 }
+
+// Issue 22 play pass, report #7: the round summary's "Coopération" row was
+// never explained; the row's name says what it is: built in 2 or 3 zones
+// (§ end of round: 2 zones +2, 3 zones +5).
+func TestCoopRowSaysWhatItIs(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		v := pickView(t, lang, boardGame(t, 2, 1))
+		s := v.t(entrySource + ".coop")
+		for _, w := range []string{"2", "3", "zones"} {
+			if !strings.Contains(s, w) {
+				t.Errorf("%s: the cooperation row %q does not say %q", lang, s, w)
+			}
+		}
+	}
+}
