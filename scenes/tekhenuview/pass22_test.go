@@ -3,6 +3,7 @@ package tekhenuview
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -426,7 +427,9 @@ func TestRulesNameCardsNotCodes(t *testing.T) {
 		}
 		n := 0
 		for _, k := range loc.Keys() {
-			if !strings.HasPrefix(k, "tekhenu.rules.") {
+			// The rules, and since the play pass also what the options,
+			// prompts, log and tooltips say.
+			if !slices.ContainsFunc([]string{"tekhenu.rules.", "tekhenu.option.", "tekhenu.prompt.", "tekhenu.log.", "tekhenu.tip.", "tekhenu.ui."}, func(p string) bool { return strings.HasPrefix(k, p) }) {
 				continue
 			}
 			n++

@@ -160,7 +160,7 @@ func (v *View) Prompt() (string, []any) {
 	}
 	if v.pk.asking {
 		id := cardID{tekhenu.Blessing, v.pk.card}
-		return "tekhenu.prompt.blessing", append(args, "card", id.String(), "effect", v.t("tekhenu.tip.card."+id.String()))
+		return "tekhenu.prompt.blessing", append(args, "card", v.t(cardNameKey+id.String()), "effect", v.t("tekhenu.tip.card."+id.String()))
 	}
 	if v.pk.partial() {
 		return "tekhenu.prompt.option", args
