@@ -285,3 +285,50 @@ func TestCoopRowSaysWhatItIs(t *testing.T) {
 		}
 	}
 }
+
+// Issue 22 play pass, report #14: the offered brick's hint said where it
+// goes, not that it scores 0 (rules: "Free brick: 0 for the brick
+// itself, but every triggered bonus applies").
+func TestFreeBrickHintSaysNoPoints(t *testing.T) {
+	want := map[string][]string{"en": {"0 points", "bonus"}, "fr": {"0 point", "bonus"}}
+	for lang, ws := range want {
+		v := pickView(t, lang, boardGame(t, 2, 1))
+		s := v.actionText(egizia.Act{Kind: egizia.ActFree, I: egizia.ItemPyramid + 1})
+		for _, w := range ws {
+			if !strings.Contains(s, w) {
+				t.Errorf("%s: the free brick's hint %q does not say %q", lang, s, w)
+			}
+		}
+	}
+}
+
+// Pictures (EGIZIA_SHOTS=dir): the free brick's hint over a pyramid row.
+func TestFreeBrickHintPicture(t *testing.T) {
+	dir := os.Getenv("EGIZIA_SHOTS")
+	if dir == "" {
+		t.Skip("EGIZIA_SHOTS not set")
+	}
+	for seed := uint64(1); seed < 60; seed++ {
+		s, ok := boardPlay(t, 2, seed, func(s *egizia.State) bool { return s.Phase() == egizia.PhFreeBrick })
+		if !ok {
+			continue
+		}
+		for _, lang := range []string{"fr", "en"} {
+			v := pickView(t, lang, s)
+			legal := s.Legal(nil)
+			syncTo(v, s, legal)
+			v.Pick(nil, legal)
+			for _, tg := range v.boardTargets() {
+				if v.usable(tg) && tg.kind == tPyrRow || v.usable(tg) && tg.kind == tObelisk {
+					v.setHover(v.targetRect(tg).Center())
+					img := pickScreen(v, layout.MatchLayout(2, false))
+					render.BatchAA(img, func() { v.drawHoverHint(img) })
+					savePNG(t, img, dir, "free_brick_"+lang+".png")
+					break
+				}
+			}
+		}
+		return
+	}
+	t.Skip("no free brick found")
+}
