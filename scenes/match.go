@@ -771,7 +771,15 @@ func (m *MatchScene) status() (string, bool) {
 	}
 	if m.handoff < 0 && !m.s.Terminal() {
 		if m.aiMove >= 0 && m.aiMove < m.s.Moves() && (m.busy || (a.tick < m.paceUntil && !m.s.HumanToAct())) {
-			return m.moveSentence(m.aiMove), false
+			if line := m.moveSentence(m.aiMove); line != "" {
+				return line, false
+			}
+			if !m.s.Thinking() {
+				return a.T("match.bot_played", "name", m.seatName(m.s.Actor(m.aiMove))), false
+			}
+			// A move with no line of its own says nothing while the next
+			// bot thinks: the band must not say "has played" beside a
+			// panel saying "thinking" (issue 22, play pass).
 		}
 		if m.s.Thinking() {
 			return a.T("match.thinking_who", "name", m.seatName(m.s.Current())), false
@@ -788,7 +796,7 @@ func (m *MatchScene) seatName(seat int) string {
 	return ""
 }
 
-// moveSentence is the first log line of move i.
+// moveSentence is the first log line of move i ("" if it has none).
 func (m *MatchScene) moveSentence(i int) string {
 	if m.entry.Log != nil {
 		for _, e := range m.s.Events(i) {
@@ -797,7 +805,7 @@ func (m *MatchScene) moveSentence(i int) string {
 			}
 		}
 	}
-	return m.a.T("match.bot_played", "name", m.seatName(m.s.Actor(i)))
+	return ""
 }
 
 // Active: animations, a bot at work, or an error message on a timer.

@@ -3,6 +3,11 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"time"
+
+	"nilegames/engine"
+	"nilegames/scenes/gameview"
+	"nilegames/scenes/storage"
 
 	"nilegames/render"
 	"nilegames/scenes/session"
@@ -43,5 +48,38 @@ func TestLongStatusDrawnWhole(t *testing.T) {
 	}
 	if lines, _ := statusLines("Choisissez un dé.", 1000); len(lines) != 1 {
 		t.Errorf("a short instruction takes %d lines", len(lines))
+	}
+}
+
+// A bot's move with no log line of its own does not make the band say
+// "has played" while the next bot thinks (the panel says "thinking"; a
+// play pass of Pharaon saw both at once, issue 22).
+func TestNoHasPlayedWhileTheNextBotThinks(t *testing.T) {
+	cfg := Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random", "hard")}}
+	cfg.Settings = storage.DefaultSettings("en")
+	cfg.Settings.Speed = "normal"
+	h := newHarness(t, nil, cfg)
+	h.app.cfg.Now = func() time.Time { // each reading takes a millisecond: slices stay short
+		h.clock = h.clock.Add(time.Millisecond)
+		return h.clock
+	}
+	h.settle()
+	m := h.match()
+	m.entry.Log = func(engine.Event, *gameview.Env) (string, bool) { return "", false }
+	h.playHuman()
+	played := h.app.T("match.bot_played", "name", "PB")
+	thinking := h.app.T("match.thinking_who", "name", "PC")
+	saw := false
+	for i := 0; i < 20*TPS && m.Session().Moves() < 3; i++ {
+		h.run(1)
+		if m.Session().Thinking() && m.Session().Current() == 2 {
+			saw = true
+			if st := m.Status(); st == played || st != thinking {
+				t.Fatalf("while PC thinks the band says %q", st)
+			}
+		}
+	}
+	if !saw {
+		t.Fatal("PC never thought")
 	}
 }
