@@ -332,3 +332,34 @@ func TestFreeBrickHintPicture(t *testing.T) {
 	}
 	t.Skip("no free brick found")
 }
+
+// Issue 22 play pass, report #4: in a Build step before the crews,
+// Versatility (R56: +4 Stone or +4 Strength to a build) could only give
+// Stone; its button said "Versatility" and one click gave +4 Stone with no
+// word of it. With one mode possible the button says what it gives; with
+// both, the name alone (the options then say).
+func TestCardButtonSaysTheOnlyMode(t *testing.T) {
+	const r56 = 56
+	if egizia.NileCards[r56-1].Power != egizia.PwVersatility {
+		t.Fatal("R56 is not Versatility")
+	}
+	btn := target{tCardBtn, r56, 0}
+	use := func(mode int) cmove {
+		return cmove{m: egizia.Act{Kind: egizia.ActUse, I: r56, J: mode}, how: how{prim: btn}}
+	}
+	want := map[string][2]string{"en": {"+4 Stone", "+4 Strength"}, "fr": {"+4 Pierre", "+4 Force"}}
+	for lang, w := range want {
+		v := pickView(t, lang, boardGame(t, 2, 1))
+		name := v.cardName(r56)
+		for mode := 0; mode < 2; mode++ {
+			v.pk.dec.ms = []cmove{use(mode)}
+			if got := v.cardBtnLabel(r56); !strings.Contains(got, name) || !strings.Contains(got, w[mode]) {
+				t.Errorf("%s: one mode (%d): button %q, want %q and %q", lang, mode, got, name, w[mode])
+			}
+		}
+		v.pk.dec.ms = []cmove{use(0), use(1)}
+		if got := v.cardBtnLabel(r56); got != name {
+			t.Errorf("%s: two modes: button %q, want the name %q", lang, got, name)
+		}
+	}
+}

@@ -212,7 +212,7 @@ func (v *View) pickItems() []item {
 		if t.kind == tCrewBtn {
 			pls = append(pls, v.crewBtnLabel(t.i))
 		} else {
-			pls = append(pls, v.cardName(t.i))
+			pls = append(pls, v.cardBtnLabel(t.i))
 		}
 	}
 	for _, o := range offer {
@@ -670,4 +670,30 @@ func (v *View) drawHintIn(dst *ebiten.Image, t target, in geom.Rect) {
 	render.DrawShadowWith(dst, box, h/2, 2, 4, 0.3)
 	render.FillRoundRect(dst, box, h/2, render.Ink)
 	render.DrawInRect(dst, s, f, box, render.Center, render.Middle, render.Papyrus)
+}
+
+// cardBtnLabel is the label of card id's button: its name, and what it
+// does when only one of its modes is possible now, so that the one click
+// that plays it says what it gives (issue 22, play pass #4: Versatility
+// gave +4 Stone in a Build step with no choice and no word of it).
+func (v *View) cardBtnLabel(id int) string {
+	name := v.cardName(id)
+	var only egizia.Act
+	n := 0
+	for _, m := range v.pk.dec.ms {
+		if m.how.prim == (target{tCardBtn, id, 0}) {
+			n++
+			only = m.m
+		}
+	}
+	if n != 1 || only.Kind != egizia.ActUse || id < 1 || id > egizia.NumNileCards {
+		return name
+	}
+	switch egizia.NileCards[id-1].Power {
+	case egizia.PwVersatility:
+		return v.t("egizia.pick.card_mode", "card", name, "mode", v.t("egizia.pick.versatility"+strconv.Itoa(only.J)))
+	case egizia.PwProvisions:
+		return v.t("egizia.pick.card_mode", "card", name, "mode", v.t("egizia.pick.provisions"+strconv.Itoa(only.J)))
+	}
+	return name
 }
