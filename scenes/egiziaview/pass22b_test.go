@@ -11,6 +11,7 @@ import (
 
 	"nilegames/engine"
 	"nilegames/engine/egizia"
+	"nilegames/input"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/layout"
@@ -361,5 +362,63 @@ func TestCardButtonSaysTheOnlyMode(t *testing.T) {
 		if got := v.cardBtnLabel(r56); got != name {
 			t.Errorf("%s: two modes: button %q, want the name %q", lang, got, name)
 		}
+	}
+}
+
+// Issue 22 play pass, report #3: in a Build step a statue glowed, its
+// tooltip said "here: cost 1", but clicks on its cells did nothing (a
+// click on its card built it). A tap anywhere on a usable statue's cells
+// and card plays that statue's brick (at 2 and 4 players).
+func TestStatueCellsTakeTheClick(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 30 && checked < 6; seed++ {
+		players := []int{2, 4}[seed%2]
+		s, ok := boardPlay(t, players, seed, func(s *egizia.State) bool {
+			if s.Phase() != egizia.PhBuildItems {
+				return false
+			}
+			for _, a := range s.Legal(nil) {
+				if m := egizia.DecodeAction(a); m.Kind == egizia.ActItem && m.I >= egizia.ItemStatue {
+					return true
+				}
+			}
+			return false
+		})
+		if !ok {
+			continue
+		}
+		v := pickView(t, "fr", s)
+		legal := s.Legal(nil)
+		syncTo(v, s, legal)
+		for _, a := range legal {
+			m := egizia.DecodeAction(a)
+			if m.Kind != egizia.ActItem || m.I < egizia.ItemStatue {
+				continue
+			}
+			sp := v.pl.Statues.Statue[m.I-egizia.ItemStatue]
+			var pts []geom.Point
+			for l := range sp.Cell {
+				for _, c := range sp.Cell[l][:players] {
+					if !c.Empty() {
+						pts = append(pts, c.Center())
+					}
+				}
+			}
+			pts = append(pts, sp.Card.Center())
+			for _, p := range pts {
+				v.Pick(nil, legal)
+				got, ok, _ := v.Pick(input.TapAt(p.X, p.Y), legal)
+				if !ok || got != a {
+					hits := v.hit(p)
+					t.Errorf("seed %d, %dp: a tap at %v on statue %d (cell/card) gave %v %v; hits %v", seed, players, p, m.I-egizia.ItemStatue+1, got, ok, hits)
+				}
+				v.CancelPick()
+				syncTo(v, s, legal)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no usable statue found")
 	}
 }
