@@ -15,8 +15,9 @@ import (
 // namesTestCode: an internal code (zone, space, card, tile or spec id).
 var namesTestCode = regexp.MustCompile(`\b(Zone [0-9]|[ACGMRTXZ][0-9]+)\b`)
 
-// namesTestFr: the French words the board does not use.
-var namesTestFr = regexp.MustCompile(`(?i)\bbateaux?\b|\bcases? de manche\b|\béquipes (verte|bleue|jaune)\b`)
+// namesTestFr: the French words the board does not use (the rulebook's
+// violet crew is "l'équipe de tête", not "le Chef": play pass #16).
+var namesTestFr = regexp.MustCompile(`(?i)\bbateaux?\b|\bcases? de manche\b|\béquipes (verte|bleue|jaune)\b|\ble Chef\b|\béquipe Chef\b`)
 
 func namesTestCheck(t *testing.T, lang, where, s string) {
 	t.Helper()
