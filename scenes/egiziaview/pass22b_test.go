@@ -422,3 +422,31 @@ func TestStatueCellsTakeTheClick(t *testing.T) {
 		t.Fatal("no usable statue found")
 	}
 }
+
+// Pictures (EGIZIA_SHOTS=dir): the build's crew options in French and
+// English, after the first click (the violet crew's option).
+func TestBuildOptionsPicture(t *testing.T) {
+	dir := os.Getenv("EGIZIA_SHOTS")
+	if dir == "" {
+		t.Skip("EGIZIA_SHOTS not set")
+	}
+	for seed := uint64(1); seed < 40; seed++ {
+		s, ok := boardPlay(t, 2, seed, func(s *egizia.State) bool { return s.Phase() == egizia.PhBuild })
+		if !ok {
+			continue
+		}
+		legal := s.Legal(nil)
+		for _, lang := range []string{"fr", "en"} {
+			v := pickView(t, lang, s)
+			syncTo(v, s, legal)
+			for _, a := range legal {
+				if pts := v.ClickFor(a); len(pts) >= 2 {
+					v.Pick(input.TapAt(pts[0].X, pts[0].Y), legal)
+					break
+				}
+			}
+			savePNG(t, pickScreen(v, layout.MatchLayout(2, false)), dir, "build_opts_"+lang+".png")
+		}
+		return
+	}
+}
