@@ -625,52 +625,60 @@ func (a PlayerArea) OffersFit() int { return int((a.Offers.W + 2) / (a.offerW + 
 
 // CardRects are the small cards of a seat (Nobles then Artisans; tilted
 // by card, true for a Noble used this round, turned 90° and standing on
-// the row's bottom edge), left to right; they overlap when they do not
-// fit side by side.
+// the row's bottom edge), left to right, side by side, never over one
+// another; the cards that do not fit get an empty rectangle and are
+// gathered in the "+n" chip (CardMore).
 func (a PlayerArea) CardRects(tilted []bool) []geom.Rect {
+	rs, _ := a.CardLayout(tilted)
+	return rs
+}
+
+// CardMore is the "+n" chip of the cards that do not fit in the row
+// (empty when all fit) and n.
+func (a PlayerArea) CardMore(tilted []bool) (geom.Rect, int) {
+	rs, more := a.CardLayout(tilted)
+	n := 0
+	for _, r := range rs {
+		if r.Empty() {
+			n++
+		}
+	}
+	return more, n
+}
+
+// moreW is the width of the "+n" chip: two digits and the sign at the
+// cards' figure size.
+func (a PlayerArea) moreW() float64 { return math.Max(a.cardW, 36) }
+
+// CardLayout is CardRects and the "+n" chip.
+func (a PlayerArea) CardLayout(tilted []bool) ([]geom.Rect, geom.Rect) {
 	h := a.Cards.H
-	ws := make([]float64, len(tilted))
-	total := 0.0
-	for i, t := range tilted {
-		ws[i] = a.cardW
-		if t {
-			ws[i] = h
-		}
-		total += ws[i] + a.cardGap
-	}
-	total -= a.cardGap
-	// Squeezed: each card advances by its share of what is left; a turned
-	// one keeps its whole width (its value is at its right), the upright
-	// ones overlap more, while they still show a third of themselves.
-	squeeze, turnedSq := 1.0, 1.0
-	if n := len(ws); n > 1 && total > a.Cards.W {
-		last := ws[n-1]
-		squeeze = (a.Cards.W - last) / (total - last)
-		turnedSq = squeeze
-		fixed, up := last, 0.0
-		for i, w := range ws[:n-1] {
-			if tilted[i] {
-				fixed += w + a.cardGap
-			} else {
-				up += w + a.cardGap
-			}
-		}
-		if up > 0 && (a.Cards.W-fixed)/up >= 1.0/3 {
-			squeeze, turnedSq = (a.Cards.W-fixed)/up, 1
-		}
-	}
-	out := make([]geom.Rect, len(ws))
-	x := a.Cards.X
-	for i, w := range ws {
+	width := func(i int) float64 {
 		if tilted[i] {
+			return h
+		}
+		return a.cardW
+	}
+	total := -a.cardGap
+	for i := range tilted {
+		total += width(i) + a.cardGap
+	}
+	fits := total <= a.Cards.W+0.01
+	out := make([]geom.Rect, len(tilted))
+	x := a.Cards.X
+	for i, t := range tilted {
+		w := width(i)
+		if !fits && x+w+a.cardGap+a.moreW() > a.Cards.Right()+0.01 {
+			return out, geom.R(x, a.Cards.Y, a.moreW(), h)
+		}
+		if t {
 			out[i] = geom.R(x, a.Cards.Bottom()-a.cardW, h, a.cardW)
-			x += (w + a.cardGap) * turnedSq
 		} else {
 			out[i] = geom.R(x, a.Cards.Y, w, h)
-			x += (w + a.cardGap) * squeeze
 		}
+		x += w + a.cardGap
 	}
-	return out
+	return out, geom.Rect{}
 }
 
 // CardSlot is the i-th of n small cards (Nobles then Artisans) in the

@@ -49,6 +49,7 @@ const (
 	tSeatPharaoh // i: seat (panel)
 	tSeatFirst   // i: seat (panel)
 	tSeatGod     // i: seat, j: god (panel)
+	tSeatMore    // i: seat, the "+n" chip of the cards that do not fit (panel)
 
 	// Controls the picker lays out and draws itself (controlHit and
 	// controlRect, picker.go): buttons, the payment, the split.
@@ -349,6 +350,7 @@ func (v *View) panelTargets(seat int) []target {
 	for g := 0; g < 5; g++ {
 		add(tSeatGod, g)
 	}
+	add(tSeatMore, 0)
 	return out
 }
 
@@ -378,9 +380,9 @@ func (v *View) panelTargetRectIn(st *pharaon.State, t target, a PlayerArea) geom
 			n++
 		}
 	case tSeatNoble, tSeatArtisan:
-		nobles, tilted := st.NoblesOf(seat)
+		nobles, _ := st.NoblesOf(seat)
 		arts := st.ArtisansOf(seat)
-		rects := a.CardRects(append(append([]bool{}, tilted...), make([]bool, len(arts))...))
+		rects := a.CardRects(seatTurned(st, seat))
 		for i, nb := range nobles {
 			if t.kind == tSeatNoble && nb == t.j {
 				return rects[i]
@@ -405,6 +407,36 @@ func (v *View) panelTargetRectIn(st *pharaon.State, t target, a PlayerArea) geom
 		if t.j >= 0 && t.j < 5 {
 			return a.Gods[t.j]
 		}
+	case tSeatMore:
+		r, _ := a.CardMore(seatTurned(st, seat))
+		return r
 	}
 	return geom.Rect{}
+}
+
+// seatTurned is by card of seat's panel (Nobles then Artisans) whether it
+// is turned.
+func seatTurned(st *pharaon.State, seat int) []bool {
+	_, tilted := st.NoblesOf(seat)
+	return append(append([]bool{}, tilted...), make([]bool, len(st.ArtisansOf(seat)))...)
+}
+
+// seatHiddenCards are the targets of seat's cards gathered in the "+n"
+// chip of area a, in the row's order.
+func (v *View) seatHiddenCards(seat int, a PlayerArea) []target {
+	nobles, _ := v.st.NoblesOf(seat)
+	arts := v.st.ArtisansOf(seat)
+	rects := a.CardRects(seatTurned(v.st, seat))
+	var out []target
+	for i, r := range rects {
+		if !r.Empty() {
+			continue
+		}
+		if i < len(nobles) {
+			out = append(out, target{tSeatNoble, seat, nobles[i]})
+		} else {
+			out = append(out, target{tSeatArtisan, seat, arts[i-len(nobles)]})
+		}
+	}
+	return out
 }

@@ -83,9 +83,14 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	for j := range s.Nobles {
 		turned[j] = j < len(s.Tilted) && s.Tilted[j]
 	}
-	rects := a.CardRects(turned)
+	rects, more := a.CardLayout(turned)
+	hidden := 0
 	for j := 0; j < n; j++ {
 		r := rects[j]
+		if r.Empty() {
+			hidden++
+			continue
+		}
 		var band = professionColours[0]
 		label := ""
 		tilted := turned[j]
@@ -119,6 +124,12 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 		}
 		render.DrawText(dst, label, cf, lc.X, lc.Y, render.Center, render.Middle, render.Ink)
 		render.StrokeRoundRect(dst, r, 3, 1.2, render.Ink)
+	}
+	if hidden > 0 {
+		// The cards that do not fit: "+n", their names in its tooltip.
+		render.FillRoundRect(dst, more, 3, render.Papyrus)
+		render.DrawInRect(dst, "+"+strconv.Itoa(hidden), cf, more.Inset(2), render.Center, render.Middle, render.Ink)
+		render.StrokeRoundRect(dst, more, 3, 1.2, render.Ink)
 	}
 	for g, r := range a.Gods {
 		c := r.Center()

@@ -67,7 +67,7 @@ func TestTurnedCardsKeepTheirRoom(t *testing.T) {
 				}
 				rs := a.CardRects(turned)
 				for j := 0; j+1 < n; j++ {
-					if turned[j] && rs[j+1].X < rs[j].Right()-0.01 {
+					if turned[j] && !rs[j+1].Empty() && rs[j+1].X < rs[j].Right()-0.01 {
 						t.Errorf("%d players seat %d, %d cards: turned card %d %v under the next %v", players, s, n, j, rs[j], rs[j+1])
 					}
 				}

@@ -161,7 +161,13 @@ func (v *View) pieceRectIn(st *pharaon.State, pc piece) geom.Rect {
 		if pc.b >= 100 {
 			t = target{tSeatArtisan, pc.a, pc.b - 100}
 		}
-		return v.panelRect(pc.a, func(a PlayerArea) geom.Rect { return v.panelTargetRectIn(st, t, a) })
+		return v.panelRect(pc.a, func(a PlayerArea) geom.Rect {
+			if r := v.panelTargetRectIn(st, t, a); !r.Empty() {
+				return r
+			}
+			// Gathered in the "+n" chip.
+			return v.panelTargetRectIn(st, target{tSeatMore, pc.a, 0}, a)
+		})
 	case pcSupply:
 		if pc.a >= 0 && pc.a < pharaon.NumRes {
 			return p.Supply[pc.a]

@@ -49,6 +49,17 @@ func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom
 	v.panels[seat] = r
 	a := NewPlayerArea(r)
 	for _, t := range v.panelHit(seat, r, geom.Pt(x, y)) {
+		if t.kind == tSeatMore {
+			// The cards gathered in the chip, one line each.
+			var lines []string
+			for _, c := range v.seatHiddenCards(seat, a) {
+				lines = append(lines, strings.Join(v.tipLines(c), " — "))
+			}
+			if len(lines) > 0 {
+				return lines, v.panelTargetRect(t, a), true
+			}
+			continue
+		}
 		if lines := v.tipLines(t); len(lines) > 0 {
 			return lines, v.panelTargetRect(t, a), true
 		}
@@ -56,7 +67,7 @@ func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom
 	return nil, geom.Rect{}, false
 }
 
-func isPanelTarget(t target) bool { return t.kind >= tSeatRes && t.kind <= tSeatGod }
+func isPanelTarget(t target) bool { return t.kind >= tSeatRes && t.kind <= tSeatMore }
 
 // Words.
 
