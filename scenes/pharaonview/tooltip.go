@@ -552,6 +552,13 @@ func (v *View) godTip(g int) []string {
 		case lack[0] <= 0 && lack[1] <= 0:
 			line += " — " + v.t("pharaon.tip.god_shared")
 		}
+		// A condition not met whose elements a neighbouring god already
+		// counts (one element, one god, §7.2): say where they are.
+		for _, u := range v.godUsedElsewhere(s, g) {
+			if u.n > 0 {
+				line += " — " + v.t("pharaon.tip.god_used", "q", v.quarterName(u.q), "n", u.n, "god", v.t("pharaon.god."+godCodes[u.god]))
+			}
+		}
 		out = append(out, line)
 	}
 	return out
@@ -634,4 +641,28 @@ func burialPP(bc int) int {
 		return 0
 	}
 	return int(pharaon.BurialPath[bc-1].PP)
+}
+
+// godUse is how many of seat's elements of Quarter q a validated god
+// (named by its left Quarter) counts.
+type godUse struct{ q, n, god int }
+
+// godUsedElsewhere lists, for each unmet condition of god column g, what
+// the neighbouring god that shares its Quarter already counts.
+func (v *View) godUsedElsewhere(seat, g int) []godUse {
+	left, right := v.godQuarters(g)
+	prev, _ := v.godQuarters((g + 4) % 5)
+	lack, scored := v.godLack(seat, g)
+	if solo, _ := v.st.Solo(); scored || (solo && seat == logBotSeat) {
+		return nil // the Traitor's gods ignore the board
+	}
+	set := v.st.GodsOf(seat)
+	var out []godUse
+	if lack[0] > 0 && set&(1<<uint(prev)) != 0 {
+		out = append(out, godUse{left, int(pharaon.GodEdges[left][0].K), prev})
+	}
+	if lack[1] > 0 && set&(1<<uint(right)) != 0 {
+		out = append(out, godUse{right, int(pharaon.GodEdges[right][1].K), right})
+	}
+	return out
 }
