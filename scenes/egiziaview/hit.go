@@ -181,7 +181,7 @@ func (v *View) chipRect(seat, id int) geom.Rect {
 		return geom.Rect{}
 	}
 	a := NewPlayerArea(r)
-	s := v.seatShow(seat)
+	s := v.paged(seat, a, v.seatShow(seat))
 	for ri, row := range [][]chip{s.Fields, s.Others} {
 		line := a.Fields
 		if ri == 1 {

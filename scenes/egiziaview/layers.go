@@ -84,6 +84,7 @@ type panelKey struct {
 	anim   [2]int // the animator's ver, and frame while a flight shows there
 	show   string // the seatShow shown while busy
 	r      geom.Rect
+	page   [2]int // the rows' first cards shown (v.pages)
 }
 
 // changed marks the board as showing something new.
@@ -206,7 +207,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	an.panels[seat] = r
 	v.notePanel(seat, r)
-	k := panelKey{pieces: v.piecesKey(), r: r}
+	k := panelKey{pieces: v.piecesKey(), r: r, page: v.pages[seat]}
 	k.pieces.static = staticKey{}
 	sh := an.show[seat]
 	if an.busy() && sh != nil {
@@ -229,7 +230,8 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		render.BatchAA(sub, func() {
 			if k.show != "" {
 				// As the landings so far have it, under the flights.
-				drawSeat(sub, NewPlayerArea(r), *sh)
+				a := NewPlayerArea(r)
+				drawSeat(sub, a, v.paged(seat, a, *sh))
 				v.drawPanelEffects(sub, seat)
 				return
 			}

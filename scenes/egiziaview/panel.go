@@ -129,7 +129,60 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
 		return
 	}
-	drawSeat(dst, NewPlayerArea(r), v.seatShow(seat))
+	a := NewPlayerArea(r)
+	drawSeat(dst, a, v.paged(seat, a, v.seatShow(seat)))
+}
+
+// paged is s with each row of cards that does not fit in a starting
+// where a click on its "+N" chip left it (PanelClick): the cards from
+// there on, then those before, so that the hidden ones can be shown.
+func (v *View) paged(seat int, a PlayerArea, s seatShow) seatShow {
+	pg := v.pages[seat]
+	s.Fields = pageRow(a, a.Fields, s.Fields, pg[0])
+	s.Others = pageRow(a, a.Others, s.Others, pg[1])
+	return s
+}
+
+// pageRow is row turned to start at its card start (modulo its length)
+// when its cards do not all fit in line; row as it is when they do.
+func pageRow(a PlayerArea, line geom.Rect, row []chip, start int) []chip {
+	if len(row) == 0 {
+		return row
+	}
+	if _, shown := chipLayout(a, line, row); shown == len(row) {
+		return row
+	}
+	k := start % len(row)
+	return append(append([]chip{}, row[k:]...), row[:k]...)
+}
+
+// PanelClick takes a click or a tap at (x, y) in seat's panel body r: on
+// a row's "+N" chip it shows the cards hidden there, the next ones first
+// (the pages cycle), so that none is reachable by hover only (issue 22).
+// It reports whether the panel changed (gameview.PanelClicker).
+func (v *View) PanelClick(seat int, r geom.Rect, x, y float64) bool {
+	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
+		return false
+	}
+	a := NewPlayerArea(r)
+	base := v.seatShow(seat)
+	s := v.paged(seat, a, base)
+	pg := v.pages[seat]
+	for ri, row := range [][]chip{s.Fields, s.Others} {
+		line := [2]geom.Rect{a.Fields, a.Others}[ri]
+		rs, shown := chipLayout(a, line, row)
+		if shown >= len(row) || shown == 0 || !rs[shown].Contains(geom.Pt(x, y)) {
+			continue
+		}
+		pg[ri] = (pg[ri] + shown) % len(row)
+		if v.pages == nil {
+			v.pages = map[int][2]int{}
+		}
+		v.pages[seat] = pg
+		v.changed()
+		return true
+	}
+	return false
 }
 
 // drawSeat paints a seat's area a.

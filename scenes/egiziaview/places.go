@@ -8,12 +8,13 @@ import (
 )
 
 var (
-	_ gameview.Placer      = (*View)(nil)
-	_ gameview.PanelTipper = (*View)(nil)
-	_ gameview.Refuser     = (*View)(nil)
-	_ gameview.Prober      = (*View)(nil)
-	_ gameview.Selector    = (*View)(nil)
-	_ gameview.Asker       = (*View)(nil)
+	_ gameview.Placer       = (*View)(nil)
+	_ gameview.PanelTipper  = (*View)(nil)
+	_ gameview.PanelClicker = (*View)(nil)
+	_ gameview.Refuser      = (*View)(nil)
+	_ gameview.Prober       = (*View)(nil)
+	_ gameview.Selector     = (*View)(nil)
+	_ gameview.Asker        = (*View)(nil)
 )
 
 // Places are the spots of the board event e touches, in the layout and

@@ -52,7 +52,7 @@ func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom
 // held, the starting field, the quarries, the totals and the ships left.
 func (v *View) panelPartTip(seat int, a PlayerArea, p geom.Point) ([]string, geom.Rect, bool) {
 	st := v.st
-	s := v.seatShow(seat)
+	s := v.paged(seat, a, v.seatShow(seat))
 	w1, w2 := totalParts(a, a.Fields)
 	q1, q2 := totalParts(a, a.Others)
 	type part struct {
@@ -88,7 +88,7 @@ func (v *View) panelPartTip(seat int, a PlayerArea, p geom.Point) ([]string, geo
 				for _, c := range hidden {
 					out = append(out, v.chipName(c))
 				}
-				return out
+				return append(out, v.t("egizia.tip.more_cards_tip"))
 			}})
 		}
 		for i, c := range row[:shown] {

@@ -33,6 +33,7 @@ type View struct {
 	pk     picker
 	legal  []engine.Action
 	panels map[int]geom.Rect // the seats' panel bodies as last drawn
+	pages  map[int][2]int    // per seat, the first card shown of each panel row (its "+N" chip clicked)
 }
 
 var _ gameview.View = (*View)(nil)
