@@ -55,15 +55,7 @@ func TestLongStatusDrawnWhole(t *testing.T) {
 // "has played" while the next bot thinks (the panel says "thinking"; a
 // play pass of Pharaon saw both at once, issue 22).
 func TestNoHasPlayedWhileTheNextBotThinks(t *testing.T) {
-	cfg := Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "random", "hard")}}
-	cfg.Settings = storage.DefaultSettings("en")
-	cfg.Settings.Speed = "normal"
-	h := newHarness(t, nil, cfg)
-	h.app.cfg.Now = func() time.Time { // each reading takes a millisecond: slices stay short
-		h.clock = h.clock.Add(time.Millisecond)
-		return h.clock
-	}
-	h.settle()
+	h := newThinkingHarness(t, "normal", raceSpec(session.Human, "random", "hard"))
 	m := h.match()
 	m.entry.Log = func(engine.Event, *gameview.Env) (string, bool) { return "", false }
 	h.playHuman()
@@ -82,4 +74,20 @@ func TestNoHasPlayedWhileTheNextBotThinks(t *testing.T) {
 	if !saw {
 		t.Fatal("PC never thought")
 	}
+}
+
+// newThinkingHarness starts spec's match at speed with a clock that
+// advances a millisecond at each reading, so that a bot's slices stay
+// short and it thinks over many frames.
+func newThinkingHarness(t *testing.T, speed string, spec *session.Spec) *harness {
+	cfg := Config{Start: Start{Scene: "match", Match: spec}}
+	cfg.Settings = storage.DefaultSettings("en")
+	cfg.Settings.Speed = speed
+	h := newHarness(t, nil, cfg)
+	h.app.cfg.Now = func() time.Time {
+		h.clock = h.clock.Add(time.Millisecond)
+		return h.clock
+	}
+	h.settle()
+	return h
 }

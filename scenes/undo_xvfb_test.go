@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"testing"
-	"time"
 
 	"nilegames/engine"
 	"nilegames/scenes/session"
@@ -119,15 +118,7 @@ func othersPlayed(s *session.Session, move int, others func(engine.Event) bool) 
 // once and stops the bot (a play pass saw Undo look active while the AI
 // thought: the click must not be lost).
 func TestUndoWhileTheBotThinks(t *testing.T) {
-	cfg := Config{Start: Start{Scene: "match", Match: raceSpec(session.Human, "hard")}}
-	cfg.Settings = storage.DefaultSettings("en")
-	cfg.Settings.Speed = "off"
-	h := newHarness(t, nil, cfg)
-	h.app.cfg.Now = func() time.Time { // each reading takes a millisecond: slices stay short
-		h.clock = h.clock.Add(time.Millisecond)
-		return h.clock
-	}
-	h.settle()
+	h := newThinkingHarness(t, "off", raceSpec(session.Human, "hard"))
 	m := h.match()
 	before := m.Session().State().String()
 	h.playHuman()

@@ -9,6 +9,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/rendertest"
+	"nilegames/scenes/gameview/viewtest"
 	"nilegames/scenes/layout"
 )
 
@@ -18,24 +19,9 @@ import (
 const min720 = 9.7
 
 // inkRows is the height, in 1280x720 pixels, of the rows of b holding a
-// pixel is keeps (as tekhenuview's inkHeight); 0 when none does.
+// pixel is keeps (viewtest.InkRows); 0 when none does.
 func inkRows(at func(geom.Point) color.RGBA, b geom.Rect, is func(color.RGBA) bool) float64 {
-	top, bottom := -1.0, -1.0
-	for y := b.Y; y < b.Bottom(); y++ {
-		for x := b.X; x < b.Right(); x++ {
-			if is(at(geom.Pt(x, y))) {
-				if top < 0 {
-					top = y
-				}
-				bottom = y
-				break
-			}
-		}
-	}
-	if top < 0 {
-		return 0
-	}
-	return (bottom - top + 1) * 2 / 3
+	return viewtest.InkRows(at, b, func(_ geom.Point, c color.RGBA) bool { return is(c) })
 }
 
 // inkNear keeps the pixels within 40 of ink.

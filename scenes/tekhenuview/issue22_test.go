@@ -14,6 +14,7 @@ import (
 	"nilegames/render/geom"
 	"nilegames/render/rendertest"
 	"nilegames/render/widget/wgeom"
+	"nilegames/scenes/gameview/viewtest"
 	matchlayout "nilegames/scenes/layout"
 )
 
@@ -630,23 +631,9 @@ func TestTrackNumbersReadableAt720(t *testing.T) {
 // inkHeight is the height, in 1280x720 pixels, of the rows of b holding
 // a pixel within tol of ink (and kept by keep, if set); 0 when none does.
 func inkHeight(at func(geom.Point) color.RGBA, b geom.Rect, ink color.RGBA, tol int, keep func(geom.Point) bool) float64 {
-	top, bottom := -1.0, -1.0
-	for y := b.Y; y < b.Bottom(); y++ {
-		for x := b.X; x < b.Right(); x++ {
-			p := geom.Pt(x, y)
-			if (keep == nil || keep(p)) && rendertest.Near(at(p), ink, tol) {
-				if top < 0 {
-					top = y
-				}
-				bottom = y
-				break
-			}
-		}
-	}
-	if top < 0 {
-		return 0
-	}
-	return (bottom - top + 1) * 2 / 3
+	return viewtest.InkRows(at, b, func(p geom.Point, c color.RGBA) bool {
+		return (keep == nil || keep(p)) && rendertest.Near(c, ink, tol)
+	})
 }
 
 // textInkHeight is inkHeight for a line of text across b: rows inked
