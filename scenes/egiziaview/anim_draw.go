@@ -137,7 +137,7 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 		}
 		paintSphinxCard(dst, r, s.id)
 	case lkBonus:
-		paintBonusTile(dst, r, s.id, false)
+		panelBonusTile(dst, r, s.id, false)
 	case lkOrder:
 		paintOrderTile(dst, r, s.id)
 	case lkStone:

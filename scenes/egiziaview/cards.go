@@ -888,3 +888,108 @@ func paintOrderTile(dst *ebiten.Image, r geom.Rect, n int) {
 	render.DrawText(dst, strconv.Itoa(n), render.Face(render.Bold, math.Max(widget.TextMin, r.H*0.75)), r.Center().X, r.Center().Y, render.Center, render.Middle, render.Ink)
 	render.StrokeRoundRect(dst, r, r.W*0.2, 1.5, render.Ink)
 }
+
+// panelBonusMain is the glyph a seat area's bonus tile shows: the
+// tile's main power (nil for G6, G9 and G10, drawn as pictures).
+func panelBonusMain(g int) []glyph {
+	switch g {
+	case egizia.G6, egizia.G9, egizia.G10:
+		return nil
+	case egizia.G4:
+		return bonusGlyphs(g)[:1]
+	}
+	gs := bonusGlyphs(g)
+	return gs[len(gs)-1:]
+}
+
+// panelBonusW is the width of a seat area's bonus tile of height h: its
+// glyph's icon beside its figure at PanelNum (14 px at 1280x720,
+// ART.md), room kept on the left for the once-a-game badge. At 30 px
+// wide a figure of 21 ran out of the tile (issue 22).
+func panelBonusW(h float64) float64 {
+	w := h
+	withFigMin(PanelNum, PanelNum, func() {
+		for g := egizia.G1; g <= egizia.NumBonus; g++ {
+			if gs := panelBonusMain(g); gs != nil {
+				in := panelBonusInner(geom.R(0, 0, 0, h), g)
+				s := panelGlyphSize(in)
+				w = math.Max(w, glyphsWidth(gs, s, s*0.12)+(h-in.H)+panelBadgeRoom(g))
+			}
+		}
+	})
+	return math.Ceil(w)
+}
+
+// panelBadgeRoom is the room a seat area's bonus tile g keeps on its
+// left for the once-a-game badge (over its icon's corner, clear of its
+// figure).
+func panelBadgeRoom(g int) float64 {
+	if g > egizia.NumGold && egizia.VioletOncePerGame(g) {
+		return 8
+	}
+	return 0
+}
+
+// panelGlyphSize is the size of a seat area's bonus tile's glyph in
+// in: its icon at three quarters of the height, its figure PanelNum.
+func panelGlyphSize(in geom.Rect) float64 { return in.H * 0.8 }
+
+// panelBonusInner is where a seat area's bonus tile g in r draws its
+// power: inside the rim, clear of the badge.
+func panelBonusInner(r geom.Rect, g int) geom.Rect {
+	in := r.InsetXY(3, 3)
+	in.X += panelBadgeRoom(g)
+	in.W -= panelBadgeRoom(g)
+	return in
+}
+
+// panelBonusTile draws bonus tile g in a seat area's tile r (wider than
+// tall): its main power's icon beside its figure at PanelNum.
+func panelBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
+	fill := render.Lighten(render.Gold, 0.35)
+	rim := render.GoldDeep
+	if g > egizia.NumGold {
+		fill, rim = render.Lighten(crewColours[egizia.CrewViolet], 0.55), crewColours[egizia.CrewViolet]
+	}
+	if used {
+		fill = render.Desaturate(fill, 0.8)
+	}
+	const rad = 5.0
+	render.FillRoundRect(dst, r, rad, fill)
+	render.StrokeRoundRect(dst, r.Inset(1.5), rad, 1.8, rim)
+	in := panelBonusInner(r, g)
+	sq := geom.RectFromCenter(in.Center(), in.H, in.H)
+	withFigMin(PanelNum, PanelNum, func() {
+		switch g {
+		case egizia.G9:
+			drawShip(dst, geom.Pt(sq.Center().X-sq.W*0.15, sq.Center().Y+sq.H*0.1), sq.W*0.75, render.Gray, false)
+			drawArrow(dst, geom.Pt(sq.Right()+2, sq.Bottom()-sq.H*0.1), geom.Pt(sq.Right()+2, sq.Y+sq.H*0.1), 2, render.Ink)
+		case egizia.G10:
+			t := sq.Inset(-2)
+			render.FillRoundRect(dst, t, 3, render.Lighten(render.NileLight, 0.6))
+			drawShip(dst, geom.Pt(t.Center().X-t.W*0.2, t.Center().Y-t.H*0.12), t.W*0.45, render.Gray, false)
+			drawShip(dst, geom.Pt(t.Center().X+t.W*0.2, t.Center().Y+t.H*0.16), t.W*0.45, render.Gray, false)
+		case egizia.G6:
+			drawCrewToken(dst, egizia.CrewGreen, geom.Pt(in.Center().X-in.H*0.35, in.Center().Y), in.H*0.75, false)
+			drawCrewToken(dst, egizia.CrewBlue, geom.Pt(in.Center().X+in.H*0.35, in.Center().Y), in.H*0.75, false)
+		default:
+			drawGlyphs(dst, panelBonusMain(g), in, panelGlyphSize(in))
+		}
+	})
+	if panelBadgeRoom(g) > 0 {
+		// Once a game: a "1" on a badge at the tile's top left corner,
+		// over the icon's corner, clear of the figure.
+		f := render.Face(render.Bold, PanelNum)
+		br := r.H * 0.34
+		c := geom.Pt(r.X+br+1, r.Y+br+1)
+		render.FillCircle(dst, c, br, render.Papyrus)
+		render.StrokeCircle(dst, c, br, 1.2, rim)
+		render.DrawText(dst, "1", f, c.X, c.Y, render.Center, render.Middle, rim)
+	}
+	if used {
+		d := r.H * 0.3
+		c := r.Center()
+		render.Line(dst, c.Add(geom.Pt(-d, -d)), c.Add(geom.Pt(d, d)), 2, render.WithAlpha(render.Ink, 0.6))
+	}
+	render.StrokeRoundRect(dst, r, rad, 1.2, render.Ink)
+}

@@ -597,11 +597,14 @@ func NewPlayerArea(r geom.Rect) PlayerArea {
 	const top = 30.0
 	// The score is the header's; its gains pop up in the gap before the
 	// bonus tiles.
-	a.StoneN = geom.R(rx, r.Y, 66, top)
-	a.Order = geom.R(rx+70, r.Y, top-2, top-2)
-	a.Sphinx = geom.R(rx+106, r.Y, 56, top)
+	// Tight, so that the bonus tiles have room for their figures at
+	// PanelNum (issue 22): the Stone count's icon and "25" at 22.
+	a.StoneN = geom.R(rx, r.Y, 60, top)
+	a.Order = geom.R(rx+62, r.Y, top-2, top-2)
+	a.Sphinx = geom.R(rx+94, r.Y, 56, top)
+	bw := panelBonusW(top)
 	for i := range a.Bonus {
-		a.Bonus[i] = geom.R(r.Right()-float64(2-i)*(top+2)+2, r.Y, top, top)
+		a.Bonus[i] = geom.R(r.Right()-float64(2-i)*(bw+2)+2, r.Y, bw, top)
 	}
 	a.Score = geom.R(a.Sphinx.Right()+4, r.Y, a.Bonus[0].X-a.Sphinx.Right()-8, top)
 	ch := math.Floor((r.Bottom() - (r.Y + top + g) - g) / 2)
@@ -627,17 +630,20 @@ func newCompactArea(r geom.Rect) PlayerArea {
 	}
 	x += 6
 	for m := 0; m < egizia.NumMarkets; m++ {
-		a.Market[m] = geom.R(x, y, top+22, top)
+		// The icon and its level's one figure, tight so that the bonus
+		// tiles have room for their figures at PanelNum (issue 22).
+		a.Market[m] = geom.R(x, y, top+16, top)
 		a.MktIcon[m] = geom.R(x, y, top, top)
-		x += top + 28
+		x += top + 18
 	}
-	a.StoneN = geom.R(x, y, top+34, top)
-	x += top + 38
+	a.StoneN = geom.R(x, y, top+32, top)
+	x += top + 34
 	a.Order = geom.R(x, y+1, top-2, top-2)
 	x += top + 4
 	a.Sphinx = geom.R(x, y, 56, top)
+	bw := panelBonusW(top)
 	for i := range a.Bonus {
-		a.Bonus[i] = geom.R(r.Right()-float64(2-i)*(top+2)+2, y, top, top)
+		a.Bonus[i] = geom.R(r.Right()-float64(2-i)*(bw+2)+2, y, bw, top)
 	}
 	// The score is the header's; its gains pop up in the free gap.
 	a.Score = geom.R(a.Sphinx.Right()+4, y, a.Bonus[0].X-a.Sphinx.Right()-8, top)

@@ -208,7 +208,7 @@ func drawSeat(dst *ebiten.Image, a PlayerArea, s seatShow) {
 	render.DrawText(dst, strconv.Itoa(s.Stone), render.Face(render.Bold, 22), st.X+st.H+2, st.Center().Y, render.Left, render.Middle, render.Ink)
 	for i, g := range s.Bonus {
 		if i < len(a.Bonus) {
-			paintBonusTile(dst, a.Bonus[i], g, s.Spent[i])
+			panelBonusTile(dst, a.Bonus[i], g, s.Spent[i])
 		} else {
 			render.NoteDrop("bonus tile", "dropped")
 		}
