@@ -239,28 +239,46 @@ func paintTile(dst *ebiten.Image, tp TilePlace, t int, dark bool, loc *locales.B
 		render.StrokeRoundRect(dst, sp, 4*k, math.Max(1, k), render.WithAlpha(ink, 0.5))
 		ic := tile.Space[s]
 		if ic.Kind != pharaon.IcNone {
-			drawTraitorIcon(dst, ic, geom.R(sp.X+2*k, sp.Y+1*k, sp.W-4*k, sp.H-2*k), dark)
+			drawTraitorIcon(dst, ic, tileIconRect(sp, k), dark)
 		}
 	}
 	// The Jar count at the foot.
 	jc := tp.Jars.Center()
 	drawJarIcon(dst, geom.Pt(jc.X-10*k, jc.Y), 22*k)
-	bf := render.Face(render.Bold, math.Max(widget.TextMin, 18*k))
+	bf := render.Face(render.Bold, tileCountSize(k))
 	render.DrawText(dst, strconv.Itoa(int(tile.Jars)), bf, jc.X+10*k, jc.Y, render.Center, render.Middle, ink)
 	render.StrokeRoundRect(dst, tp.R, rad, math.Max(1.2, 1.5*k), render.Ink)
 }
 
+// tileFigure is the size of a figure on a Traitor icon drawn in r: 21
+// logical px (ART.md's 14 px at 1280 x 720) where the space is high
+// enough, as on the tiles; less in the smaller keys.
+func tileFigure(r geom.Rect) float64 {
+	return math.Max(widget.TextMin, math.Min(21, r.H*0.81))
+}
+
+// tileIconSize is the pictogram's size of a Traitor icon drawn in r.
+func tileIconSize(r geom.Rect) float64 { return math.Min(r.H, r.W*0.55) }
+
+// tileIconRect is where a tile space's icon is drawn.
+func tileIconRect(sp geom.Rect, k float64) geom.Rect {
+	return geom.R(sp.X+2*k, sp.Y+1*k, sp.W-4*k, sp.H-2*k)
+}
+
+// tileCountSize is the size of the Jar count under a tile.
+func tileCountSize(k float64) float64 { return math.Max(widget.TextMin, 21*k) }
+
 // drawTraitorIcon draws a tile icon (§8.6) in r: the pictogram at the left
 // and its argument or direction at the right.
 func drawTraitorIcon(dst *ebiten.Image, ic pharaon.Icon, r geom.Rect, dark bool) {
-	s := math.Min(r.H, r.W*0.55)
+	s := tileIconSize(r)
 	c := geom.Pt(r.X+r.W*0.34, r.Center().Y)
 	right := geom.Pt(r.X+r.W*0.78, r.Center().Y)
 	ink := render.Ink
 	if dark {
 		ink = render.Papyrus
 	}
-	f := render.Face(render.Bold, math.Max(widget.TextMin, s*0.62))
+	f := render.Face(render.Bold, tileFigure(r))
 	label := func(s string, clr color.RGBA) {
 		render.DrawText(dst, s, f, right.X, right.Y, render.Center, render.Middle, clr)
 	}
@@ -301,8 +319,17 @@ func drawTraitorIcon(dst *ebiten.Image, ic pharaon.Icon, r geom.Rect, dark bool)
 		mark(ic.Kind == pharaon.IcNTake)
 		label(strconv.Itoa(int(ic.Arg)), ink)
 	case pharaon.IcNLevel:
-		drawCardIcon(dst, pharaon.NOB, c, s)
-		drawCoin(dst, geom.RectFromCenter(right, s*0.78, s*0.62), int(ic.Arg))
+		// The card at the far left, then a gold coin wide enough for the
+		// level at the tile's figure size.
+		cl := geom.Pt(r.X+s*0.36, c.Y)
+		drawCardIcon(dst, pharaon.NOB, cl, s)
+		n := strconv.Itoa(int(ic.Arg))
+		x0 := cl.X + s*0.36
+		w := math.Max(r.H*0.9, render.TextWidth(n, f)+4)
+		coin := geom.RectFromCenter(geom.Pt((x0+r.Right())/2, c.Y), math.Min(w, r.Right()-x0), r.H*0.9)
+		render.FillRoundRect(dst, coin, coin.H/2, render.Gold)
+		render.StrokeRoundRect(dst, coin, coin.H/2, math.Max(1, coin.H/18), render.Ink)
+		render.DrawText(dst, n, f, coin.Center().X, coin.Center().Y, render.Center, render.Middle, render.Ink)
 	case pharaon.IcGod:
 		drawGodMark(dst, r.Center(), s)
 	case pharaon.IcATakeH, pharaon.IcATakeL, pharaon.IcADiscH, pharaon.IcADiscL:

@@ -219,13 +219,15 @@ func (p *Places) layTraitor(R func(x, y, w, h float64) geom.Rect) {
 	t.R = R(colX, 386, colW, refH-386-8)
 	t.Title = R(colX+6, 390, colW-80, 26)
 	t.Pile = R(colX+colW-66, 388, 60, 30)
-	const tw, g, head, sp, foot = 56, 4, 56, 28, 28
+	// Spaces 30 high (issue 22): an icon and its figure at 21 px, the
+	// readable size at 1280 x 720; the header gives up 6 px for it.
+	const tw, g, head, sp, foot = 56, 4, 50, 30, 28
 	for i := 0; i < pharaon.NumTiles; i++ {
 		x := colX + 4 + float64(i)*(tw+g)
 		tp := &t.Tiles[i]
 		tp.R = R(x, 424, tw, head+12*sp+foot)
 		tp.Head = R(x, 424, tw, head)
-		tp.Assoc = R(x+(tw-30)/2, 424+head-33, 30, 30)
+		tp.Assoc = R(x+(tw-28)/2, 424+head-29, 28, 28)
 		tp.Spaces[0] = tp.Assoc
 		for s := 1; s < pharaon.TileSpaces; s++ {
 			// Space s+1, from the bottom up.

@@ -59,3 +59,36 @@ func TestCountsAndIconsReadableAt720(t *testing.T) {
 		}
 	}
 }
+
+// At 1280x720 the Traitor's tiles stay readable (issue 22: figures and
+// icons 8 to 10 px high): each space's figure and the Jar count under
+// each tile are at least 21 logical px, the pictogram (a card 0.9 of its
+// size high) too, and the icon with its widest figure fits its space.
+func TestTraitorTilesReadableAt720(t *testing.T) {
+	p := Layout(1, true)
+	k := p.K
+	if s := tileCountSize(k); s < readableMin {
+		t.Errorf("the Jar counts under the tiles: %.1f px (need %.0f)", s, readableMin)
+	}
+	for i, tp := range p.Traitor.Tiles {
+		for s := 1; s < pharaon.TileSpaces; s++ {
+			r := tileIconRect(tp.Spaces[s], k)
+			fig, icon := tileFigure(r), tileIconSize(r)*0.9
+			if fig < readableMin || icon < readableMin-0.5 {
+				t.Fatalf("tile %d, space %d %v: figures %.1f px, icons %.1f px (need %.0f)", i, s+1, r, fig, icon, readableMin)
+			}
+			// The figure is centred at 0.78 of the width, right of the
+			// pictogram (0.34 of the width, its card 0.66 of its size wide).
+			w := render.TextWidth("3", render.Face(render.Bold, fig))
+			if r.X+r.W*0.78+w/2 > tp.Spaces[s].Right() || r.X+r.W*0.34+tileIconSize(r)*0.33 > r.X+r.W*0.78-w/2 {
+				t.Errorf("tile %d, space %d: icon and figure %.1f px do not fit %v", i, s+1, w, r)
+			}
+			if tp.Spaces[s].Bottom() > tp.Jars.Y+0.5 || tp.Spaces[s].Y < tp.Head.Bottom()-0.5 {
+				t.Errorf("tile %d, space %d %v outside its tile", i, s+1, tp.Spaces[s])
+			}
+		}
+		if tp.R.Bottom() > p.Traitor.Key.Y {
+			t.Errorf("tile %d %v runs into the key %v", i, tp.R, p.Traitor.Key)
+		}
+	}
+}
