@@ -802,17 +802,23 @@ func bonusGlyphs(g int) []glyph {
 	return nil
 }
 
-// paintBonusTile draws bonus tile g (gold G1–G5, violet G6–G10) in r;
-// used greys a violet tile spent this round or game.
-func paintBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
-	fill := render.Lighten(render.Gold, 0.35)
-	rim := render.GoldDeep
+// bonusTileColours are bonus tile g's fill and rim: gold G1–G5, violet
+// G6–G10; used greys a violet tile spent this round or game.
+func bonusTileColours(g int, used bool) (fill, rim color.RGBA) {
+	fill, rim = render.Lighten(render.Gold, 0.35), render.GoldDeep
 	if g > egizia.NumGold {
 		fill, rim = render.Lighten(crewColours[egizia.CrewViolet], 0.55), crewColours[egizia.CrewViolet]
 	}
 	if used {
 		fill = render.Desaturate(fill, 0.8)
 	}
+	return fill, rim
+}
+
+// paintBonusTile draws bonus tile g (gold G1–G5, violet G6–G10) in r;
+// used greys a violet tile spent this round or game.
+func paintBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
+	fill, rim := bonusTileColours(g, used)
 	rad := math.Min(6, r.W*0.15)
 	render.FillRoundRect(dst, r, rad, fill)
 	render.StrokeRoundRect(dst, r.Inset(1.5), rad, math.Max(1.5, r.W*0.06), rim)
@@ -946,14 +952,7 @@ func panelBonusInner(r geom.Rect, g int) geom.Rect {
 // panelBonusTile draws bonus tile g in a seat area's tile r (wider than
 // tall): its main power's icon beside its figure at PanelNum.
 func panelBonusTile(dst *ebiten.Image, r geom.Rect, g int, used bool) {
-	fill := render.Lighten(render.Gold, 0.35)
-	rim := render.GoldDeep
-	if g > egizia.NumGold {
-		fill, rim = render.Lighten(crewColours[egizia.CrewViolet], 0.55), crewColours[egizia.CrewViolet]
-	}
-	if used {
-		fill = render.Desaturate(fill, 0.8)
-	}
+	fill, rim := bonusTileColours(g, used)
 	const rad = 5.0
 	render.FillRoundRect(dst, r, rad, fill)
 	render.StrokeRoundRect(dst, r.Inset(1.5), rad, 1.8, rim)
