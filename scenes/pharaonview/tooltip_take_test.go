@@ -268,20 +268,6 @@ func TestTakeTooltipSoloWording(t *testing.T) {
 	}
 }
 
-// Dump prints the take tooltips of a mid-game (go test -run Dump -v).
-func TestTakeTooltipDump(t *testing.T) {
-	if !testing.Verbose() {
-		t.Skip()
-	}
-	s := findTurn(t, 3, func(s *pharaon.State, me int) bool { return s.Round() >= 2 })
-	for _, lang := range []string{"en", "fr"} {
-		v := pickView(t, lang, s)
-		for _, tg := range []target{{tLot, 0, 0}, {tArtCard, 0, 0}, {tArtCard, 1, 0}, {tNobCard, 0, 0}, {tNobCard, 1, 0}} {
-			t.Logf("%s %v:\n%s", lang, tg, strings.Join(v.tipLines(tg), "\n"))
-		}
-	}
-}
-
 // With the Physician (§9.3 [13]: 6 + 2 per different Artisan PP value) an
 // Artisan's tooltip counts the different values the player would have,
 // and, when it can be taken now, the Nobles column gains 2 for a new

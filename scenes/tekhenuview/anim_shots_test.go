@@ -10,12 +10,7 @@ import (
 // TestShotsAnim (run by -run TestShots) writes frames caught mid-way
 // through each animation when TEKHENU_SHOTS names a folder.
 func TestShotsAnim(t *testing.T) {
-	write := shotWriter(t)
-	save := func(name string, v *View) {
-		img := drawnView(v)
-		write(name, img)
-		img.Deallocate()
-	}
+	save := viewShots(t)
 	weigh := findMove(t, 3, func(evs []engine.Event) bool { _, ok := has[tekhenu.Weighed](evs); return ok })
 	score := findMove(t, 2, func(evs []engine.Event) bool { _, ok := has[tekhenu.ScoringStarted](evs); return ok })
 	turn := findMove(t, 2, func(evs []engine.Event) bool { _, ok := has[tekhenu.DieTurned](evs); return ok })

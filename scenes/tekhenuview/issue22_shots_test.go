@@ -10,12 +10,7 @@ import (
 // TEKHENU_SHOTS names a folder: the Judgment panel beside the Destiny
 // cards, the Faith and Bread buttons, in both languages.
 func TestShotsIssue22(t *testing.T) {
-	write := shotWriter(t)
-	save := func(name string, v *View) {
-		img := drawnView(v)
-		write(name, img)
-		img.Deallocate()
-	}
+	save := viewShots(t)
 	for _, lang := range []string{"en", "fr"} {
 		s := playTo(t, 2, 11, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhDestiny && s.Turn() > 0 })
 		v := newView(t, testEnv(t, lang, 2))

@@ -10,12 +10,7 @@ import (
 // when TEKHENU_SHOTS names a folder: the rotation options, the column's
 // value options, the weighing with Faith, in both languages.
 func TestShotsPass22(t *testing.T) {
-	write := shotWriter(t)
-	save := func(name string, v *View) {
-		img := drawnView(v)
-		write(name, img)
-		img.Deallocate()
-	}
+	save := viewShots(t)
 	for _, lang := range []string{"en", "fr"} {
 		s := findState(t, 2, 60, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhRa })
 		v := newView(t, testEnv(t, lang, 2))

@@ -41,15 +41,21 @@ func drawnView(v *View) *ebiten.Image {
 	return dst
 }
 
-// TestShots writes pictures of the board when TEKHENU_SHOTS names a
-// folder: mid-game, a Judgment, the market during Thoth, a setup choice.
-func TestShots(t *testing.T) {
+// viewShots is shotWriter for whole views: each is drawn, written, freed.
+func viewShots(t *testing.T) func(name string, v *View) {
 	write := shotWriter(t)
-	save := func(name string, v *View) {
+	return func(name string, v *View) {
 		img := drawnView(v)
 		write(name, img)
 		img.Deallocate()
 	}
+}
+
+// TestShots writes pictures of the board when TEKHENU_SHOTS names a
+// folder: mid-game, a Judgment, the market during Thoth, a setup choice.
+func TestShots(t *testing.T) {
+	write := shotWriter(t)
+	save := viewShots(t)
 	for _, lang := range []string{"en", "fr"} {
 		v := newView(t, testEnv(t, lang, 3))
 		s := playTo(t, 3, 5, func(s *tekhenu.State) bool { return s.Phase() == tekhenu.PhTake && s.Turn() >= 6 })
