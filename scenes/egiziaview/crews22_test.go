@@ -67,22 +67,22 @@ func TestCrewChoiceShowsStrengthBesideTheZone(t *testing.T) {
 					}
 					// Its options (the picker's way: levels every way shares are
 					// filled in), the Leader's one level down.
-					ch, _, done, _ := v.pk.dec.narrow(pb, nil)
-					v.pk.sel, v.pk.chosen = pb, ch
+					ch, _, done, _ := v.pk.Dec.Narrow(pb, nil)
+					v.pk.Sel, v.pk.Chosen = pb, ch
 					for !done {
 						offer := v.offered()
 						if len(offer) == 0 {
 							break
 						}
-						lvl := len(v.pk.chosen)
+						lvl := len(v.pk.Chosen)
 						for _, o := range offer {
 							l := v.optionLabel(o)
 							str := int(ps.Str[pb.i])
 							if lvl == 0 && o >= 0 {
 								str += int(ps.Str[o])
 							}
-							if lvl == 1 && v.pk.chosen[0] >= 0 {
-								str += int(ps.Str[v.pk.chosen[0]])
+							if lvl == 1 && v.pk.Chosen[0] >= 0 {
+								str += int(ps.Str[v.pk.Chosen[0]])
 							}
 							if lvl == 1 && o == 1 {
 								str += int(ps.Str[egizia.CrewViolet])
@@ -96,10 +96,10 @@ func TestCrewChoiceShowsStrengthBesideTheZone(t *testing.T) {
 							options++
 						}
 						check(fmt.Sprint(what, " options level ", lvl))
-						ch, _, done, _ = v.pk.dec.narrow(pb, append(v.pk.chosen, offer[0]))
-						v.pk.chosen = ch
+						ch, _, done, _ = v.pk.Dec.Narrow(pb, append(v.pk.Chosen, offer[0]))
+						v.pk.Chosen = ch
 					}
-					v.pk.sel, v.pk.chosen = target{}, nil
+					v.pk.Sel, v.pk.Chosen = target{}, nil
 				}
 			}
 			if err := s.Apply(s.RolloutAction(&rng, nil)); err != nil {

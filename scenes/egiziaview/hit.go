@@ -3,6 +3,7 @@ package egiziaview
 import (
 	"nilegames/engine/egizia"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview/pick"
 	"nilegames/scenes/layout"
 )
 
@@ -74,22 +75,13 @@ func (v *View) hit(p geom.Point) []target {
 	}
 	for seat := 0; seat < v.st.NumPlayers(); seat++ {
 		if r, ok := v.panelBody(seat); ok && r.Inset(-4).Contains(p) {
-			for _, t := range v.panelTargets(seat) {
-				if v.targetRect(t).Contains(p) {
-					out = append(out, t)
-				}
-			}
+			out = pick.Under(out, v.panelTargets(seat), v.targetRect, p)
 		}
 	}
 	if !v.area.Contains(p) {
 		return out
 	}
-	for _, t := range v.boardTargets() {
-		if v.targetRect(t).Contains(p) {
-			out = append(out, t)
-		}
-	}
-	return out
+	return pick.Under(out, v.boardTargets(), v.targetRect, p)
 }
 
 // panelBody is seat's panel body: as drawn last, else as the match lays

@@ -99,7 +99,7 @@ func TestDockLabelsWhole(t *testing.T) {
 					hovers = append(hovers, v.highlights()...)
 				}
 				for _, h := range hovers {
-					v.pk.hover = h
+					v.pk.Hover = h
 					if h.kind != tNone && s.Phase() == egizia.PhBuildItems {
 						if _, _, ok := v.itemPreview(s.Build()); ok {
 							built++
@@ -111,7 +111,7 @@ func TestDockLabelsWhole(t *testing.T) {
 						}
 					})
 				}
-				v.pk.hover = target{}
+				v.pk.Hover = target{}
 			}
 			if err := s.Apply(s.RolloutAction(&rng, nil)); err != nil {
 				t.Fatal(err)

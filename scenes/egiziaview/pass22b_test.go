@@ -346,19 +346,19 @@ func TestCardButtonSaysTheOnlyMode(t *testing.T) {
 	}
 	btn := target{tCardBtn, r56, 0}
 	use := func(mode int) cmove {
-		return cmove{m: egizia.Act{Kind: egizia.ActUse, I: r56, J: mode}, how: how{prim: btn}}
+		return cmove{M: egizia.Act{Kind: egizia.ActUse, I: r56, J: mode}, How: how{Prim: btn}}
 	}
 	want := map[string][2]string{"en": {"+4 Stone", "+4 Strength"}, "fr": {"+4 Pierre", "+4 Force"}}
 	for lang, w := range want {
 		v := pickView(t, lang, boardGame(t, 2, 1))
 		name := v.cardName(r56)
 		for mode := 0; mode < 2; mode++ {
-			v.pk.dec.ms = []cmove{use(mode)}
+			v.pk.Dec.Ms = []cmove{use(mode)}
 			if got := v.cardBtnLabel(r56); !strings.Contains(got, name) || !strings.Contains(got, w[mode]) {
 				t.Errorf("%s: one mode (%d): button %q, want %q and %q", lang, mode, got, name, w[mode])
 			}
 		}
-		v.pk.dec.ms = []cmove{use(0), use(1)}
+		v.pk.Dec.Ms = []cmove{use(0), use(1)}
 		if got := v.cardBtnLabel(r56); got != name {
 			t.Errorf("%s: two modes: button %q, want the name %q", lang, got, name)
 		}

@@ -41,9 +41,9 @@ func itemTarget(it int) target {
 // howTo is how move m of seat is clicked.
 func (v *View) howTo(seat int, m egizia.Act) how {
 	t := func(k, i, j int) target { return target{k, i, j} }
-	btn := func(k int) how { return how{prim: t(tButton, k, 0)} }
+	btn := func(k int) how { return how{Prim: t(tButton, k, 0)} }
 	card := func(id int, parts ...int) how {
-		return how{prim: t(tCardBtn, id, 0), alts: []target{t(tSeatCard, seat, id)}, parts: parts}
+		return how{Prim: t(tCardBtn, id, 0), Alts: []target{t(tSeatCard, seat, id)}, Parts: parts}
 	}
 	mode := modePlain
 	if m.Up {
@@ -51,7 +51,7 @@ func (v *View) howTo(seat int, m egizia.Act) how {
 	}
 	switch m.Kind {
 	case egizia.ActKeepSetup:
-		return how{prim: t(tSetup, m.I, 0)}
+		return how{Prim: t(tSetup, m.I, 0)}
 	case egizia.ActPass:
 		return btn(kPass)
 	case egizia.ActDone:
@@ -63,43 +63,43 @@ func (v *View) howTo(seat int, m egizia.Act) how {
 	case egizia.ActGleanPoint:
 		return btn(kPoint)
 	case egizia.ActR34:
-		return how{prim: t(tButton, kR34, 0)}
+		return how{Prim: t(tButton, kR34, 0)}
 	case egizia.ActG7:
-		return how{prim: t(tButton, kG7, 0)}
+		return how{Prim: t(tButton, kG7, 0)}
 	case egizia.ActExtraTile:
 		return btn(kExtraTile)
 	case egizia.ActExtraG8:
-		return how{prim: t(tButton, kExtraG8, 0)}
+		return how{Prim: t(tButton, kExtraG8, 0)}
 	case egizia.ActPlace:
 		sp := egizia.River[m.I-1]
 		switch sp.Kind {
 		case egizia.SpCard:
-			return how{prim: t(tCard, int(sp.N), 0), parts: []int{mode}}
+			return how{Prim: t(tCard, int(sp.N), 0), Parts: []int{mode}}
 		case egizia.SpRound:
-			return how{prim: t(tRound, int(sp.N), 0), parts: []int{mode}}
+			return how{Prim: t(tRound, int(sp.N), 0), Parts: []int{mode}}
 		}
 		return how{}
 	case egizia.ActPlaceOcc:
-		return how{prim: t(tRound, m.I, 0), parts: []int{modeG10}}
+		return how{Prim: t(tRound, m.I, 0), Parts: []int{modeG10}}
 	case egizia.ActSlot:
-		return how{prim: t(tSlot, m.I, m.J), parts: []int{mode}}
+		return how{Prim: t(tSlot, m.I, m.J), Parts: []int{mode}}
 	case egizia.ActWait:
-		return how{prim: t(tWait, m.I, 0), parts: []int{mode}}
+		return how{Prim: t(tWait, m.I, 0), Parts: []int{mode}}
 	case egizia.ActCrew:
-		return how{prim: t(tCrewBtn, m.I, 0), alts: []target{t(tSeatCrew, seat, m.I)}}
+		return how{Prim: t(tCrewBtn, m.I, 0), Alts: []target{t(tSeatCrew, seat, m.I)}}
 	case egizia.ActFlood:
 		if v.st != nil && m.I == v.st.Flood() {
 			// Keeping the marker is a choice of its own: a button, and
 			// the space where it stands.
-			return how{prim: t(tButton, kKeepFlood, 0), alts: []target{t(tFlood, m.I, 0)}}
+			return how{Prim: t(tButton, kKeepFlood, 0), Alts: []target{t(tFlood, m.I, 0)}}
 		}
-		return how{prim: t(tFlood, m.I, 0)}
+		return how{Prim: t(tFlood, m.I, 0)}
 	case egizia.ActMarket:
-		return how{prim: t(tMarket, m.I, 0), alts: []target{t(tSeatMkt, seat, m.I)}}
+		return how{Prim: t(tMarket, m.I, 0), Alts: []target{t(tSeatMkt, seat, m.I)}}
 	case egizia.ActFree, egizia.ActItem:
-		return how{prim: itemTarget(m.I)}
+		return how{Prim: itemTarget(m.I)}
 	case egizia.ActGlean:
-		return how{prim: t(tCard, m.I, 0)}
+		return how{Prim: t(tCard, m.I, 0)}
 	case egizia.ActR28:
 		return card(idTrader, m.I)
 	case egizia.ActMill:
@@ -133,18 +133,18 @@ func (v *View) howTo(seat int, m egizia.Act) how {
 		if len(basic) == 0 {
 			return how{}
 		}
-		return how{prim: t(tCrewBtn, basic[0], 0), alts: []target{t(tSeatCrew, seat, basic[0])}, parts: []int{second, leader}}
+		return how{Prim: t(tCrewBtn, basic[0], 0), Alts: []target{t(tSeatCrew, seat, basic[0])}, Parts: []int{second, leader}}
 	case egizia.ActSphinx:
-		return how{prim: t(tSphDeck, 0, 0), parts: []int{m.I, m.J}}
+		return how{Prim: t(tSphDeck, 0, 0), Parts: []int{m.I, m.J}}
 	case egizia.ActKeep:
 		ks := egizia.KeepCode(m.I)
 		switch len(ks) {
 		case 0:
 			return btn(kKeepNone)
 		case 1:
-			return how{prim: t(tDrawn, ks[0], 0), parts: []int{keepOnly}}
+			return how{Prim: t(tDrawn, ks[0], 0), Parts: []int{keepOnly}}
 		}
-		return how{prim: t(tDrawn, ks[0], 0), parts: []int{ks[1]}}
+		return how{Prim: t(tDrawn, ks[0], 0), Parts: []int{ks[1]}}
 	}
 	return how{}
 }

@@ -13,6 +13,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
+	"nilegames/scenes/gameview/pick"
 )
 
 // The picker's controls: a dock over a part of the board that holds no
@@ -31,38 +32,18 @@ type item struct {
 // Button looks.
 var btnFill = render.Lighten(render.Turquoise, 0.55)
 
+func (it item) Control() (target, geom.Rect) { return it.t, it.r }
+
 // controlHit lists the picker's controls under p, topmost first.
-func (v *View) controlHit(p geom.Point) []target {
-	its := v.pickItems()
-	var out []target
-	for i := len(its) - 1; i >= 0; i-- {
-		if its[i].t.kind != tNone && its[i].r.Contains(p) {
-			out = append(out, its[i].t)
-		}
-	}
-	return out
-}
+func (v *View) controlHit(p geom.Point) []target { return pick.ControlHit(v.pickItems(), p) }
 
 // controlRect is where control t is.
 func (v *View) controlRect(t target) (geom.Rect, bool) {
-	for _, it := range v.pickItems() {
-		if it.t == t {
-			return it.r, true
-		}
-	}
-	return geom.Rect{}, false
+	return pick.ControlRect(v.pickItems(), t)
 }
 
 // Asked are the controls tooltips must not cover (gameview.Asker).
-func (v *View) Asked() []geom.Rect {
-	var out []geom.Rect
-	for _, it := range v.pickItems() {
-		if it.t.kind != tNone {
-			out = append(out, it.r)
-		}
-	}
-	return out
-}
+func (v *View) Asked() []geom.Rect { return pick.Asked[target](v.pickItems()) }
 
 // docks are the places the controls may take, those that cover no
 // target of the decision first: under the Sphinx cards, the Pyramid, the Sphinx hand, the
@@ -86,11 +67,11 @@ func (v *View) docks() []geom.Rect {
 				ok = false
 			}
 		}
-		for _, m := range v.pk.dec.ms {
-			if control(m.how.prim) || panelTarget(m.how.prim) {
+		for _, m := range v.pk.Dec.Ms {
+			if control(m.How.Prim) || panelTarget(m.How.Prim) {
 				continue
 			}
-			if r := v.targetRect(m.how.prim); !r.Empty() && r.Intersect(c).W > 0 && r.Intersect(c).H > 0 {
+			if r := v.targetRect(m.How.Prim); !r.Empty() && r.Intersect(c).W > 0 && r.Intersect(c).H > 0 {
 				ok = false
 				break
 			}
@@ -108,8 +89,8 @@ func (v *View) docks() []geom.Rect {
 // decision chooses (none for another decision).
 func (v *View) buildZoneParts() []geom.Rect {
 	crews := false
-	for _, m := range v.pk.dec.ms {
-		if m.m.Kind == egizia.ActBuild {
+	for _, m := range v.pk.Dec.Ms {
+		if m.M.Kind == egizia.ActBuild {
 			crews = true
 		}
 	}
@@ -140,7 +121,7 @@ func (v *View) crewBtnLabel(c int) string {
 
 // buildStrength is the Strength crews (bit crew) give a build now.
 func (v *View) buildStrength(crews uint8) int {
-	ps := v.st.PlayerState(v.pk.dec.seat)
+	ps := v.st.PlayerState(v.pk.Dec.Seat)
 	n := 0
 	for c := 0; c < egizia.NumCrews; c++ {
 		if crews&(1<<uint(c)) != 0 {
@@ -163,7 +144,7 @@ func (v *View) dock() geom.Rect {
 func (v *View) buttons() []int {
 	var out []int
 	for k := kPass; k <= kKeepNone; k++ {
-		if len(v.pk.dec.cands(target{tButton, k, 0}, nil)) > 0 {
+		if len(v.pk.Dec.Cands(target{tButton, k, 0}, nil)) > 0 {
 			out = append(out, k)
 		}
 	}
@@ -177,8 +158,8 @@ func (v *View) buttons() []int {
 // (the match gives the panels no clicks), crews first.
 func (v *View) pickButtons() []target {
 	var out []target
-	for _, m := range v.pk.dec.ms {
-		if t := m.how.prim; (t.kind == tCrewBtn || t.kind == tCardBtn) && !slices.Contains(out, t) {
+	for _, m := range v.pk.Dec.Ms {
+		if t := m.How.Prim; (t.kind == tCrewBtn || t.kind == tCardBtn) && !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}
@@ -346,13 +327,13 @@ func (v *View) button(t target, r geom.Rect, label string) item {
 			fill = render.Lighten(crewColours[t.i], 0.55)
 		}
 		switch {
-		case v.pk.sel == t:
+		case v.pk.Sel == t:
 			fill = render.Lighten(render.Gold, 0.25)
-		case v.pk.hover == t:
+		case v.pk.Hover == t:
 			fill = render.Mix(fill, render.Ink, 0.15)
 		}
 		widget.Pill(dst, v.sprites(), r, fill)
-		if v.pk.sel == t {
+		if v.pk.Sel == t {
 			render.StrokeRoundRect(dst, r, r.H/2, 2, render.GoldDeep)
 		}
 		f := v.dockFace()
@@ -409,17 +390,17 @@ func (v *View) infoWidest() string {
 // once, the engine's own answer on a copy of the state, when every way to
 // make it agrees.
 func (v *View) itemPreview(b egizia.BuildView) (cost, pts int, ok bool) {
-	t := v.pk.hover
-	if v.pk.sel.kind != tNone {
-		t = v.pk.sel
+	t := v.pk.Hover
+	if v.pk.Sel.kind != tNone {
+		t = v.pk.Sel
 	}
 	if t.kind == tNone || control(t) {
 		return 0, 0, false
 	}
-	cs := v.pk.dec.cands(t, v.pk.chosen)
+	cs := v.pk.Dec.Cands(t, v.pk.Chosen)
 	for i, c := range cs {
 		cl := v.st.Clone().(*egizia.State)
-		if cl.Apply(c.a) != nil {
+		if cl.Apply(c.A) != nil {
 			return 0, 0, false
 		}
 		nb := cl.Build()
@@ -437,13 +418,13 @@ func (v *View) itemPreview(b egizia.BuildView) (cost, pts int, ok bool) {
 
 // optionLabel names option o of the level asked now.
 func (v *View) optionLabel(o int) string {
-	d := &v.pk.dec
-	lvl := len(v.pk.chosen)
-	cs := d.cands(v.pk.sel, append(slices.Clone(v.pk.chosen), o))
+	d := &v.pk.Dec
+	lvl := len(v.pk.Chosen)
+	cs := d.Cands(v.pk.Sel, append(slices.Clone(v.pk.Chosen), o))
 	if len(cs) == 0 {
 		return strconv.Itoa(o)
 	}
-	m := cs[0].m
+	m := cs[0].M
 	switch m.Kind {
 	case egizia.ActPlace, egizia.ActPlaceOcc, egizia.ActSlot, egizia.ActWait:
 		return v.t("egizia.pick.mode" + strconv.Itoa(o))
@@ -482,7 +463,7 @@ func (v *View) optionLabel(o int) string {
 		// on takes it.
 		str := -1
 		for _, c := range cs {
-			crews, _ := egizia.BuildCrews(c.m.I)
+			crews, _ := egizia.BuildCrews(c.M.I)
 			if lvl == 0 && len(cs) > 1 {
 				crews &^= 1 << egizia.CrewViolet
 			}
@@ -509,8 +490,8 @@ func (v *View) optionLabel(o int) string {
 
 // chooseTitle heads the options: what the amounts are, else "Choose:".
 func (v *View) chooseTitle() string {
-	if cs := v.pk.dec.cands(v.pk.sel, v.pk.chosen); len(cs) > 0 {
-		switch cs[0].m.Kind {
+	if cs := v.pk.Dec.Cands(v.pk.Sel, v.pk.Chosen); len(cs) > 0 {
+		switch cs[0].M.Kind {
 		case egizia.ActMill:
 			return v.t("egizia.pick.mill_title")
 		case egizia.ActSell:
@@ -559,7 +540,7 @@ func (v *View) drawPanelPick(dst *ebiten.Image, seat int) {
 		return
 	}
 	v.drawHighlights(dst, func(t target) bool { return panelTarget(t) && t.i == seat })
-	if h := v.pk.hover; panelTarget(h) && h.i == seat {
+	if h := v.pk.Hover; panelTarget(h) && h.i == seat {
 		if body, ok := v.panelBody(seat); ok {
 			v.drawHintIn(dst, h, body)
 		}
@@ -570,10 +551,10 @@ func (v *View) drawPanelPick(dst *ebiten.Image, seat int) {
 func (v *View) highlights() []target {
 	var out []target
 	if v.Selecting() {
-		return []target{v.pk.sel}
+		return []target{v.pk.Sel}
 	}
-	for _, m := range v.pk.dec.ms {
-		for _, t := range append([]target{m.how.prim}, m.how.alts...) {
+	for _, m := range v.pk.Dec.Ms {
+		for _, t := range append([]target{m.How.Prim}, m.How.Alts...) {
 			if !control(t) && !slices.Contains(out, t) {
 				out = append(out, t)
 			}
@@ -603,7 +584,7 @@ func (v *View) drawHighlights(dst *ebiten.Image, keep func(target) bool) {
 			continue
 		}
 		render.FillRoundRect(dst, r, 4*k, render.WithAlpha(render.Turquoise, 0.18))
-		if t == v.pk.hover {
+		if t == v.pk.Hover {
 			widget.Glow(dst, sp, r, 6*k, 0.8)
 		}
 		widget.Outline(dst, sp, r.Inset(-2*k), 6*k, 3*k, render.Turquoise)
@@ -615,22 +596,22 @@ func (v *View) hoverHint(t target) string {
 	if t.kind == tNone || control(t) {
 		return ""
 	}
-	cs := v.pk.dec.cands(t, nil)
+	cs := v.pk.Dec.Cands(t, nil)
 	if len(cs) == 0 {
 		return ""
 	}
 	for _, c := range cs[1:] {
-		if c.m.Kind != cs[0].m.Kind {
+		if c.M.Kind != cs[0].M.Kind {
 			return v.t("egizia.pick.do_choose")
 		}
 	}
-	return v.actionText(cs[0].m)
+	return v.actionText(cs[0].M)
 }
 
 // drawHoverHint labels the spot under the pointer with what a click
 // does (a panel's spot: drawPanelPick).
 func (v *View) drawHoverHint(dst *ebiten.Image) {
-	if t := v.pk.hover; !panelTarget(t) {
+	if t := v.pk.Hover; !panelTarget(t) {
 		v.drawHintIn(dst, t, v.area)
 	}
 }
@@ -680,10 +661,10 @@ func (v *View) cardBtnLabel(id int) string {
 	name := v.cardName(id)
 	var only egizia.Act
 	n := 0
-	for _, m := range v.pk.dec.ms {
-		if m.how.prim == (target{tCardBtn, id, 0}) {
+	for _, m := range v.pk.Dec.Ms {
+		if m.How.Prim == (target{tCardBtn, id, 0}) {
 			n++
-			only = m.m
+			only = m.M
 		}
 	}
 	if n != 1 || only.Kind != egizia.ActUse || id < 1 || id > egizia.NumNileCards {

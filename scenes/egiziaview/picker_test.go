@@ -330,7 +330,7 @@ func TestBuildPreviewPyramidRow1(t *testing.T) {
 		legal := s.Legal(nil)
 		syncTo(v, s, legal)
 		v.decision(legal)
-		v.pk.hover = target{kind: tPyrRow, i: 0}
+		v.pk.Hover = target{kind: tPyrRow, i: 0}
 		cost, pts, ok := v.itemPreview(s.Build())
 		if !ok || cost != 2 || pts != 2 {
 			t.Fatalf("seed %d: preview cost %d, %d points (%v); want 2 and 2", seed, cost, pts, ok)
@@ -341,7 +341,7 @@ func TestBuildPreviewPyramidRow1(t *testing.T) {
 		if dir := os.Getenv("EGIZIA_SHOTS"); dir != "" {
 			savePNG(t, pickScreen(v, layout.MatchLayout(3, false)), dir, "pick_build_preview.png")
 		}
-		v.pk.hover = target{kind: tButton, i: kDone}
+		v.pk.Hover = target{kind: tButton, i: kDone}
 		if _, _, ok := v.itemPreview(s.Build()); ok {
 			t.Error("a preview for the Done button")
 		}

@@ -63,18 +63,18 @@ func (v *View) infoTarget(t target, ph egizia.Phase) bool {
 // deserves no answer (infoTarget).
 func (v *View) refuse(t target) (string, []any) {
 	st := v.st
-	d := &v.pk.dec
+	d := &v.pk.Dec
 	if st.Terminal() {
 		return "egizia.refuse.over", nil
 	}
 	ph := st.Phase()
-	if v.infoTarget(t, ph) && !(panelTarget(t) && t.i != d.seat && d.human) {
+	if v.infoTarget(t, ph) && !(panelTarget(t) && t.i != d.Seat && d.Human) {
 		return "", nil
 	}
-	if !d.human {
+	if !d.Human {
 		return "egizia.refuse.not_turn", []any{"player", v.seatName(st.CurrentPlayer())}
 	}
-	if panelTarget(t) && t.i != d.seat {
+	if panelTarget(t) && t.i != d.Seat {
 		return "egizia.refuse.not_yours", nil
 	}
 	if v.Selecting() {
@@ -153,7 +153,7 @@ func itemZone(t target) int {
 // the engine's order: the space itself, then the stop's rules).
 func (v *View) refusePlace(t target) (string, []any) {
 	st := v.st
-	seat := v.pk.dec.seat
+	seat := v.pk.Dec.Seat
 	if st.PlayerState(seat).Ships >= egizia.NumShips {
 		return "egizia.refuse.no_ships", nil
 	}

@@ -30,7 +30,7 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 							if !boardTarget(tg) || v.hoverHint(tg) == "" {
 								continue
 							}
-							v.pk.hover = tg
+							v.pk.Hover = tg
 							hint, box := v.hoverHintBox()
 							if hint == "" {
 								break
@@ -65,7 +65,7 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 				}
 				// A click that opens a panel of options: the spot clicked
 				// has no hint any more.
-				v.pk.hover = target{}
+				v.pk.Hover = target{}
 				for y := v.area.Y + 10; y < v.area.Bottom() && !v.Selecting(); y += 36 {
 					for x := v.area.X + 10; x < v.area.Right() && !v.Selecting(); x += 36 {
 						tg := v.firstUsable(v.hit(geom.Pt(x, y)))
@@ -76,7 +76,7 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 							v.Sync(s, nil, s.CurrentPlayer())
 							continue
 						}
-						v.pk.hover = tg
+						v.pk.Hover = tg
 						if hint, _ := v.hoverHintBox(); hint != "" {
 							t.Fatalf("%dp seed %d: hint %q stays on the spot whose options the panel asks", players, seed, hint)
 						}

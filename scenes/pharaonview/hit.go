@@ -3,6 +3,7 @@ package pharaonview
 import (
 	"nilegames/engine/pharaon"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview/pick"
 )
 
 // target is a spot of the board the pointer may be on: what the picker
@@ -74,12 +75,7 @@ func (v *View) hit(p geom.Point) []target {
 	if !v.area.Contains(p) {
 		return out
 	}
-	for _, t := range v.boardTargets() {
-		if v.targetRect(t).Contains(p) {
-			out = append(out, t)
-		}
-	}
-	return out
+	return pick.Under(out, v.boardTargets(), v.targetRect, p)
 }
 
 // boardTargets lists every target of the board in the order hit reports

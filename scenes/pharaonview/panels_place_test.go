@@ -21,7 +21,7 @@ func TestPanelsLeaveTheHighlightsInView(t *testing.T) {
 				v.Sync(s, nil, s.CurrentPlayer())
 				legal := s.Legal(nil)
 				v.decision(legal)
-				if v.pk.dec.human {
+				if v.pk.Dec.Human {
 					for _, a := range legal {
 						if m := decode(s, a); m.K == mOffer && m.Extra && rng.IntN(2) == 0 {
 							v.Pick(tapAt(v.ClickFor(a)[0]), legal)

@@ -47,9 +47,9 @@ func (pp *payPick) key() string {
 }
 
 // openPay opens the picker in PhPay on the legal payments of d.
-func (pp *payPick) openPay(v *View, d *decision) {
+func (pp *payPick) openPay(v *View, legal []engine.Action) {
 	*pp = payPick{open: true, st: v.st}
-	pp.pays = payOpts(v.st, d.legal)
+	pp.pays = payOpts(v.st, legal)
 	if len(pp.pays) == 0 {
 		*pp = payPick{}
 	}

@@ -216,9 +216,9 @@ func TestPickPanelsPictures(t *testing.T) {
 	shot("pick_pair.png", 2, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhSetupNoble }, nil)
 	shot("pick_end_power.png", 2, func(s *pharaon.State) bool { return s.Phase() == pharaon.PhEnd && has(mWise)(s) }, nil)
 	shot("pick_diplomat.png", 2, has(mDiplomat), func(v *View, s *pharaon.State) {
-		for _, c := range v.decision(s.Legal(nil)).ms {
-			if c.m.K == mDiplomat {
-				v.Pick(tapAt(mustRect(t, v, target{kRes, c.m.Set[0], 0}).Center()), s.Legal(nil))
+		for _, c := range v.decision(s.Legal(nil)).Ms {
+			if c.M.K == mDiplomat {
+				v.Pick(tapAt(mustRect(t, v, target{kRes, c.M.Set[0], 0}).Center()), s.Legal(nil))
 				break
 			}
 		}

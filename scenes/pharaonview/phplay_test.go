@@ -96,7 +96,7 @@ func TestSoloPanelsLeaveTheTilesInView(t *testing.T) {
 			v.Sync(s, nil, s.CurrentPlayer())
 			legal := s.Legal(nil)
 			v.decision(legal)
-			if v.pk.dec.human {
+			if v.pk.Dec.Human {
 				// An Offerings lot with its extra opens its question.
 				for _, a := range legal {
 					if m := decode(s, a); m.K == mOffer && m.Extra && rng.IntN(2) == 0 {

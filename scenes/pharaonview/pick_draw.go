@@ -12,6 +12,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
+	"nilegames/scenes/gameview/pick"
 )
 
 // The picker's controls: a choice panel in the right column (over the
@@ -27,41 +28,21 @@ type item struct {
 	paint func(dst *ebiten.Image)
 }
 
+func (it item) Control() (target, geom.Rect) { return it.t, it.r }
+
 // controlHit lists the picker's controls under p, topmost first.
-func (v *View) controlHit(p geom.Point) []target {
-	its := v.pickItems()
-	var out []target
-	for i := len(its) - 1; i >= 0; i-- {
-		if its[i].t.kind != tNone && its[i].r.Contains(p) {
-			out = append(out, its[i].t)
-		}
-	}
-	return out
-}
+func (v *View) controlHit(p geom.Point) []target { return pick.ControlHit(v.pickItems(), p) }
 
 // controlRect is where control t is.
 func (v *View) controlRect(t target) (geom.Rect, bool) {
 	if t.kind < tPass {
 		return geom.Rect{}, false
 	}
-	for _, it := range v.pickItems() {
-		if it.t == t {
-			return it.r, true
-		}
-	}
-	return geom.Rect{}, false
+	return pick.ControlRect(v.pickItems(), t)
 }
 
 // Asked are the controls tooltips must not cover (gameview.Asker).
-func (v *View) Asked() []geom.Rect {
-	var out []geom.Rect
-	for _, it := range v.pickItems() {
-		if it.t.kind != tNone {
-			out = append(out, it.r)
-		}
-	}
-	return out
-}
+func (v *View) Asked() []geom.Rect { return pick.Asked[target](v.pickItems()) }
 
 // dock is the choice panel's place: over the legend; in solo from the
 // top of the right column down (the Pyramid first), so that the Traitor's
@@ -109,11 +90,11 @@ func (v *View) hoverHint(t target) string {
 	if v.st.Phase() == pharaon.PhDiplomat && t.kind == tSupply {
 		return v.t("pharaon.pick.do_res", "res", v.t("pharaon.res."+resCodes[t.i]))
 	}
-	cs := v.pk.dec.cands(t, nil)
+	cs := v.pk.Dec.Cands(t, nil)
 	if len(cs) == 0 {
 		return ""
 	}
-	m := cs[0].m
+	m := cs[0].M
 	switch m.K {
 	case mSetupJar:
 		return v.t("pharaon.pick.do_jar")
@@ -170,8 +151,8 @@ func (v *View) drawHoverHint(dst *ebiten.Image) {
 // or on the spot chosen whose options a panel asks for, nor where the hint or its spot would lie under a panel of the picker (a
 // hint left under a dialog, issue 22).
 func (v *View) hoverHintBox() (string, geom.Rect) {
-	t := v.pk.hover
-	if v.pk.pay.open || v.st.Phase() == pharaon.PhPay || (t == v.pk.sel && t.kind != tNone) {
+	t := v.pk.Hover
+	if v.pk.pay.open || v.st.Phase() == pharaon.PhPay || (t == v.pk.Sel && t.kind != tNone) {
 		return "", geom.Rect{}
 	}
 	s := v.hoverHint(t)
@@ -218,9 +199,9 @@ func (v *View) highlights() (gold target, ts []target) {
 	switch {
 	case pp.open:
 		gold = v.pendingTarget()
-	case v.pk.sel.kind != tNone:
-		if boardTarget(v.pk.sel) {
-			gold = v.pk.sel
+	case v.pk.Sel.kind != tNone:
+		if boardTarget(v.pk.Sel) {
+			gold = v.pk.Sel
 		}
 	case v.st.Phase() == pharaon.PhDiplomat:
 		for r := 0; r < pharaon.NumBase; r++ {
@@ -229,9 +210,9 @@ func (v *View) highlights() (gold target, ts []target) {
 			}
 		}
 	default:
-		for _, c := range v.pk.dec.ms {
-			mark(c.how.prim)
-			for _, a := range c.how.alts {
+		for _, c := range v.pk.Dec.Ms {
+			mark(c.How.Prim)
+			for _, a := range c.How.Alts {
 				if a.kind == tSupply {
 					mark(a)
 				}
@@ -252,7 +233,7 @@ func (v *View) highlightRects() []geom.Rect {
 			out = append(out, r)
 		}
 	}
-	if v.st.Phase() == pharaon.PhPyramid && !v.pk.pay.open && v.pk.sel.kind == tNone {
+	if v.st.Phase() == pharaon.PhPyramid && !v.pk.pay.open && v.pk.Sel.kind == tNone {
 		for _, row := range v.pl.Pyramid.Rows {
 			out = append(out, row...)
 		}
@@ -277,7 +258,7 @@ func (v *View) drawHighlights(dst *ebiten.Image) {
 		if r.Empty() {
 			continue
 		}
-		if t == v.pk.hover {
+		if t == v.pk.Hover {
 			widget.Glow(dst, sp, r, 6*k, 0.8)
 		}
 		widget.Outline(dst, sp, r.Inset(-2*k), 6*k, 3*k, render.Turquoise)
@@ -362,7 +343,7 @@ func (v *View) button(t target, r geom.Rect, label string, primary bool) item {
 		if primary {
 			fill = render.Lighten(render.Gold, 0.35)
 		}
-		if v.pk.hover == t {
+		if v.pk.Hover == t {
 			fill = btnHover
 		}
 		widget.Pill(dst, v.sprites(), r, fill)
@@ -401,7 +382,7 @@ func (v *View) iconButton(t target, r geom.Rect, on bool, icon func(dst *ebiten.
 		switch {
 		case on:
 			fill = btnOn
-		case v.pk.hover == t:
+		case v.pk.Hover == t:
 			fill = btnHover
 		}
 		rad := math.Min(8, r.H/4)
@@ -532,7 +513,7 @@ func (v *View) smallPanel() bool {
 	switch {
 	case v.pk.pay.open:
 		return false
-	case v.pk.sel.kind != tNone:
+	case v.pk.Sel.kind != tNone:
 		return true
 	}
 	switch v.st.Phase() {
@@ -552,7 +533,7 @@ func (v *View) panelItems() []item {
 		its = v.splitItems(its)
 	case v.pk.pay.open:
 		its = v.payItems(its)
-	case v.pk.sel.kind != tNone:
+	case v.pk.Sel.kind != tNone:
 		its = v.optionItems(its)
 	default:
 		its = v.resItems(its)
@@ -602,7 +583,7 @@ func (v *View) pairItems(its []item) []item {
 		its = append(its, item{t: t, r: r, paint: func(dst *ebiten.Image) {
 			paintNoble(dst, r, n, v.env.Bundle())
 			clr, w := render.Turquoise, 3*v.pl.K
-			if v.pk.hover == t {
+			if v.pk.Hover == t {
 				clr, w = render.Gold, 5*v.pl.K
 			}
 			widget.Outline(dst, v.sprites(), r.Inset(-3*v.pl.K), 8*v.pl.K, w, clr)
@@ -782,7 +763,7 @@ func (v *View) drawSplitPreview(dst *ebiten.Image) {
 		drawRes(dst, int(pharaon.Jars[j][side]), m.Center(), m.W, false)
 		render.FillRoundRect(dst, r, 4*k, render.WithAlpha(render.Papyrus, 0.35))
 		clr, w := render.Turquoise, 3*k
-		if v.pk.hover == (target{kSplit, side, 0}) {
+		if v.pk.Hover == (target{kSplit, side, 0}) {
 			clr, w = render.Gold, 5*k
 			widget.Glow(dst, sp, r, 6*k, 0.8)
 		}
@@ -800,8 +781,8 @@ func (v *View) optionItems(its []item) []item {
 	panel, in := v.dockIn()
 	its = append(its, panelBack(panel))
 	k := v.pl.K
-	if v.pk.sel.kind == tLot {
-		ti, h := wrapped(v.t("pharaon.pick.offer_title", "n", v.pk.sel.i+1), in, true)
+	if v.pk.Sel.kind == tLot {
+		ti, h := wrapped(v.t("pharaon.pick.offer_title", "n", v.pk.Sel.i+1), in, true)
 		its = append(its, ti)
 		y := in.Y + h + 8*k
 		for _, code := range offer {
@@ -814,9 +795,9 @@ func (v *View) optionItems(its []item) []item {
 		}
 		return append(its, v.button(target{kCancel, 0, 0}, geom.R(in.X, y+4*k, 130*k, 40*k), v.t("pharaon.pick.cancel"), false))
 	}
-	name := v.t("pharaon.noble." + strconv.Itoa(pharaon.NWiseWoman+v.pk.sel.i))
+	name := v.t("pharaon.noble." + strconv.Itoa(pharaon.NWiseWoman+v.pk.Sel.i))
 	key := "pharaon.pick.give_up"
-	if len(v.pk.chosen) > 0 {
+	if len(v.pk.Chosen) > 0 {
 		key = "pharaon.pick.take"
 	}
 	ti, h := wrapped(name+": "+v.t(key), in, true)
@@ -825,7 +806,7 @@ func (v *View) optionItems(its []item) []item {
 	s := 44 * k
 	y = v.iconRow(&its, in, y, s, len(offer), func(i int, r geom.Rect) item {
 		code := offer[i]
-		give := len(v.pk.chosen) == 0
+		give := len(v.pk.Chosen) == 0
 		return v.iconButton(target{tOption, code, 0}, r, false, func(dst *ebiten.Image, r geom.Rect) {
 			if give {
 				drawFrom(dst, code, r.Center(), r.H*0.72)
@@ -941,7 +922,7 @@ func (v *View) barItems(its []item) []item {
 		w := render.TextWidth(label, f) + 28*k
 		bs = append(bs, v.button(t, geom.R(0, 0, w, math.Min(40*k, bar.H)), label, primary))
 	}
-	if !v.pk.pay.open && v.pk.sel.kind == tNone {
+	if !v.pk.pay.open && v.pk.Sel.kind == tNone {
 		add(target{tEndTurn, 0, 0}, v.t("pharaon.pick.end_turn"), true)
 		add(target{kPower, 0, 0}, v.t("pharaon.noble.17"), false)
 		add(target{kPower, 1, 0}, v.t("pharaon.noble.18"), false)

@@ -19,7 +19,7 @@ func (v *View) prompt() (string, []any) {
 	seat := st.CurrentPlayer()
 	who := []any{"player", v.name(seat)}
 	d := v.decision(v.legal)
-	if !d.human {
+	if !d.Human {
 		return "pharaon.prompt.other", who
 	}
 	with := func(key string, args ...any) (string, []any) {
@@ -29,11 +29,11 @@ func (v *View) prompt() (string, []any) {
 	switch {
 	case pp.open:
 		return with("pay", "what", v.payWhat(pp.st))
-	case v.pk.sel.kind == tLot:
-		return with("offer_extra", "n", v.pk.sel.i+1)
-	case v.pk.sel.kind == kPower:
-		name := v.t("pharaon.noble." + strconv.Itoa(pharaon.NWiseWoman+v.pk.sel.i))
-		if len(v.pk.chosen) == 0 {
+	case v.pk.Sel.kind == tLot:
+		return with("offer_extra", "n", v.pk.Sel.i+1)
+	case v.pk.Sel.kind == kPower:
+		name := v.t("pharaon.noble." + strconv.Itoa(pharaon.NWiseWoman+v.pk.Sel.i))
+		if len(v.pk.Chosen) == 0 {
 			return with("power_from", "noble", name)
 		}
 		return with("power_to", "noble", name)
@@ -47,8 +47,8 @@ func (v *View) prompt() (string, []any) {
 	case pharaon.PhSetupJar:
 		return with("setup_jar")
 	case pharaon.PhTurn:
-		for _, c := range d.ms {
-			if c.m.K == mPassNoJar {
+		for _, c := range d.Ms {
+			if c.M.K == mPassNoJar {
 				return with("turn_last")
 			}
 		}

@@ -233,20 +233,20 @@ func TestHoverSaysWhatAClickDoes(t *testing.T) {
 		for !s.Terminal() {
 			v.Sync(s, nil, s.CurrentPlayer())
 			legal := s.Legal(nil)
-			for _, c := range v.decision(legal).ms {
-				if !boardTarget(c.how.prim) {
+			for _, c := range v.decision(legal).Ms {
+				if !boardTarget(c.How.Prim) {
 					continue
 				}
-				p, ok := v.pointOf(c.how.prim)
+				p, ok := v.pointOf(c.How.Prim)
 				if !ok {
-					t.Fatalf("%s: its spot cannot be clicked", s.ActionString(c.a))
+					t.Fatalf("%s: its spot cannot be clicked", s.ActionString(c.A))
 				}
 				v.Pick([]input.Intent{{Kind: input.Move, X: p.X, Y: p.Y}}, legal)
 				// A Nile option says it by its tooltip ("Pay Construction
 				// and Royalty: climb..."), without a hint stacked on it.
-				nileTip := c.how.prim.kind == tNileOpt && len(v.tipLines(c.how.prim)) > 0
-				if v.pk.hover != c.how.prim || (v.hoverHint(v.pk.hover) == "" && !nileTip) {
-					t.Fatalf("%s: hover %+v hint %q", s.ActionString(c.a), v.pk.hover, v.hoverHint(v.pk.hover))
+				nileTip := c.How.Prim.kind == tNileOpt && len(v.tipLines(c.How.Prim)) > 0
+				if v.pk.Hover != c.How.Prim || (v.hoverHint(v.pk.Hover) == "" && !nileTip) {
+					t.Fatalf("%s: hover %+v hint %q", s.ActionString(c.A), v.pk.Hover, v.hoverHint(v.pk.Hover))
 				}
 				n++
 			}

@@ -51,7 +51,7 @@ func (v *View) refuseAt(p geom.Point) {
 	if t.kind == tNone {
 		return
 	}
-	if !v.pk.dec.human {
+	if !v.pk.Dec.Human {
 		v.pk.ref = &refusal{key: "pharaon.refuse.not_your_turn"}
 		return
 	}
@@ -103,7 +103,7 @@ func (v *View) refuse(t target) (string, []any) {
 	switch {
 	case v.pk.pay.open:
 		return "pharaon.refuse.pay_first", nil
-	case v.pk.sel.kind != tNone || len(v.pk.basket) > 0:
+	case v.pk.Sel.kind != tNone || len(v.pk.basket) > 0:
 		return "pharaon.refuse.finish_first", nil
 	}
 	ph := st.Phase()

@@ -7,7 +7,7 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
 	"nilegames/render/geom"
-	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/pick"
 )
 
 // What can be clicked.
@@ -180,11 +180,11 @@ type move struct {
 // narrow adds the options every candidate shares; it returns the action
 // once one is left, or the codes offered at the level to ask.
 func narrow(ms []move, prim target, chosen []int) (chosen2 []int, a engine.Action, done bool, offer []int) {
-	var cs []gameview.Clicked
+	var cs []pick.Clicked
 	for _, m := range cands(ms, prim, nil) {
-		cs = append(cs, gameview.Clicked{A: m.a, Parts: m.how.parts})
+		cs = append(cs, pick.Clicked{A: m.a, Parts: m.how.parts})
 	}
-	return gameview.Narrow(cs, chosen)
+	return pick.Narrow(cs, chosen)
 }
 
 // click applies a click on t: it returns the action when complete, and

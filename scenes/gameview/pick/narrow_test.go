@@ -1,4 +1,4 @@
-package gameview
+package pick
 
 import (
 	"slices"
