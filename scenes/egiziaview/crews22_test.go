@@ -48,8 +48,8 @@ func TestCrewChoiceShowsStrengthBesideTheZone(t *testing.T) {
 						t.Fatalf("%s: no controls", what)
 					}
 					for _, z := range zone {
-						if in := its[0].r.Intersect(z); in.W > 0 && in.H > 0 {
-							t.Errorf("%s: the controls %v cover the zone's monument %v", what, its[0].r, z)
+						if in := its[0].R.Intersect(z); in.W > 0 && in.H > 0 {
+							t.Errorf("%s: the controls %v cover the zone's monument %v", what, its[0].R, z)
 						}
 					}
 				}

@@ -70,7 +70,7 @@ func (v *View) hit(p geom.Point) []target {
 		return nil
 	}
 	out := v.controlHit(p)
-	if its := v.pickItems(); len(its) > 0 && its[0].r.Contains(p) {
+	if its := v.pickItems(); len(its) > 0 && its[0].R.Contains(p) {
 		return out // the dock hides what is under it
 	}
 	for seat := 0; seat < v.st.NumPlayers(); seat++ {

@@ -107,7 +107,7 @@ func TestDockLabelsWhole(t *testing.T) {
 					}
 					viewtest.NoLabelDropped(t, fmt.Sprintf("%s %dp step %d phase %v hover %v: %q", lang, players, step, s.Phase(), h, v.infoLine()), func() {
 						for _, it := range v.pickItems() {
-							it.paint(img)
+							it.Paint(img)
 						}
 					})
 				}

@@ -22,17 +22,11 @@ import (
 // the Strength, the build's cost against its Strength and Stone), the
 // options asked, and the buttons (Pass, Done, Feed...).
 
-// item is one thing the picker draws: a control when t is set.
-type item struct {
-	t     target
-	r     geom.Rect
-	paint func(dst *ebiten.Image)
-}
+// item is one thing the picker draws: a control when T is set.
+type item = pick.Item[target, *ebiten.Image]
 
 // Button looks.
 var btnFill = render.Lighten(render.Turquoise, 0.55)
-
-func (it item) Control() (target, geom.Rect) { return it.t, it.r }
 
 // controlHit lists the picker's controls under p, topmost first.
 func (v *View) controlHit(p geom.Point) []target { return pick.ControlHit(v.pickItems(), p) }
@@ -135,7 +129,7 @@ func (v *View) buildStrength(crews uint8) int {
 func (v *View) dock() geom.Rect {
 	its := v.pickItems()
 	if len(its) > 0 {
-		return its[0].r
+		return its[0].R
 	}
 	return geom.Rect{}
 }
@@ -274,7 +268,7 @@ func (v *View) pickItems() []item {
 		}
 	}
 	back := d
-	return append([]item{{r: back, paint: func(dst *ebiten.Image) {
+	return append([]item{{R: back, Paint: func(dst *ebiten.Image) {
 		render.DrawPanel(dst, back, render.DefaultPanel())
 	}}}, its...)
 }
@@ -314,14 +308,14 @@ func (v *View) dockFace() *text.GoTextFace {
 }
 
 func textItem(s string, r geom.Rect, f text.Face) item {
-	return item{r: r, paint: func(dst *ebiten.Image) {
+	return item{R: r, Paint: func(dst *ebiten.Image) {
 		render.DrawInRect(dst, render.Ellipsize(s, f, r.W), f, r, render.Left, render.Middle, render.Ink)
 	}}
 }
 
 // button is a pill with a label.
 func (v *View) button(t target, r geom.Rect, label string) item {
-	return item{t: t, r: r, paint: func(dst *ebiten.Image) {
+	return item{T: t, R: r, Paint: func(dst *ebiten.Image) {
 		fill := btnFill
 		if t.kind == tCrewBtn && t.i >= 0 && t.i < len(crewColours) {
 			fill = render.Lighten(crewColours[t.i], 0.55)
@@ -529,7 +523,7 @@ func (v *View) drawPick(dst *ebiten.Image) {
 	}
 	v.drawHighlights(dst, func(t target) bool { return !panelTarget(t) })
 	for _, it := range v.pickItems() {
-		it.paint(dst)
+		it.Paint(dst)
 	}
 	v.drawHoverHint(dst)
 }

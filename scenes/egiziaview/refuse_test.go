@@ -159,18 +159,18 @@ func checkControls(t *testing.T, v *View) {
 	d := v.dock()
 	var rs []target
 	for _, it := range v.pickItems() {
-		if it.t.kind == tNone {
+		if it.T.kind == tNone {
 			continue
 		}
-		r := it.r
+		r := it.R
 		if r.X < d.X-0.5 || r.Y < d.Y-0.5 || r.Right() > d.Right()+0.5 || r.Bottom() > d.Bottom()+0.5 {
-			t.Fatalf("control %v at %v leaves the dock %v", it.t, r, d)
+			t.Fatalf("control %v at %v leaves the dock %v", it.T, r, d)
 		}
 		for _, o := range rs {
 			if in := v.targetRect(o).Intersect(r); in.W > 0 && in.H > 0 {
-				t.Fatalf("controls %v and %v overlap", o, it.t)
+				t.Fatalf("controls %v and %v overlap", o, it.T)
 			}
 		}
-		rs = append(rs, it.t)
+		rs = append(rs, it.T)
 	}
 }

@@ -40,8 +40,8 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 								t.Fatalf("%dp seed %d: hint %q shown with the payment panel open", players, seed, hint)
 							}
 							for _, it := range panels {
-								if !it.r.Intersect(box).Empty() || !it.r.Intersect(v.targetRect(tg)).Empty() {
-									t.Fatalf("%dp seed %d: hint %q at %v under the panel item %v", players, seed, hint, box, it.r)
+								if !it.R.Intersect(box).Empty() || !it.R.Intersect(v.targetRect(tg)).Empty() {
+									t.Fatalf("%dp seed %d: hint %q at %v under the panel item %v", players, seed, hint, box, it.R)
 								}
 							}
 							break
@@ -53,12 +53,12 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 				}
 				// Nor does a tooltip of the board show through a panel.
 				for _, it := range panels {
-					if it.t.kind == kPair {
+					if it.T.kind == kPair {
 						continue // the setup's Nobles have their own tooltip (issue 22)
 					}
-					for _, p := range []geom.Point{it.r.Center(), it.r.Min().Add(geom.Pt(3, 3)), it.r.Max().Sub(geom.Pt(3, 3))} {
+					for _, p := range []geom.Point{it.R.Center(), it.R.Min().Add(geom.Pt(3, 3)), it.R.Max().Sub(geom.Pt(3, 3))} {
 						if lines, _, ok := v.Tooltip(p.X, p.Y); ok {
-							t.Fatalf("%dp seed %d: the tooltip %q shows through the panel item %v", players, seed, lines, it.r)
+							t.Fatalf("%dp seed %d: the tooltip %q shows through the panel item %v", players, seed, lines, it.R)
 						}
 						tips++
 					}

@@ -35,8 +35,8 @@ func TestPanelsLeaveTheHighlightsInView(t *testing.T) {
 					}
 					for _, it := range v.pickItems() {
 						for _, h := range hs {
-							if !it.r.Intersect(h).Empty() {
-								t.Fatalf("%d players seed %d, %s: %v over highlighted %v", players, seed, key, it.r, h)
+							if !it.R.Intersect(h).Empty() {
+								t.Fatalf("%d players seed %d, %s: %v over highlighted %v", players, seed, key, it.R, h)
 							}
 						}
 					}

@@ -31,14 +31,14 @@ func TestSpec3_2_SetupPairTooltips(t *testing.T) {
 		}
 		n := 0
 		for _, it := range v.pickItems() {
-			if it.t.kind != kPair {
+			if it.T.kind != kPair {
 				continue
 			}
 			n++
-			lines, _, ok := v.Tooltip(it.r.Center().X, it.r.Center().Y)
-			want := v.nobleTip(pair[it.t.i])
+			lines, _, ok := v.Tooltip(it.R.Center().X, it.R.Center().Y)
+			want := v.nobleTip(pair[it.T.i])
 			if !ok || strings.Join(lines, "|") != strings.Join(want, "|") {
-				t.Errorf("%s: card %d (Noble %d): tooltip %q, want %q", lang, it.t.i, pair[it.t.i], lines, want)
+				t.Errorf("%s: card %d (Noble %d): tooltip %q, want %q", lang, it.T.i, pair[it.T.i], lines, want)
 			}
 		}
 		if n != 2 {

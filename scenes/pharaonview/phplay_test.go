@@ -111,8 +111,8 @@ func TestSoloPanelsLeaveTheTilesInView(t *testing.T) {
 						// Spaces 2..13: the head (space 1, the god) may
 						// hide under a tall payment panel.
 						for j, sp := range tile.Spaces[1:] {
-							if !it.r.Intersect(sp).Empty() {
-								t.Fatalf("seed %d, %s: %v over tile %d space %d %v", seed, key, it.r, i, j+2, sp)
+							if !it.R.Intersect(sp).Empty() {
+								t.Fatalf("seed %d, %s: %v over tile %d space %d %v", seed, key, it.R, i, j+2, sp)
 							}
 						}
 					}

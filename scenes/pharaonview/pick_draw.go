@@ -21,14 +21,8 @@ import (
 // under the wheel for End turn and the powers; the Pass button in the
 // empty Jar band of round 5; the split under the Traitor's tiles.
 
-// item is one thing the picker draws: a control when t is set.
-type item struct {
-	t     target
-	r     geom.Rect
-	paint func(dst *ebiten.Image)
-}
-
-func (it item) Control() (target, geom.Rect) { return it.t, it.r }
+// item is one thing the picker draws: a control when T is set.
+type item = pick.Item[target, *ebiten.Image]
 
 // controlHit lists the picker's controls under p, topmost first.
 func (v *View) controlHit(p geom.Point) []target { return pick.ControlHit(v.pickItems(), p) }
@@ -77,7 +71,7 @@ func (v *View) drawPick(dst *ebiten.Image) {
 	v.drawHighlights(dst)
 	v.drawSplitPreview(dst)
 	for _, it := range v.pickItems() {
-		it.paint(dst)
+		it.Paint(dst)
 	}
 	v.drawHoverHint(dst)
 }
@@ -174,7 +168,7 @@ func (v *View) hoverHintBox() (string, geom.Rect) {
 	}
 	box := geom.R(x, y, w, h)
 	for _, it := range v.pickItems() {
-		if !it.r.Intersect(box).Empty() || !it.r.Intersect(r).Empty() {
+		if !it.R.Intersect(box).Empty() || !it.R.Intersect(r).Empty() {
 			return "", geom.Rect{}
 		}
 	}
@@ -338,7 +332,7 @@ var (
 
 // button is a pill with a label.
 func (v *View) button(t target, r geom.Rect, label string, primary bool) item {
-	return item{t: t, r: r, paint: func(dst *ebiten.Image) {
+	return item{T: t, R: r, Paint: func(dst *ebiten.Image) {
 		fill := btnFill
 		if primary {
 			fill = render.Lighten(render.Gold, 0.35)
@@ -364,8 +358,8 @@ func (v *View) button(t target, r geom.Rect, label string, primary bool) item {
 // shape: the UI fonts have no ◀ ▶ glyphs and drew an empty button.
 func (v *View) pageButton(t target, r geom.Rect) item {
 	it := v.button(t, r, "", false)
-	pill := it.paint
-	it.paint = func(dst *ebiten.Image) {
+	pill := it.Paint
+	it.Paint = func(dst *ebiten.Image) {
 		pill(dst)
 		c := r.Center()
 		h := r.H * 0.24       // half the arrow's height
@@ -377,7 +371,7 @@ func (v *View) pageButton(t target, r geom.Rect) item {
 
 // iconButton is a square button showing icon; on marks the one chosen.
 func (v *View) iconButton(t target, r geom.Rect, on bool, icon func(dst *ebiten.Image, r geom.Rect)) item {
-	return item{t: t, r: r, paint: func(dst *ebiten.Image) {
+	return item{T: t, R: r, Paint: func(dst *ebiten.Image) {
 		fill := render.Papyrus
 		switch {
 		case on:
@@ -399,7 +393,7 @@ func (v *View) iconButton(t target, r geom.Rect, on bool, icon func(dst *ebiten.
 
 // text is a line of text in r.
 func label(s string, r geom.Rect, bold bool, clr color.RGBA) item {
-	return item{r: r, paint: func(dst *ebiten.Image) {
+	return item{R: r, Paint: func(dst *ebiten.Image) {
 		role := render.Body
 		if bold {
 			role = render.Bold
@@ -419,7 +413,7 @@ func wrapped(s string, r geom.Rect, bold bool) (item, float64) {
 	lines := render.Wrap(s, f, r.W)
 	h := float64(len(lines)) * render.LineHeight(f)
 	rr := geom.R(r.X, r.Y, r.W, h)
-	return item{r: rr, paint: func(dst *ebiten.Image) {
+	return item{R: rr, Paint: func(dst *ebiten.Image) {
 		y := rr.Y
 		for _, l := range lines {
 			render.DrawText(dst, l, f, rr.X, y, render.Left, render.Top, render.Ink)
@@ -430,7 +424,7 @@ func wrapped(s string, r geom.Rect, bold bool) (item, float64) {
 
 // panelBack is the choice panel's frame.
 func panelBack(r geom.Rect) item {
-	return item{r: r, paint: func(dst *ebiten.Image) {
+	return item{R: r, Paint: func(dst *ebiten.Image) {
 		render.DrawPanel(dst, r, render.DefaultPanel())
 	}}
 }
@@ -461,7 +455,7 @@ func (v *View) soloDock(its []item) []item {
 	free := func(its []item) bool {
 		for _, it := range its {
 			for _, h := range hs {
-				if !it.r.Intersect(h).Empty() {
+				if !it.R.Intersect(h).Empty() {
 					return false
 				}
 			}
@@ -470,7 +464,7 @@ func (v *View) soloDock(its []item) []item {
 	}
 	k := v.pl.K
 	t := v.pl.Traitor.R
-	h := its[0].r.H
+	h := its[0].R.H
 	var docks []geom.Rect
 	if v.smallPanel() && t.Bottom()-h >= v.pl.Traitor.Key.Y-4*k {
 		docks = append(docks, geom.R(t.X, t.Bottom()-h, t.W, h))
@@ -481,7 +475,7 @@ func (v *View) soloDock(its []item) []item {
 		// column, where the spot paid for is not; its place depends on
 		// that spot only, so its page size stays while it is open.
 		top := v.pl.Pyramid.R.Y
-		w := its[0].r.W
+		w := its[0].R.W
 		for _, x := range []float64{v.area.X + 8*k, t.X - 8*k - w} {
 			d := geom.R(x, top, w, t.Bottom()-top)
 			if !slices.ContainsFunc(hs, func(r geom.Rect) bool { return !r.Intersect(d).Empty() }) {
@@ -544,14 +538,14 @@ func (v *View) panelItems() []item {
 // fitPanel shortens the choice panel (the first item, when it is the
 // dock's) to what it holds.
 func (v *View) fitPanel(its []item) []item {
-	if len(its) == 0 || its[0].t.kind != tNone || its[0].r != v.dock() || !v.pk.dockAt.Empty() && v.pk.dockAt.H < v.pl.Traitor.R.H {
+	if len(its) == 0 || its[0].T.kind != tNone || its[0].R != v.dock() || !v.pk.dockAt.Empty() && v.pk.dockAt.H < v.pl.Traitor.R.H {
 		return its
 	}
-	bottom := its[0].r.Y
+	bottom := its[0].R.Y
 	for _, it := range its[1:] {
-		bottom = math.Max(bottom, it.r.Bottom())
+		bottom = math.Max(bottom, it.R.Bottom())
 	}
-	r := its[0].r
+	r := its[0].R
 	r.H = math.Min(r.H, bottom-r.Y+(r.W-render.PanelContent(r, render.DefaultPanel()).W)/2)
 	its[0] = panelBack(r)
 	return its
@@ -580,7 +574,7 @@ func (v *View) pairItems(its []item) []item {
 		r := cards[i]
 		t := target{kPair, i, 0}
 		n := pair[i]
-		its = append(its, item{t: t, r: r, paint: func(dst *ebiten.Image) {
+		its = append(its, item{T: t, R: r, Paint: func(dst *ebiten.Image) {
 			paintNoble(dst, r, n, v.env.Bundle())
 			clr, w := render.Turquoise, 3*v.pl.K
 			if v.pk.Hover == t {
@@ -615,8 +609,8 @@ func (v *View) pairTip(p geom.Point) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	for _, it := range v.pickItems() {
-		if it.t.kind == kPair && it.t.i >= 0 && it.t.i < 2 && it.r.Contains(p) {
-			return v.nobleTip(pair[it.t.i]), it.r, true
+		if it.T.kind == kPair && it.T.i >= 0 && it.T.i < 2 && it.R.Contains(p) {
+			return v.nobleTip(pair[it.T.i]), it.R, true
 		}
 	}
 	return nil, geom.Rect{}, false
@@ -635,7 +629,7 @@ func (v *View) splitItems(its []item) []item {
 	box := splitBox(v.pl)
 	its = append(its, panelBack(box.Inset(-2*k)))
 	jr := traitorJarRect(v.pl)
-	its = append(its, item{r: jr, paint: func(dst *ebiten.Image) { paintJar(dst, jr, j) }})
+	its = append(its, item{R: jr, Paint: func(dst *ebiten.Image) { paintJar(dst, jr, j) }})
 	jar := pharaon.Jars[j]
 	in := geom.R(jr.Right()+8*k, box.Y+4*k, box.Right()-jr.Right()-12*k, box.H-8*k)
 	bh := (in.H - 6*k) / 2
@@ -876,9 +870,9 @@ func (v *View) resItems(its []item) []item {
 			drawRes(dst, res, r.Center(), r.H*0.72, false)
 		})
 		if !v.usable(t) {
-			it.t = target{} // shown, not clickable
-			paint := it.paint
-			it.paint = func(dst *ebiten.Image) {
+			it.T = target{} // shown, not clickable
+			paint := it.Paint
+			it.Paint = func(dst *ebiten.Image) {
 				paint(dst)
 				render.FillRoundRect(dst, r, math.Min(8, r.H/4), render.WithAlpha(render.Sand, 0.6))
 			}
@@ -897,7 +891,7 @@ func (v *View) resItems(its []item) []item {
 				}))
 				continue
 			}
-			its = append(its, item{r: r, paint: func(dst *ebiten.Image) {
+			its = append(its, item{R: r, Paint: func(dst *ebiten.Image) {
 				render.StrokeRoundRect(dst, r, 8, 1.5, render.WithAlpha(render.Ink, 0.4))
 			}})
 		}
@@ -932,25 +926,25 @@ func (v *View) barItems(its []item) []item {
 	var rows [][]item
 	w := 0.0
 	for _, b := range bs {
-		if len(rows) == 0 || w+b.r.W > bar.W {
+		if len(rows) == 0 || w+b.R.W > bar.W {
 			rows = append(rows, nil)
 			w = 0
 		}
 		rows[len(rows)-1] = append(rows[len(rows)-1], b)
-		w += b.r.W + g
+		w += b.R.W + g
 	}
 	rh := math.Min(40*k, (bar.H-float64(len(rows)-1)*4*k)/float64(max(1, len(rows))))
 	y := bar.Center().Y - (float64(len(rows))*rh+float64(len(rows)-1)*4*k)/2
 	for _, row := range rows {
 		total := -g
 		for _, b := range row {
-			total += b.r.W + g
+			total += b.R.W + g
 		}
 		x := bar.Center().X - total/2
 		for _, b := range row {
-			r := geom.R(x, y, b.r.W, rh)
-			x += b.r.W + g
-			its = append(its, v.button(b.t, r, v.buttonLabel(b.t), b.t.kind == tEndTurn))
+			r := geom.R(x, y, b.R.W, rh)
+			x += b.R.W + g
+			its = append(its, v.button(b.T, r, v.buttonLabel(b.T), b.T.kind == tEndTurn))
 		}
 		y += rh + 4*k
 	}

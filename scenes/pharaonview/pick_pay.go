@@ -115,7 +115,7 @@ func (v *View) payItems(its []item) []item {
 	y += 24 * k
 	acc := int(o.p.Access)
 	tokR := geom.R(in.X, y, ts, ts)
-	its = append(its, item{r: tokR, paint: func(dst *ebiten.Image) { drawToken(dst, acc, q, tokR.Center(), ts) }})
+	its = append(its, item{R: tokR, Paint: func(dst *ebiten.Image) { drawToken(dst, acc, q, tokR.Center(), ts) }})
 	wi, wh := wrapped(where, geom.R(in.X+ts+8*k, y, in.W-ts-8*k, 0), false)
 	its = append(its, wi)
 	y += math.Max(ts, wh) + 4*k
@@ -130,7 +130,7 @@ func (v *View) payItems(its []item) []item {
 	its = append(its, label(v.t("pharaon.pick.cost"), geom.R(in.X, y, in.W, 22*k), true, render.InkSoft))
 	y += 24 * k
 	costR := geom.R(in.X, y, in.W, ts)
-	its = append(its, item{r: costR, paint: func(dst *ebiten.Image) {
+	its = append(its, item{R: costR, Paint: func(dst *ebiten.Image) {
 		x := costR.X + ts/2
 		for _, ic := range icons {
 			drawRes(dst, ic, geom.Pt(x, costR.Center().Y), ts, true)
@@ -199,7 +199,7 @@ func (v *View) payItems(its []item) []item {
 		}
 		it := v.iconButton(t, r, idx == pp.cur, paint)
 		if len(spends) <= 1 {
-			it.t = target{}
+			it.T = target{}
 		}
 		its = append(its, it)
 	}
@@ -217,7 +217,7 @@ func (v *View) payItems(its []item) []item {
 		}
 		pg := v.t("pharaon.pick.page", "n", pp.page+1, "of", np)
 		pr := geom.R(prev.Right(), y, next.X-prev.Right(), 34*k)
-		its = append(its, item{r: pr, paint: func(dst *ebiten.Image) {
+		its = append(its, item{R: pr, Paint: func(dst *ebiten.Image) {
 			f := render.Face(render.Body, widget.TextMin)
 			render.DrawInRect(dst, pg, f, pr, render.Center, render.Middle, render.InkSoft)
 		}})

@@ -37,8 +37,8 @@ func TestMonkeyClicks(t *testing.T) {
 					// Somewhere that means something: a board spot or a control.
 					ts := append(v.boardTargets(), v.controlHit(geom.Pt(-1, -1))...)
 					for _, it := range v.pickItems() {
-						if it.t.kind != tNone {
-							ts = append(ts, it.t)
+						if it.T.kind != tNone {
+							ts = append(ts, it.T)
 						}
 					}
 					r := v.targetRect(ts[rng.IntN(len(ts))])

@@ -29,12 +29,12 @@ func TestTraitorSplitPreview(t *testing.T) {
 			var boxes []item
 			for _, it := range v.pickItems() {
 				boxes = append(boxes, it)
-				if !it.r.Intersect(v.pl.Traitor.Key).Empty() {
-					t.Fatalf("seed %d: the split's item %v covers the key to the icons %v", seed, it.r, v.pl.Traitor.Key)
+				if !it.R.Intersect(v.pl.Traitor.Key).Empty() {
+					t.Fatalf("seed %d: the split's item %v covers the key to the icons %v", seed, it.R, v.pl.Traitor.Key)
 				}
 				for _, tile := range v.pl.Traitor.Tiles {
-					if !it.r.Intersect(tile.R).Empty() {
-						t.Fatalf("seed %d: the split's item %v covers a tile %v", seed, it.r, tile.R)
+					if !it.R.Intersect(tile.R).Empty() {
+						t.Fatalf("seed %d: the split's item %v covers a tile %v", seed, it.R, tile.R)
 					}
 				}
 			}

@@ -23,7 +23,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return lines, r, true
 	}
 	for _, it := range v.pickItems() {
-		if it.r.Contains(p) {
+		if it.R.Contains(p) {
 			return nil, geom.Rect{}, false // a panel of the picker: not what lies under it
 		}
 	}

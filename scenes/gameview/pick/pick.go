@@ -389,3 +389,14 @@ func Under[T comparable](out, ts []T, rect func(T) geom.Rect, p geom.Point) []T 
 	}
 	return out
 }
+
+// Item is one thing a choice panel draws on a D: a control when T is set,
+// else a picture only.
+type Item[T comparable, D any] struct {
+	T     T
+	R     geom.Rect
+	Paint func(dst D)
+}
+
+// Control is the item's target and rectangle.
+func (it Item[T, D]) Control() (T, geom.Rect) { return it.T, it.R }
