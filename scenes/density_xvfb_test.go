@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"nilegames/engine"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/rendertest"
@@ -150,3 +151,18 @@ func TestLayoutFollowsTheWindow(t *testing.T) {
 }
 
 func nopShot() (io.WriteCloser, error) { return nil, errors.New("no screenshot in this test") }
+
+// The Tekhenu match drawn at density 2 is the 1080p picture drawn finer:
+// the same places, sizes and colours (Botankhamon's pyramid included).
+// The static board was kept at density 1: half its size at density 2.
+func TestTekhenuAtDensity2(t *testing.T) {
+	t.Cleanup(func() { render.SetDensity(1) })
+	h := newHarness(t, nil, Config{ThinkIterations: 1, Start: Start{Scene: "match", Match: tekhenuSpec(6, engine.Options{"solo": "hard"}, session.Human, session.Automaton), Moves: 20}})
+	h.settle()
+	h.waitHuman()
+	h.run(2)
+	one := h.snapshot()
+	render.SetDensity(2)
+	two := h.snapshot()
+	compareDensity2(t, "tekhenu_solo", one, two)
+}

@@ -2,11 +2,8 @@ package scenes
 
 import (
 	"image"
-	"strings"
 	"testing"
 
-	"nilegames/engine"
-	"nilegames/render"
 	"nilegames/scenes/gameview"
 	"nilegames/scenes/session"
 )
@@ -109,25 +106,6 @@ func lastMoveMarks(t *testing.T, spec *session.Spec) {
 	}
 }
 
-func TestLastMoveMarksImhotep(t *testing.T) {
-	lastMoveMarks(t, imhotepSpec(3, session.Human, "easy", "easy"))
-}
-
-func TestLastMoveMarksKheops(t *testing.T) {
-	lastMoveMarks(t, kheopsSpec(3, session.Human, "easy"))
-}
-
-// Hovering a bot's log line points at the places of its event, with the
-// real Kheops view.
-func TestLogHoverPointsAtTheBoardKheops(t *testing.T) {
-	logHoverPoints(t, kheopsSpec(5, session.Human, "easy"))
-}
-
-// ... and with the real Tekhenu view.
-func TestLogHoverPointsAtTheBoardTekhenu(t *testing.T) {
-	logHoverPoints(t, tekhenuSpec(5, nil, session.Human, "easy"))
-}
-
 func logHoverPoints(t *testing.T, spec *session.Spec) {
 	h := newHarness(t, nil, Config{ThinkIterations: 16, Start: Start{Scene: "match", Match: spec}})
 	h.settle()
@@ -168,50 +146,6 @@ func logHoverPoints(t *testing.T, spec *session.Spec) {
 			t.Errorf("hovering %q does not point at %v: %d pixels changed", m.log[row.line].text, pl.R, d)
 		}
 	}
-}
-
-// A click on a locked choice of the real Kheops view (the priest, before
-// the mummy is on the pyramid) says why in the status band, and plays
-// nothing.
-func TestLockedChoiceSaysWhyKheops(t *testing.T) {
-	h := newHarness(t, nil, Config{ThinkIterations: 16, Start: Start{Scene: "match", Match: kheopsSpec(3, session.Human, "easy")}})
-	h.settle()
-	m := h.match()
-	h.waitHuman()
-	h.run(1)
-	want := "needs your mummy on the pyramid first" // kheops.refuse.needs_mummy
-	n := m.Session().Moves()
-	asked := m.View().(gameview.Asker).Asked()
-	found := false
-	for _, r := range asked {
-		h.tap(r.Center())
-		h.run(1)
-		if m.warn && strings.Contains(m.Status(), want) {
-			found = true
-			break
-		}
-	}
-	if !found {
-		t.Fatalf("no click on the asked controls %v gave %q (status %q)", asked, want, m.Status())
-	}
-	if m.Session().Moves() != n {
-		t.Error("the refused click played a move")
-	}
-	img := h.snapshot()
-	bar := rectOf(m.lay.TopBar)
-	if countNear(img, bar, render.Lighten(render.Terracotta, 0.35), 40) < 50 {
-		t.Errorf("the reason is not drawn in the warning colour in the top bar")
-	}
-}
-
-func TestLastMoveMarksTekhenu(t *testing.T) {
-	lastMoveMarks(t, tekhenuSpec(3, nil, session.Human, "easy", "easy"))
-}
-
-// In a solo game Botankhamon's turns are played inside the human's moves:
-// what it did is marked all the same until the human acts again.
-func TestLastMoveMarksTekhenuSolo(t *testing.T) {
-	soloLastMoveMarks(t, tekhenuSpec(4, engine.Options{"solo": "easy"}, session.Human, session.Automaton))
 }
 
 // soloLastMoveMarks: the automaton's plays (the entry's Solo.Plays) in

@@ -12,10 +12,7 @@ import (
 // A first-time player clicks everywhere: random presses, clicks, drags,
 // wheel turns and keys over a match, through pause menus, rules, settings
 // and back. The app must never panic, and the match it shows must always be
-// the replay of its own history.
-func monkey(t *testing.T, spec *session.Spec, seed uint64) { monkeyN(t, spec, seed, 500) }
-
-// monkeyN is the monkey for n rounds of clicks.
+// the replay of its own history: monkeyN plays n rounds of clicks.
 func monkeyN(t *testing.T, spec *session.Spec, seed uint64, n int) {
 	h := newHarness(t, nil, Config{ThinkIterations: 8, Start: Start{Scene: "match", Match: spec}})
 	h.draw = true
@@ -88,23 +85,4 @@ func monkeyN(t *testing.T, spec *session.Spec, seed uint64, n int) {
 		t.Errorf("the match is not the replay of its history")
 	}
 	t.Logf("%d moves played, scene %T", s.Moves(), h.app.scene)
-}
-
-func TestMonkeyImhotep(t *testing.T) {
-	monkey(t, imhotepSpec(11, session.Human, "easy", session.Human), 1)
-}
-
-func TestMonkeyKheops(t *testing.T) {
-	monkey(t, kheopsSpec(11, session.Human, "easy"), 2)
-}
-
-// The Tekhenu board is redrawn whole at every painted frame (no display
-// lists): about 0.3 s under software GL, so fewer rounds. Two humans in
-// hot seat (hand-offs) and a bot; then a solo game.
-func TestMonkeyTekhenu(t *testing.T) {
-	monkeyN(t, tekhenuSpec(11, nil, session.Human, "easy", session.Human), 3, 60)
-}
-
-func TestMonkeyTekhenuSolo(t *testing.T) {
-	monkeyN(t, tekhenuSpec(12, engine.Options{"solo": "hard", "challenge2": "true"}, session.Human, session.Automaton), 4, 40)
 }

@@ -6,11 +6,14 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"io/fs"
 	"strings"
 	"testing"
 
+	"nilegames/engine"
+	"nilegames/engine/tekhenu"
 	"nilegames/input"
 	"nilegames/render"
 	"nilegames/scenes/gameview"
@@ -559,5 +562,32 @@ func TestFinishedMatchIsNotOffered(t *testing.T) {
 	h.settle()
 	if h.match().Session().Moves() != 0 {
 		t.Error("no new match")
+	}
+}
+
+// The menu counts a saved Tekhenu match's progress in the board's turns
+// (of 16), on the Resume button and on the game's card.
+func TestTekhenuMenuProgress(t *testing.T) {
+	store := storage.NewMemory()
+	s, data := savedMatch(t, tekhenuSpec(5, engine.Options{"solo": "easy"}, session.Human, session.Automaton), 30)
+	store.Write(storage.AutosaveFor("tekhenu"), data)
+	turn := s.State().(*tekhenu.State).Turn()
+	if turn < 2 || turn > 16 {
+		t.Fatalf("turn %d after 30 moves", turn)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		h := restart(t, store, Config{Lang: lang})
+		m := h.menu()
+		h.click("game.tekhenu")
+		want := map[string]string{"en": "Turn ", "fr": "Tour "}[lang] + fmt.Sprint(turn) + "/16"
+		if got := h.app.progressText(s); got != want {
+			t.Errorf("%s: progress %q, want %q", lang, got, want)
+		}
+		if sub := m.resumeSub(); !strings.Contains(sub, want) {
+			t.Errorf("%s: resume says %q, want %q", lang, sub, want)
+		}
+		if look := m.ui.get("game.tekhenu").look; !strings.Contains(look, want) {
+			t.Errorf("%s: the card does not say %q (%q)", lang, want, look)
+		}
 	}
 }

@@ -1,13 +1,91 @@
 package scenes
 
 import (
+	"math/rand/v2"
 	"testing"
 
+	"nilegames/engine"
+	"nilegames/engine/pharaon"
+	"nilegames/engine/tekhenu"
 	"nilegames/input"
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/scenes/session"
+
+	_ "nilegames/scenes/tekhenuview"
 )
+
+// The long animations of the real games hold the board for seconds at
+// Normal speed: the band offers to skip them, and Space does. A Pharaon new
+// round (the wheel cleared and turned, lots filled, Jars revealed), played
+// to by applying picks; a Tekhenu Judgment of Maat, played to through the
+// picker.
+func TestGameLongAnimationIsSkipped(t *testing.T) {
+	pharaonRound := func(s engine.State) int { return s.(*pharaon.State).Round() }
+	judgments := func(s engine.State) int { _, j, _ := s.(*tekhenu.State).Counts(); return j }
+	judgedSpec := func(opts engine.Options, seats ...string) *session.Spec {
+		sp := &session.Spec{Game: "tekhenu", Seed: 5, Options: opts}
+		colours := []render.PlayerColor{render.Red, render.Blue, render.Green}
+		for i, k := range seats {
+			sp.Seats = append(sp.Seats, session.SeatSpec{Name: "Seat" + string(rune('1'+i)), Color: colours[i].String(), Kind: k})
+		}
+		return sp
+	}
+	for _, c := range []struct {
+		name string
+		spec *session.Spec
+		// what the animation shows, and the count of it that reaches it
+		what     string
+		progress func(engine.State) int
+		at       int
+		byClicks bool // the human plays through the picker
+	}{
+		{"pharaon three players", pharaonSpec(5, engine.Options{"players": "3"}, session.Human, "random", "random"), "the new round", pharaonRound, 2, false},
+		{"pharaon solo", pharaonSpec(5, engine.Options{"players": "1", "traitor": "2"}, session.Human, session.Automaton), "the new round", pharaonRound, 2, false},
+		{"tekhenu three players", judgedSpec(engine.Options{"players": "3"}, session.Human, "random", "random"), "the Judgment", judgments, 1, true},
+		{"tekhenu solo", judgedSpec(engine.Options{"players": "1", "solo": "medium"}, session.Human, session.Automaton), "the Judgment", judgments, 1, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, nil, Config{ThinkIterations: 1, Start: Start{Scene: "match", Match: c.spec}})
+			h.settle()
+			m := h.match()
+			progress := func() int { return c.progress(m.Session().State()) }
+			rng := rand.New(rand.NewPCG(5, 6))
+			// Play (the human at random, the others by themselves) until
+			// the long animation is shown.
+			for i := 0; i < 50000 && !(progress() >= c.at && (!c.byClicks || m.SkipOffered())); i++ {
+				if m.Session().HumanToAct() && !m.Busy() {
+					if c.byClicks {
+						h.playHumanWith(func(l []engine.Action) engine.Action { return l[rng.IntN(len(l))] })
+					} else {
+						l := m.Session().Legal()
+						m.apply(l[rng.IntN(len(l))])
+					}
+					continue
+				}
+				h.run(1)
+			}
+			// It plays long enough for the skip to be offered.
+			for i := 0; i < 600 && m.Busy() && !m.SkipOffered(); i++ {
+				h.run(1)
+			}
+			if progress() != c.at || !m.Busy() || !m.SkipOffered() {
+				t.Fatalf("%s: at %d, busy %v, skip offered %v", c.what, progress(), m.Busy(), m.SkipOffered())
+			}
+			n := m.Session().Moves()
+			h.in.KeyPress("Space")
+			h.run(1)
+			if m.SkipOffered() {
+				t.Error("the hint stays after the skip")
+			}
+			// The bots play at full speed here: one may already have
+			// moved, its own move animating.
+			if m.Session().Moves() == n && m.Busy() {
+				t.Errorf("%s still plays after the skip", c.what)
+			}
+		})
+	}
+}
 
 // A long animation (a Judgment, a Scoring) holds the board: Space, Enter
 // or a click on the board finishes it at once, and the status band says so.

@@ -23,6 +23,126 @@ import (
 	_ "nilegames/scenes/tekhenuview"
 )
 
+func TestRulesScene(t *testing.T) {
+	h := newHarness(t, nil, Config{Start: Start{Scene: "rules", Match: raceSpec(session.Human, "random")}})
+	h.settle()
+	r, ok := h.app.scene.(*RulesScene)
+	if !ok {
+		t.Fatalf("scene %T", h.app.scene)
+	}
+	img := h.snapshot()
+	if n := countNear(img, image.Rect(int(rulesPage.Center().X), int(rulesPage.Y), int(rulesPage.Right()), int(rulesPage.Bottom())), render.Terracotta, 20); n < 5000 {
+		t.Errorf("illustration: %d pixels", n)
+	}
+	h.click("next")
+	if r.Page() != 1 {
+		t.Errorf("page %d after next", r.Page())
+	}
+	h.in.KeyPress("Left")
+	h.run(1)
+	if r.Page() != 0 {
+		t.Errorf("page %d after Left", r.Page())
+	}
+	h.click("page.1")
+	if r.Page() != 1 || !sceneUI(r).get("next").off {
+		t.Errorf("page %d, next enabled on the last page", r.Page())
+	}
+	h.in.KeyPress("Escape")
+	h.settle()
+	if _, ok := h.app.scene.(*MenuScene); !ok {
+		t.Errorf("escape leads to %T", h.app.scene)
+	}
+}
+
+// TestGameRulesScene: the menu's Rules button opens Egizia's fifteen
+// pages and Pharaon's seventeen; each page named can be chosen and draws
+// its picture (the frame right of the text is not plain sand).
+func TestGameRulesScene(t *testing.T) {
+	for _, c := range []struct {
+		game  string
+		pages int
+		ids   []int
+		shot  func(*testing.T, string, *image.RGBA)
+	}{
+		{"egizia", 15, []int{1, 5, 9}, egiziaShot},
+		{"pharaon", 17, []int{1, 2, 6, 14}, pharaonShot},
+	} {
+		t.Run(c.game, func(t *testing.T) { checkRulesPages(t, c.game, c.pages, c.ids, c.shot) })
+	}
+}
+
+// checkRulesPages opens game's rules from the menu in both languages: it
+// has pages pages, and each of ids can be chosen and draws its picture
+// (the frame right of the text is not plain sand); shot keeps the screens.
+func checkRulesPages(t *testing.T, game string, pages int, ids []int, shot func(*testing.T, string, *image.RGBA)) {
+	t.Helper()
+	for _, lang := range []string{"en", "fr"} {
+		h := newHarness(t, nil, Config{Settings: storage.Settings{Lang: lang, Speed: "off"}})
+		h.draw = true
+		h.settle()
+		h.click("game." + game)
+		h.click("rules")
+		h.settle()
+		rs, ok := h.app.scene.(*RulesScene)
+		if !ok {
+			t.Fatalf("scene %T", h.app.scene)
+		}
+		_, pic := gameview.RulesColumns(true)
+		if len(rs.entry.Rules) != pages {
+			t.Fatalf("%d pages", len(rs.entry.Rules))
+		}
+		for _, id := range ids {
+			h.click("page." + strconv.Itoa(id))
+			h.run(2)
+			if rs.Page() != id {
+				t.Fatalf("%s: page %d, want %d", lang, rs.Page(), id)
+			}
+			img := h.snapshot()
+			r := rectOf(pic)
+			plain := 0
+			for y := r.Min.Y; y < r.Max.Y; y += 4 {
+				for x := r.Min.X; x < r.Max.X; x += 4 {
+					if near(img.RGBAAt(x, y), img.RGBAAt(r.Min.X+2, r.Min.Y+2), 6) {
+						plain++
+					}
+				}
+			}
+			if total := (r.Dx() / 4) * (r.Dy() / 4); plain > total*3/4 {
+				t.Errorf("%s page %d: %d of %d samples plain", lang, id+1, plain, total)
+			}
+			shot(t, "rules_"+lang+"_"+strconv.Itoa(id+1), img)
+		}
+	}
+}
+
+// Every rules page of every game, in every language, fits its text column
+// whole: the scene would otherwise cut the last paragraph with an ellipsis.
+func TestRulesPagesFitTheirColumn(t *testing.T) {
+	face := render.Face(render.Body, render.SizeBody)
+	entries := gameview.Entries()
+	if len(entries) < 3 {
+		t.Fatalf("%d games registered, want Imhotep, Kheops and Tekhenu", len(entries))
+	}
+	for _, lang := range locales.Languages {
+		b, err := locales.Load(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			for i, p := range e.Rules {
+				col, _ := rulesColumns(p.Illustrate != nil)
+				body := b.T(p.Body)
+				if spaced, _, ok := markedBody(body, e.Colors); ok {
+					body = spaced // as drawn, with the seats' marks
+				}
+				if !render.WrappedFits(body, face, col) {
+					t.Errorf("%s %s page %d (%s): %d lines, more than the column holds", e.Name, lang, i+1, p.Title, len(render.Wrap(body, face, col.W)))
+				}
+			}
+		}
+	}
+}
+
 // rulesStrings calls f with every string a rules page shows, in every
 // language, and the face that draws it: the title in the page list
 // (Medium) and over the page (Title), the body (Body).
