@@ -93,10 +93,12 @@ func run(o *options) error {
 	}
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetTPS(scenes.TPS)
+	o.mark("main")
 	app, err := scenes.New(cfg)
 	if err != nil {
 		return err
 	}
+	o.mark("app")
 	ebiten.SetWindowTitle(app.T("app.title"))
 	if settings.Fullscreen && o.screenshot == "" && !browser {
 		ebiten.SetFullscreen(true)

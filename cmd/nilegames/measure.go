@@ -80,15 +80,29 @@ type measured struct {
 	first     bool // -firstframe
 	stopAt    time.Time
 	firstDone bool
+	updated   bool
 	shown     bool
 }
 
+// mark prints, for -firstframe, the time since the process start at a
+// step of the start-up (where the wall time goes before the first frame).
+func (o *options) mark(step string) {
+	if o.firstframe {
+		fmt.Fprintf(os.Stderr, "%s=%.0fms\n", step, float64(time.Since(processStart()).Microseconds())/1000)
+	}
+}
+
 func (g *measured) Update() error {
+	if g.first && !g.updated {
+		g.updated = true
+		fmt.Fprintf(os.Stderr, "firstupdate=%.0fms\n", float64(time.Since(g.start).Microseconds())/1000)
+	}
 	// The update after the first draw comes once that frame was flushed
 	// to the driver and presented.
 	if g.first && g.firstDone && !g.shown {
 		g.shown = true
-		fmt.Fprintf(os.Stderr, "firstframe=%.0fms (presented)\n", float64(time.Since(g.start).Microseconds())/1000)
+		cpu, _ := processCPU()
+		fmt.Fprintf(os.Stderr, "firstframe=%.0fms (presented) cpu=%.0fms\n", float64(time.Since(g.start).Microseconds())/1000, float64(cpu.Microseconds())/1000)
 	}
 	if !g.stopAt.IsZero() && time.Now().After(g.stopAt) {
 		g.report()
