@@ -149,9 +149,8 @@ func (v *View) ClickFor(a engine.Action) []geom.Point {
 	if v.st == nil {
 		return nil
 	}
-	d := v.decision(v.legal)
-	cm := d.Find(a)
-	if cm == nil || !d.Human {
+	cm := v.decision(v.legal).Mine(a)
+	if cm == nil {
 		return nil
 	}
 	saved := v.pk

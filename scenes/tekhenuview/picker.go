@@ -353,17 +353,10 @@ func (v *View) ClickFor(a engine.Action) []geom.Point {
 
 // pointOf is a point that hits t first, in the current layout and state.
 func (v *View) pointOf(t target) (geom.Point, bool) {
+	h := v.host()
 	for _, r := range v.targetRects(t) {
-		c := r.Center()
-		if v.firstUsable(v.hitsAt(c)) == t {
-			return c, true
-		}
-		// Try a few points inside, in case a neighbour covers the centre.
-		for _, f := range [][2]float64{{0.3, 0.3}, {0.7, 0.3}, {0.3, 0.7}, {0.7, 0.7}, {0.5, 0.2}, {0.5, 0.8}} {
-			q := geom.Pt(r.X+r.W*f[0], r.Y+r.H*f[1])
-			if v.firstUsable(v.hitsAt(q)) == t {
-				return q, true
-			}
+		if q, ok := h.PointIn(t, r, pick.Fracs[:7], nil); ok {
+			return q, true
 		}
 	}
 	// A section: its wedge, away from the dice.
@@ -372,7 +365,7 @@ func (v *View) pointOf(t target) (geom.Point, bool) {
 			for _, da := range []float64{0, 0.35, -0.35, 0.7, -0.7} {
 				r := v.lay.obR + (v.lay.ringR-v.lay.obR)*rr
 				q := v.lay.polar(godAngle(t.i)+da*0.5, r)
-				if v.firstUsable(v.hitsAt(q)) == t {
+				if h.At(q) == t {
 					return q, true
 				}
 			}
@@ -394,11 +387,8 @@ func (v *View) usable(t target) bool {
 
 // firstUsable is the target a click on hits uses (Pick tries them in
 // order), tNone when none.
-func (v *View) firstUsable(hits []target) target {
-	for _, t := range hits {
-		if v.usable(t) {
-			return t
-		}
-	}
-	return target{}
+func (v *View) firstUsable(hits []target) target { return v.host().First(hits) }
+
+func (v *View) host() pick.Host[target] {
+	return pick.Host[target]{Hit: v.hitsAt, Usable: v.usable, Click: v.click}
 }

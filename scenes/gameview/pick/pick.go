@@ -80,6 +80,14 @@ func (d *Decision[T, M]) Find(a engine.Action) *Move[T, M] {
 	return m
 }
 
+// Mine is the move of a when a human this view serves plays it, else nil.
+func (d *Decision[T, M]) Mine(a engine.Action) *Move[T, M] {
+	if !d.Human {
+		return nil
+	}
+	return d.Find(a)
+}
+
 // Picker is the half-made choice: a target selected and its options
 // chosen so far, and the usable target under the pointer.
 type Picker[T comparable, M any] struct {

@@ -107,6 +107,12 @@ func TestSelectAndOptions(t *testing.T) {
 	if pk.Dec.Find(3).M != "three-8" || pk.Dec.Find(9) != nil {
 		t.Error("Find")
 	}
+	if pk.Dec.Mine(1) == nil {
+		t.Error("Mine: a human's move")
+	}
+	if pk.Dec.Human = false; pk.Dec.Mine(1) != nil {
+		t.Error("Mine: no move when no human of this view plays")
+	}
 }
 
 func TestClickForWalkAndReplay(t *testing.T) {
