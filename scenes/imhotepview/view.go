@@ -10,6 +10,7 @@ import (
 	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/pick"
 )
 
 // View is the Imhotep board.
@@ -314,44 +315,25 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 		v.dec.buttons = buttonsFor(v.dec, v.target)
 		v.rebuildAreas()
 	}
-	redraw := false
-	for _, it := range in {
-		switch it.Kind {
-		case input.Move, input.Press, input.Release, input.Wheel:
-			if v.setPointer(geom.Pt(it.X, it.Y)) {
-				redraw = true
-			}
-		case input.Click:
-			v.setPointer(geom.Pt(it.X, it.Y))
-			if it.Button == input.ButtonRight {
-				if len(v.pk.prefix) > 0 {
-					v.pk.reset()
-					redraw = true
-				}
-				continue
-			}
-			if it.Button != input.ButtonLeft {
-				continue
-			}
-			cands := hits(v.areas, v.pointer)
-			a, done, did := v.pk.click(cands, legal)
+	return pick.Pointer{
+		Hover: v.setPointer,
+		ClickAt: func(p geom.Point) (engine.Action, bool, bool) {
+			a, done, did := v.pk.click(hits(v.areas, p), legal)
 			if did {
-				redraw = true
 				v.refused = nil
-			} else if v.dec.human && !v.busy() {
-				v.refused = v.why(cands)
 			}
-			if done {
-				return a, true, true
+			return a, done, did
+		},
+		Refuse: func(p geom.Point) {
+			if v.dec.human && !v.busy() {
+				v.refused = v.why(hits(v.areas, p))
 			}
-		case input.Back:
-			if len(v.pk.prefix) > 0 {
-				v.pk.reset()
-				redraw = true
-			}
-		}
-	}
-	return 0, false, redraw
+		},
+		Cancel: v.cancel,
+		Other: func(it input.Intent) (engine.Action, bool, bool) {
+			return 0, false, it.Kind == input.Wheel && v.setPointer(geom.Pt(it.X, it.Y))
+		},
+	}.Run(in)
 }
 
 func (v *View) setPointer(p geom.Point) bool {

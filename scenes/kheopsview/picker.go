@@ -3,6 +3,7 @@ package kheopsview
 import (
 	"nilegames/engine"
 	"nilegames/engine/kheops"
+	"nilegames/input"
 	"nilegames/render/geom"
 )
 
@@ -465,4 +466,51 @@ func (v *View) next() map[target]bool {
 		out[target{tConfirm, 0}] = true
 	}
 	return out
+}
+
+// cancel drops a choice half made; it reports there was one.
+func (v *View) cancel() bool {
+	p := v.pk.partial()
+	if p {
+		v.pk.reset()
+	}
+	return p
+}
+
+// pickOther handles the wheel (turning a tile) and the keys.
+func (v *View) pickOther(it input.Intent) (engine.Action, bool, bool) {
+	redraw := false
+	switch it.Kind {
+	case input.Wheel:
+		v.setPointer(geom.Pt(it.X, it.Y))
+		if v.turning() != 0 && it.DY != 0 {
+			// Up (away from the user) turns clockwise.
+			t := target{tRotCW, 0}
+			if it.DY < 0 {
+				t = target{tRotCCW, 0}
+			}
+			if _, _, did := v.click(t); did {
+				redraw = true
+			}
+		}
+	case input.Key:
+		switch it.Key {
+		case "R":
+			if _, _, did := v.click(target{tRotCW, 0}); did {
+				redraw = true
+			}
+		case "Enter", "Space":
+			if a, done, _ := v.click(target{tConfirm, 0}); done {
+				v.pk.reset()
+				return a, true, true
+			}
+			if v.controlsShown() {
+				v.refuse(target{tConfirm, 0})
+			}
+		case "N":
+			v.overlay = !v.overlay
+			redraw = true
+		}
+	}
+	return 0, false, redraw
 }

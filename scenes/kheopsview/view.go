@@ -11,6 +11,7 @@ import (
 	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/pick"
 )
 
 // View is the Kheops board.
@@ -147,84 +148,19 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 		v.pk.defKind, v.pk.defTile = v.dec.ms.defaults()
 		v.pk.reset()
 	}
-	redraw := false
-	for _, it := range in {
-		switch it.Kind {
-		case input.Move, input.Press, input.Release:
-			if v.setPointer(geom.Pt(it.X, it.Y)) {
-				redraw = true
-			}
-		case input.Wheel:
-			v.setPointer(geom.Pt(it.X, it.Y))
-			if v.turning() != 0 && it.DY != 0 {
-				// Up (away from the user) turns clockwise.
-				t := target{tRotCW, 0}
-				if it.DY < 0 {
-					t = target{tRotCCW, 0}
-				}
-				if _, _, did := v.click(t); did {
-					redraw = true
-				}
-			}
-		case input.Click:
-			v.setPointer(geom.Pt(it.X, it.Y))
-			if it.Button == input.ButtonRight {
-				if v.pk.partial() {
-					v.pk.reset()
-					redraw = true
-				}
-				continue
-			}
-			if it.Button != input.ButtonLeft {
-				continue
-			}
-			hits := v.hitsAt(v.pointer)
-			used := false
-			for _, t := range hits {
-				a, done, did := v.click(t)
-				if did {
-					redraw = true
-				}
-				if done {
-					v.pk.reset()
-					return a, true, true
-				}
-				if did {
-					// Controls may have appeared under the pointer.
-					v.setPointer(v.pointer)
-					used = true
-					break
-				}
-			}
-			if !used && len(hits) > 0 {
+	h := pick.Host[target]{Hit: v.hitsAt, Click: v.click}
+	return pick.Pointer{
+		Hover:   v.setPointer,
+		ClickAt: h.ClickFirst,
+		Refuse: func(p geom.Point) {
+			if hits := v.hitsAt(p); len(hits) > 0 {
 				v.refuse(hits[0])
 			}
-		case input.Key:
-			switch it.Key {
-			case "R":
-				if _, _, did := v.click(target{tRotCW, 0}); did {
-					redraw = true
-				}
-			case "Enter", "Space":
-				if a, done, _ := v.click(target{tConfirm, 0}); done {
-					v.pk.reset()
-					return a, true, true
-				}
-				if v.controlsShown() {
-					v.refuse(target{tConfirm, 0})
-				}
-			case "N":
-				v.overlay = !v.overlay
-				redraw = true
-			}
-		case input.Back:
-			if v.pk.partial() {
-				v.pk.reset()
-				redraw = true
-			}
-		}
-	}
-	return 0, false, redraw
+		},
+		Cancel: v.cancel,
+		Done:   v.pk.reset,
+		Other:  v.pickOther,
+	}.Run(in)
 }
 
 func (v *View) setPointer(p geom.Point) bool {

@@ -392,3 +392,27 @@ func (v *View) firstUsable(hits []target) target { return v.host().First(hits) }
 func (v *View) host() pick.Host[target] {
 	return pick.Host[target]{Hit: v.hitsAt, Usable: v.usable, Click: v.click}
 }
+
+// cancel drops a choice half made; it reports there was one.
+func (v *View) cancel() bool {
+	p := v.pk.partial()
+	if p {
+		v.pk.reset()
+	}
+	return p
+}
+
+// clickAt clicks the targets under p in turn until one does something.
+func (v *View) clickAt(p geom.Point) (engine.Action, bool, bool) {
+	hits := v.hitsAt(p)
+	for i, t := range hits {
+		a, done, did := v.click(t)
+		if done && t.k == tSection && i > 0 && hits[i-1].k == tCard && tekhenu.Decode(a).Kind == tekhenu.MoveSection {
+			v.follow = hits[i-1] // the card clicked is taken once its section is
+		}
+		if done || did {
+			return a, done, did
+		}
+	}
+	return 0, false, false
+}

@@ -12,6 +12,7 @@ import (
 	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/pick"
 )
 
 // View is the Tekhenu board.
@@ -240,53 +241,17 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			}
 		}
 	}
-	redraw := false
-	for _, it := range in {
-		switch it.Kind {
-		case input.Move, input.Press, input.Release:
-			if v.setPointer(geom.Pt(it.X, it.Y)) {
-				redraw = true
-			}
-		case input.Click:
-			v.setPointer(geom.Pt(it.X, it.Y))
-			if it.Button == input.ButtonRight {
-				if v.pk.partial() {
-					v.pk.reset()
-					redraw = true
-				}
-				continue
-			}
-			if it.Button != input.ButtonLeft {
-				continue
-			}
-			hits := v.hitsAt(v.pointer)
-			used := false
-			for i, t := range hits {
-				a, done, did := v.click(t)
-				if done {
-					v.pk.reset()
-					if t.k == tSection && i > 0 && hits[i-1].k == tCard && tekhenu.Decode(a).Kind == tekhenu.MoveSection {
-						v.follow = hits[i-1]
-					}
-					return a, true, true
-				}
-				if did {
-					redraw, used = true, true
-					v.setPointer(v.pointer)
-					break
-				}
-			}
-			if !used && len(hits) > 0 && v.dec.human {
+	return pick.Pointer{
+		Hover:   v.setPointer,
+		ClickAt: v.clickAt,
+		Refuse: func(p geom.Point) {
+			if hits := v.hitsAt(p); len(hits) > 0 && v.dec.human {
 				v.refuse(hits[0])
 			}
-		case input.Back:
-			if v.pk.partial() {
-				v.pk.reset()
-				redraw = true
-			}
-		}
-	}
-	return 0, false, redraw
+		},
+		Cancel: v.cancel,
+		Done:   v.pk.reset,
+	}.Run(in)
 }
 
 func (v *View) setPointer(p geom.Point) bool {

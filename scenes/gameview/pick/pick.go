@@ -279,18 +279,28 @@ func (pk *Picker[T, M]) Walk(pr *Probe[T], t T, parts []int, option func(int) T)
 	return true
 }
 
-// Pointer is the pointer loop's view side.
+// Pointer is the pointer loop's view side; the hooks marked optional may
+// be nil.
 type Pointer struct {
-	Hover   func(geom.Point) bool // records the usable target under p; reports a change
-	Human   func() bool           // the seat to act is a human this view serves
+	Hover   func(geom.Point) bool // records what is under p; reports a change
 	ClickAt func(geom.Point) (engine.Action, bool, bool)
 	Refuse  func(geom.Point) // says why a click did nothing
 	Cancel  func() bool      // drops a choice half made; reports there was one
-	Done    func()           // an action was made
-	Changed func()           // what is drawn changed
-	// Leave, when set, reports that the match should go back a move: on a
+	Human   func() bool      // optional: the seat to act is a human this view serves
+	Done    func()           // optional: an action was made
+	Changed func()           // optional: what is drawn changed
+	// Leave (optional) reports that the match should go back a move: on a
 	// right click with no choice half made (right), or after a click.
 	Leave func(right bool) bool
+	// Other (optional) handles the other intents (wheel, keys): an action
+	// when done, and whether to redraw.
+	Other func(input.Intent) (engine.Action, bool, bool)
+}
+
+func (pt Pointer) changed() {
+	if pt.Changed != nil {
+		pt.Changed()
+	}
 }
 
 // Run handles the pointer: hover, clicks, right click or Back to cancel.
@@ -301,14 +311,14 @@ func (pt Pointer) Run(in []input.Intent) (engine.Action, bool, bool) {
 		switch it.Kind {
 		case input.Move, input.Press, input.Release:
 			if pt.Hover(p) {
-				pt.Changed()
+				pt.changed()
 				redraw = true
 			}
 		case input.Click:
 			pt.Hover(p)
 			if it.Button == input.ButtonRight {
 				if pt.Cancel() {
-					pt.Changed()
+					pt.changed()
 					redraw = true
 				} else if pt.Leave != nil && pt.Leave(true) {
 					return 0, false, true
@@ -319,14 +329,16 @@ func (pt Pointer) Run(in []input.Intent) (engine.Action, bool, bool) {
 				continue
 			}
 			redraw = true
-			if !pt.Human() {
+			if pt.Human != nil && !pt.Human() {
 				pt.Refuse(p)
 				continue
 			}
 			a, done, did := pt.ClickAt(p)
 			if done {
-				pt.Done()
-				pt.Changed()
+				if pt.Done != nil {
+					pt.Done()
+				}
+				pt.changed()
 				return a, true, true
 			}
 			if did && pt.Leave != nil && pt.Leave(false) {
@@ -337,15 +349,33 @@ func (pt Pointer) Run(in []input.Intent) (engine.Action, bool, bool) {
 			} else {
 				pt.Refuse(p)
 			}
-			pt.Changed()
+			pt.changed()
 		case input.Back:
 			if pt.Cancel() {
-				pt.Changed()
+				pt.changed()
 				redraw = true
+			}
+		default:
+			if pt.Other != nil {
+				a, done, r := pt.Other(it)
+				if done {
+					return a, true, true
+				}
+				redraw = redraw || r
 			}
 		}
 	}
 	return 0, false, redraw
+}
+
+// ClickFirst clicks the targets under p in turn until one does something.
+func (h Host[T]) ClickFirst(p geom.Point) (engine.Action, bool, bool) {
+	for _, t := range h.Hit(p) {
+		if a, done, did := h.Click(t); done || did {
+			return a, done, did
+		}
+	}
+	return 0, false, false
 }
 
 // Control is one thing a choice panel draws: a control when its target is

@@ -222,3 +222,29 @@ func TestPointerRun(t *testing.T) {
 		t.Error("changes told")
 	}
 }
+
+// The optional hooks left nil, other intents handed to Other, and
+// ClickFirst trying the targets under a point in turn.
+func TestPointerOptionalHooks(t *testing.T) {
+	ty := newToy()
+	h := ty.host()
+	h.Hit = func(p geom.Point) []int { return []int{6, int(p.X) / 10} } // 6 makes nothing
+	var keys []string
+	pt := Pointer{
+		Hover:   func(geom.Point) bool { return false },
+		ClickAt: h.ClickFirst,
+		Refuse:  func(geom.Point) {},
+		Cancel:  func() bool { return false },
+		Other: func(it input.Intent) (engine.Action, bool, bool) {
+			keys = append(keys, it.Key)
+			return 9, it.Key == "Enter", true
+		},
+	}
+	if a, done, _ := pt.Run([]input.Intent{{Kind: input.Click, X: 25, Y: 5, Button: input.ButtonLeft}}); !done || a != 1 {
+		t.Errorf("cell 2 under cell 6: %v %v", a, done)
+	}
+	a, done, _ := pt.Run([]input.Intent{{Kind: input.Key, Key: "R"}, {Kind: input.Key, Key: "Enter"}, {Kind: input.Key, Key: "N"}})
+	if !done || a != 9 || !slices.Equal(keys, []string{"R", "Enter"}) {
+		t.Errorf("keys: %v %v %v", a, done, keys)
+	}
+}
