@@ -13,6 +13,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/pick"
 )
 
@@ -622,16 +623,7 @@ func (v *View) hintBox(t target, in geom.Rect) (string, geom.Rect) {
 	if r.Empty() {
 		return "", geom.Rect{}
 	}
-	f := v.dockFace()
-	k := v.pl.K
-	w := render.TextWidth(s, f) + 16*k
-	h := render.LineHeight(f) + 8*k
-	x := math.Max(in.X+2, math.Min(r.Center().X-w/2, in.Right()-w-2))
-	y := r.Y - h - 4*k
-	if y < in.Y+2 {
-		y = r.Bottom() + 4*k
-	}
-	return s, geom.R(x, y, w, h)
+	return s, gameview.HintBox(s, v.dockFace(), r, in, v.pl.K)
 }
 
 // drawHintIn draws t's hover hint above it (below at the top), inside in.
@@ -640,11 +632,7 @@ func (v *View) drawHintIn(dst *ebiten.Image, t target, in geom.Rect) {
 	if s == "" {
 		return
 	}
-	f := v.dockFace()
-	h := box.H
-	render.DrawShadowWith(dst, box, h/2, 2, 4, 0.3)
-	render.FillRoundRect(dst, box, h/2, render.Ink)
-	render.DrawInRect(dst, s, f, box, render.Center, render.Middle, render.Papyrus)
+	gameview.DrawHint(dst, s, v.dockFace(), box)
 }
 
 // cardBtnLabel is the label of card id's button: its name, and what it

@@ -12,6 +12,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/pick"
 )
 
@@ -133,11 +134,7 @@ func (v *View) drawHoverHint(dst *ebiten.Image) {
 	if s == "" {
 		return
 	}
-	f := render.Face(render.Bold, widget.TextMin)
-	h := box.H
-	render.DrawShadowWith(dst, box, h/2, 2, 4, 0.3)
-	render.FillRoundRect(dst, box, h/2, render.Ink)
-	render.DrawInRect(dst, s, f, box, render.Center, render.Middle, render.Papyrus)
+	gameview.DrawHint(dst, s, render.Face(render.Bold, widget.TextMin), box)
 }
 
 // hoverHintBox is the hover hint and its box; none while the payment
@@ -157,16 +154,7 @@ func (v *View) hoverHintBox() (string, geom.Rect) {
 	if r.Empty() {
 		return "", geom.Rect{}
 	}
-	f := render.Face(render.Bold, widget.TextMin)
-	k := v.pl.K
-	w := render.TextWidth(s, f) + 16*k
-	h := render.LineHeight(f) + 8*k
-	x := math.Max(v.area.X+2, math.Min(r.Center().X-w/2, v.area.Right()-w-2))
-	y := r.Y - h - 4*k
-	if y < v.area.Y+2 {
-		y = r.Bottom() + 4*k
-	}
-	box := geom.R(x, y, w, h)
+	box := gameview.HintBox(s, render.Face(render.Bold, widget.TextMin), r, v.area, v.pl.K)
 	for _, it := range v.pickItems() {
 		if !it.R.Intersect(box).Empty() || !it.R.Intersect(r).Empty() {
 			return "", geom.Rect{}
