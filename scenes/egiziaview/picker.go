@@ -95,11 +95,7 @@ func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 			v.pk.ref = nil
 			v.refuseAt(p)
 		},
-		Cancel: func() bool {
-			s := v.Selecting()
-			v.cancelPick()
-			return s
-		},
+		Cancel:  func() bool { return pick.Drop(v.Selecting(), v.cancelPick) },
 		Done:    v.cancelPick,
 		Changed: v.changed,
 	}.Run(in)

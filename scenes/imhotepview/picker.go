@@ -245,12 +245,3 @@ func areaOf(areas []hitArea, t target) (hitArea, bool) {
 	}
 	return hitArea{}, false
 }
-
-// cancel drops a choice half made; it reports there was one.
-func (v *View) cancel() bool {
-	p := len(v.pk.prefix) > 0
-	if p {
-		v.pk.reset()
-	}
-	return p
-}

@@ -329,7 +329,7 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 				v.refused = v.why(hits(v.areas, p))
 			}
 		},
-		Cancel: v.cancel,
+		Cancel: func() bool { return pick.Drop(len(v.pk.prefix) > 0, v.pk.reset) },
 		Other: func(it input.Intent) (engine.Action, bool, bool) {
 			return 0, false, it.Kind == input.Wheel && v.setPointer(geom.Pt(it.X, it.Y))
 		},

@@ -468,15 +468,6 @@ func (v *View) next() map[target]bool {
 	return out
 }
 
-// cancel drops a choice half made; it reports there was one.
-func (v *View) cancel() bool {
-	p := v.pk.partial()
-	if p {
-		v.pk.reset()
-	}
-	return p
-}
-
 // pickOther handles the wheel (turning a tile) and the keys.
 func (v *View) pickOther(it input.Intent) (engine.Action, bool, bool) {
 	redraw := false

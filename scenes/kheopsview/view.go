@@ -157,7 +157,7 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 				v.refuse(hits[0])
 			}
 		},
-		Cancel: v.cancel,
+		Cancel: func() bool { return pick.Drop(v.pk.partial(), v.pk.reset) },
 		Done:   v.pk.reset,
 		Other:  v.pickOther,
 	}.Run(in)

@@ -187,13 +187,7 @@ func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 		Human:   func() bool { return d.Human },
 		ClickAt: v.clickAt,
 		Refuse:  v.refuseAt,
-		Cancel: func() bool {
-			s := v.Selecting()
-			if s {
-				v.dropPartial()
-			}
-			return s
-		},
+		Cancel:  func() bool { return pick.Drop(v.Selecting(), v.dropPartial) },
 		Done:    v.pk.reset,
 		Changed: v.changed,
 		Leave: func(right bool) bool {

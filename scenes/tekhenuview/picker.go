@@ -393,15 +393,6 @@ func (v *View) host() pick.Host[target] {
 	return pick.Host[target]{Hit: v.hitsAt, Usable: v.usable, Click: v.click}
 }
 
-// cancel drops a choice half made; it reports there was one.
-func (v *View) cancel() bool {
-	p := v.pk.partial()
-	if p {
-		v.pk.reset()
-	}
-	return p
-}
-
 // clickAt clicks the targets under p in turn until one does something.
 func (v *View) clickAt(p geom.Point) (engine.Action, bool, bool) {
 	hits := v.hitsAt(p)

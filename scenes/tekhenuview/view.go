@@ -249,7 +249,7 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 				v.refuse(hits[0])
 			}
 		},
-		Cancel: v.cancel,
+		Cancel: func() bool { return pick.Drop(v.pk.partial(), v.pk.reset) },
 		Done:   v.pk.reset,
 	}.Run(in)
 }

@@ -368,6 +368,15 @@ func (pt Pointer) Run(in []input.Intent) (engine.Action, bool, bool) {
 	return 0, false, redraw
 }
 
+// Drop calls drop when a choice is half made (partial), for Pointer's
+// Cancel; it reports whether one was.
+func Drop(partial bool, drop func()) bool {
+	if partial {
+		drop()
+	}
+	return partial
+}
+
 // ClickFirst clicks the targets under p in turn until one does something.
 func (h Host[T]) ClickFirst(p geom.Point) (engine.Action, bool, bool) {
 	for _, t := range h.Hit(p) {

@@ -248,3 +248,13 @@ func TestPointerOptionalHooks(t *testing.T) {
 		t.Errorf("keys: %v %v %v", a, done, keys)
 	}
 }
+
+func TestDrop(t *testing.T) {
+	n := 0
+	if Drop(false, func() { n++ }) || n != 0 {
+		t.Error("nothing half made: nothing dropped")
+	}
+	if !Drop(true, func() { n++ }) || n != 1 {
+		t.Error("a choice half made is dropped")
+	}
+}
