@@ -142,10 +142,7 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 
 // ClickFor is the clicks that pick a (gameview.Prober).
 func (v *View) ClickFor(a engine.Action) []geom.Point {
-	if v.st == nil {
-		return nil
-	}
-	cm := v.decision(v.legal).Mine(a)
+	cm := v.decision(v.legal).Mine(a) // none without a state
 	if cm == nil {
 		return nil
 	}
