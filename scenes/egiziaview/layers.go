@@ -54,14 +54,16 @@ type piecesKey struct {
 type layers struct {
 	ver int
 
-	pieces    *ebiten.Image // the printed board and the pieces, in the area
+	// pieces holds the printed board and the pieces in the area and each
+	// seat's panel at its place: one canvas, as they do not overlap (a
+	// full-screen canvas is a 2048x2048 texture, 16.8 MB in software GL).
+	pieces    *ebiten.Image
 	piecesKey piecesKey
 	piecesOK  bool
 	blit      *ebiten.Image // the picture as last blitted (a sub-image)
 
 	panelKeys map[int]panelKey
 	panelImg  map[int]*ebiten.Image
-	panelPic  *ebiten.Image // the panels' canvas (they do not overlap)
 
 	// While the animations play (anim.go): the pieces of the state before
 	// the move, and the board composed over them at each frame.
@@ -115,6 +117,16 @@ func canvasFor(img *ebiten.Image, w, h int) *ebiten.Image {
 	return render.NewCanvas(w, h)
 }
 
+// sheet is the pieces' and the panels' canvas, made anew (both to draw
+// again) at another density.
+func (ly *layers) sheet() *ebiten.Image {
+	if c := canvasFor(ly.pieces, geom.LogicalW, geom.LogicalH); c != ly.pieces {
+		ly.pieces, ly.piecesOK = c, false
+		clear(ly.panelKeys)
+	}
+	return ly.pieces
+}
+
 // picture brings the board's picture up to date and returns it, as the
 // sub-image of the board's area.
 func (v *View) picture() *ebiten.Image {
@@ -124,8 +136,7 @@ func (v *View) picture() *ebiten.Image {
 	a := render.DeviceRect(v.area)
 	pk := v.piecesKey()
 	redrawn := false
-	if p := canvasFor(ly.pieces, w, h); p != ly.pieces || !ly.piecesOK || pk != ly.piecesKey {
-		ly.pieces = p
+	if p := ly.sheet(); !ly.piecesOK || pk != ly.piecesKey {
 		v.drawPiecesInto(p.SubImage(a).(*ebiten.Image))
 		ly.piecesKey, ly.piecesOK, ly.compOK = pk, true, false
 		redrawn = true
@@ -219,11 +230,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	img := ly.panelImg[seat]
 	if img == nil || ly.panelKeys[seat] != k {
-		pic := canvasFor(ly.panelPic, geom.LogicalW, geom.LogicalH)
-		if pic != ly.panelPic {
-			ly.panelPic = pic
-			clear(ly.panelKeys)
-		}
+		pic := ly.sheet()
 		ir := render.DeviceRect(r).Intersect(pic.Bounds())
 		sub := pic.SubImage(ir).(*ebiten.Image)
 		sub.Clear()
