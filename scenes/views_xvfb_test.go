@@ -6,6 +6,7 @@ import (
 
 	"nilegames/engine"
 	"nilegames/scenes/gameview"
+	"nilegames/scenes/gameview/viewtest"
 	"nilegames/scenes/session"
 )
 
@@ -33,10 +34,15 @@ type viewRun struct {
 	logHover []*session.Spec
 	// monkey: random clicks everywhere never break the match.
 	monkey []monkeyRun
+	// rules: what the rules pages meet (viewtest.RulesChecks).
+	rules viewtest.Rules
+	// fake: a game of the tests, none of these checks.
+	fake bool
 }
 
 var viewRuns = map[string]viewRun{
 	"imhotep": {
+		rules:    viewtest.Rules{Seats: 4, NoInk: true},
 		lastMove: []*session.Spec{imhotepSpec(3, session.Human, "easy", "easy")},
 		monkey:   []monkeyRun{{imhotepSpec(11, session.Human, "easy", session.Human), 1, 500}},
 	},
@@ -44,6 +50,7 @@ var viewRuns = map[string]viewRun{
 		lastMove: []*session.Spec{kheopsSpec(3, session.Human, "easy")},
 		logHover: []*session.Spec{kheopsSpec(5, session.Human, "easy")},
 		monkey:   []monkeyRun{{kheopsSpec(11, session.Human, "easy"), 2, 500}},
+		rules:    viewtest.Rules{NoInk: true},
 	},
 	// The Tekhenu board is redrawn whole at every painted frame (no
 	// display lists): about 0.3 s under software GL, so fewer rounds. Two
@@ -56,6 +63,7 @@ var viewRuns = map[string]viewRun{
 			{tekhenuSpec(11, nil, session.Human, "easy", session.Human), 3, 60},
 			{tekhenuSpec(12, engine.Options{"solo": "hard", "challenge2": "true"}, session.Human, session.Automaton), 4, 40},
 		},
+		rules: viewtest.Rules{MinBody: 400, InkDiv: 8, MinPictures: 3, Shots: "NILE_SHOTS"},
 	},
 	// Each painted frame of the Pharaon board costs about 0.1 s under
 	// software GL: a hundred rounds of clicks or so.
@@ -67,12 +75,14 @@ var viewRuns = map[string]viewRun{
 			{pharaonSpec(11, engine.Options{"discovery": "010"}, session.Human, "easy", session.Human), 5, 120},
 			{pharaonSpec(12, engine.Options{"traitor": "5", "discovery": "1"}, session.Human, session.Automaton), 6, 90},
 		},
+		rules: viewtest.Rules{MinPictures: -1, Shots: "PHARAON_SHOTS"},
 	},
 	// No match yet: Egizia's places are checked in egiziaview, its picker
 	// by the whole games of fullgame_xvfb_test.go.
-	"egizia": {},
-	// The fake game of fake_test.go: follow_xvfb_test.go checks its marks.
-	"testrace": {},
+	"egizia": {rules: viewtest.Rules{MinPictures: -1, Shots: "EGIZIA_SHOTS"}},
+	// The fake game of fake_test.go, no view's: follow_xvfb_test.go
+	// checks its marks.
+	"testrace": {fake: true},
 }
 
 // TestViews runs the shared checks for every registered game.
@@ -84,6 +94,10 @@ func TestViews(t *testing.T) {
 			continue
 		}
 		t.Run(e.Name, func(t *testing.T) {
+			if r.fake {
+				return
+			}
+			t.Run("rules", func(t *testing.T) { viewtest.RulesChecks(t, e, r.rules) })
 			for i, sp := range r.lastMove {
 				t.Run(fmt.Sprint("last move ", i), func(t *testing.T) { lastMoveMarks(t, sp) })
 			}

@@ -11,7 +11,6 @@ import (
 	"nilegames/engine/imhotep"
 	"nilegames/render"
 	"nilegames/render/geom"
-	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
 	scenelayout "nilegames/scenes/layout"
 )
@@ -253,10 +252,4 @@ func TestChipFullNameWhenRoom(t *testing.T) {
 	if cp.short || cp.cols != 2 {
 		t.Errorf("Levier and Voile: plan %+v, want two columns, full names", cp)
 	}
-}
-
-// The rules pages' pictures draw every label whole, in both languages
-// (issue 22).
-func TestRulesPicturesNoLabelDropped(t *testing.T) {
-	viewtest.RulesPicturesWhole(t, RulesPages(), func(lang string) *gameview.Env { return testEnv(t, lang, 4, true) })
 }

@@ -11,7 +11,6 @@ import (
 	"nilegames/engine/kheops"
 	"nilegames/render"
 	"nilegames/render/geom"
-	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
 	scenelayout "nilegames/scenes/layout"
 )
@@ -125,12 +124,6 @@ func TestCountsReadableAt720(t *testing.T) {
 		}
 		viewtest.CountsAtLeast(t, lang+" network overlay", seen, want, 21)
 	}
-}
-
-// The rules pages' pictures draw every label whole, in both languages
-// (issue 22).
-func TestRulesPicturesNoLabelDropped(t *testing.T) {
-	viewtest.RulesPicturesWhole(t, RulesPages(), func(lang string) *gameview.Env { return logTestEnv(t, lang) })
 }
 
 // TestFinaleSheetReadableAt720 (issue 22): the final scoring's sheet says

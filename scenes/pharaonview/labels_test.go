@@ -8,7 +8,6 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
-	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
 )
 
@@ -52,11 +51,4 @@ func TestNoLabelDropped(t *testing.T) {
 		}
 	}
 	_ = geom.R
-}
-
-// The rules pictures draw their labels whole in both languages at the
-// rules scene's size (issue 22: the overview's legend read "Square: a
-// co…" and the supply "Agri…").
-func TestRulesPicturesNoLabelDropped(t *testing.T) {
-	viewtest.RulesPicturesWhole(t, RulesPages(), func(lang string) *gameview.Env { return logTestEnv(t, lang) })
 }

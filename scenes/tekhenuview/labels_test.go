@@ -8,7 +8,6 @@ import (
 	"nilegames/render/geom"
 	"nilegames/render/rendertest"
 	"nilegames/render/widget"
-	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/viewtest"
 	matchlayout "nilegames/scenes/layout"
 )
@@ -100,10 +99,4 @@ func TestNoLabelDropped(t *testing.T) {
 			}
 		}
 	}
-}
-
-// The rules pages' pictures draw every label whole, in both languages
-// (issue 22).
-func TestRulesPicturesNoLabelDropped(t *testing.T) {
-	viewtest.RulesPicturesWhole(t, RulesPages(), func(lang string) *gameview.Env { return logTestEnv(t, lang) })
 }
