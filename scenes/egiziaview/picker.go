@@ -8,6 +8,7 @@ import (
 	"nilegames/engine/egizia"
 	"nilegames/input"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/pick"
 )
 
@@ -26,7 +27,7 @@ type (
 // picker is the half-made choice.
 type picker struct {
 	pick.Picker[target, egizia.Act]
-	ref *refusal
+	ref gameview.Refusal
 }
 
 func (pk *picker) reset() {
@@ -88,11 +89,11 @@ func (v *View) pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 		Hover: v.setHover,
 		Human: func() bool { return d.Human },
 		ClickAt: func(p geom.Point) (engine.Action, bool, bool) {
-			v.pk.ref = nil
+			v.pk.ref.Clear()
 			return v.clickAt(p)
 		},
 		Refuse: func(p geom.Point) {
-			v.pk.ref = nil
+			v.pk.ref.Clear()
 			v.refuseAt(p)
 		},
 		Cancel:  func() bool { return pick.Drop(v.Selecting(), v.cancelPick) },

@@ -9,21 +9,8 @@ import (
 
 // A refused click says why in the status line (gameview.Refuser).
 
-// refusal is the last refused click's reason.
-type refusal struct {
-	key  string
-	args []any
-}
-
 // Refused is the reason of the last refused click, once.
-func (v *View) Refused() (string, []any, bool) {
-	r := v.pk.ref
-	v.pk.ref = nil
-	if r == nil {
-		return "", nil, false
-	}
-	return r.key, r.args, true
-}
+func (v *View) Refused() (string, []any, bool) { return v.pk.ref.Take() }
 
 // refuseAt records why a click at p did nothing (nothing when p is on
 // no target, or on a piece of information a click does not use: a click
@@ -37,7 +24,7 @@ func (v *View) refuseAt(p geom.Point) {
 	if key == "" {
 		return
 	}
-	v.pk.ref = &refusal{key, args}
+	v.pk.ref.Set(key, args...)
 }
 
 // infoTarget reports a target a click never uses in phase ph: it only

@@ -10,6 +10,7 @@ import (
 	"nilegames/engine/imhotep"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // cardOrder is how held cards are listed: actions first, then the cards
@@ -305,7 +306,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			}
 			// A greyed button says why it cannot be used now.
 			if !bt.enabled {
-				var why *refusal
+				var why *gameview.Refusal
 				if bt.code < int(imhotep.NumCards) {
 					why = v.whyCard(imhotep.Card(bt.code))
 				} else if bt.code == btnGet {

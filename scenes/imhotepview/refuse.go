@@ -4,24 +4,12 @@ import (
 	"nilegames/engine/imhotep"
 	"nilegames/input"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
-
-// refusal is why a click did nothing: a locale key and its arguments.
-type refusal struct {
-	key  string
-	args []any
-}
 
 // Refused returns, once, why the last click Pick could not use did nothing
 // (gameview.Refuser).
-func (v *View) Refused() (string, []any, bool) {
-	r := v.refused
-	v.refused = nil
-	if r == nil {
-		return "", nil, false
-	}
-	return r.key, r.args, true
-}
+func (v *View) Refused() (string, []any, bool) { return v.refused.Take() }
 
 // Selecting reports whether a choice of several clicks is half made
 // (gameview.Selector).
@@ -56,7 +44,7 @@ func (v *View) Watch(in []input.Intent) bool {
 				continue
 			}
 			if len(hits(v.areas, v.pointer)) > 0 {
-				v.refused = &refusal{"imhotep.refuse.not_turn", []any{"player", v.name(v.dec.player)}}
+				v.refused.Set("imhotep.refuse.not_turn", "player", v.name(v.dec.player))
 			}
 		}
 	}
@@ -66,23 +54,23 @@ func (v *View) Watch(in []input.Intent) bool {
 // why explains a click on cands (most specific first) that completed or
 // started nothing, from the rules as they stand; nil when nothing is
 // clicked or no reason is known.
-func (v *View) why(cands []target) *refusal {
+func (v *View) why(cands []target) gameview.Refusal {
 	for _, t := range cands {
 		if r := v.whyTarget(t); r != nil {
-			return r
+			return *r
 		}
 	}
-	return nil
+	return gameview.Refusal{}
 }
 
-func (v *View) whyTarget(t target) *refusal {
+func (v *View) whyTarget(t target) *gameview.Refusal {
 	b := v.target
 	p := v.dec.player
 	if b == nil || p < 0 || p >= b.np || b.over {
 		return nil
 	}
 	loc := v.env.Bundle()
-	r := func(key string, args ...any) *refusal { return &refusal{key, args} }
+	r := func(key string, args ...any) *gameview.Refusal { return &gameview.Refusal{Key: key, Args: args} }
 	turn := v.dec.pend.Kind == "turn"
 	mode, inMode := v.pk.mode()
 	shipName := func(id int) string { return imhotep.Ships[id].ID[1:] }
@@ -207,22 +195,22 @@ func (b *board) freeSlots() int {
 	return n
 }
 
-func (v *View) whyGet() *refusal {
+func (v *View) whyGet() *gameview.Refusal {
 	b, p := v.target, v.dec.player
 	switch {
 	case b.sled[p] >= imhotep.SledCapacity:
-		return &refusal{"imhotep.refuse.sled_full", []any{"n", imhotep.SledCapacity}}
+		return &gameview.Refusal{Key: "imhotep.refuse.sled_full", Args: []any{"n", imhotep.SledCapacity}}
 	case b.quarry[p] == 0:
-		return &refusal{"imhotep.refuse.quarry_empty", nil}
+		return &gameview.Refusal{Key: "imhotep.refuse.quarry_empty"}
 	}
 	return nil
 }
 
 // whyCard says why blue card c cannot be played now, by the conditions of
 // the rules (engine turnActions), checked in the same order.
-func (v *View) whyCard(c imhotep.Card) *refusal {
+func (v *View) whyCard(c imhotep.Card) *gameview.Refusal {
 	b, p := v.target, v.dec.player
-	r := func(k string, args ...any) *refusal { return &refusal{k, args} }
+	r := func(k string, args ...any) *gameview.Refusal { return &gameview.Refusal{Key: k, Args: args} }
 	if v.dec.pend.Kind != "turn" {
 		return r("imhotep.refuse.card_now")
 	}
@@ -257,9 +245,9 @@ func (v *View) whyCard(c imhotep.Card) *refusal {
 }
 
 // refusalText is a refusal in the player's language (for tooltips).
-func (v *View) refusalText(rf *refusal) string {
+func (v *View) refusalText(rf *gameview.Refusal) string {
 	if rf == nil {
 		return ""
 	}
-	return tr(v.env.Bundle(), rf.key, rf.args...)
+	return tr(v.env.Bundle(), rf.Key, rf.Args...)
 }

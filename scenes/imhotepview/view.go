@@ -28,7 +28,7 @@ type View struct {
 	viewer int
 
 	pk      picker
-	refused *refusal // why the last unused click did nothing
+	refused gameview.Refusal // why the last unused click did nothing
 	areas   []hitArea
 	pointer geom.Point
 	hasPtr  bool
@@ -320,7 +320,7 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 		ClickAt: func(p geom.Point) (engine.Action, bool, bool) {
 			a, done, did := v.pk.click(hits(v.areas, p), legal)
 			if did {
-				v.refused = nil
+				v.refused.Clear()
 			}
 			return a, done, did
 		},

@@ -3,33 +3,28 @@ package kheopsview
 import (
 	"nilegames/engine/kheops"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // Refused clicks explain themselves: the reason is read from the board of
 // the last Sync and the rules' conditions (engine/kheops/legal.go), in the
 // order the rules check them, so that the first failing one is named.
 
-// refusal is a reason: a locale key under kheops.refuse and its arguments.
-type refusal struct {
-	key  string
-	args []any
-}
-
 // refuse records why a click on t did nothing, if there is a reason.
 func (v *View) refuse(t target) {
 	if r, ok := v.why(t); ok {
-		v.refusal = &r
+		v.refusal = r
 	}
 }
 
-// Refused is the reason of the last refused click, once (gameview.Refuser).
+// Refused is the reason of the last refused click, once (gameview.Refuser);
+// the reasons are kept as keys under kheops.refuse.
 func (v *View) Refused() (string, []any, bool) {
-	r := v.refusal
-	v.refusal = nil
-	if r == nil {
+	key, args, ok := v.refusal.Take()
+	if !ok {
 		return "", nil, false
 	}
-	return "kheops.refuse." + r.key, r.args, true
+	return "kheops.refuse." + key, args, true
 }
 
 // Selecting reports a half-made choice (gameview.Selector).
@@ -91,48 +86,48 @@ func (v *View) kindLock(seat int, k kheops.PawnKind) string {
 
 // why is the reason a click on t is refused now; ok false when there is
 // nothing to say (the click was usable, or meant nothing).
-func (v *View) why(t target) (refusal, bool) {
+func (v *View) why(t target) (gameview.Refusal, bool) {
 	b := v.target
 	mt, ok := v.dec.ms.kind()
 	if b == nil || !ok || !v.dec.human {
-		return refusal{}, false
+		return gameview.Refusal{}, false
 	}
 	seat := v.dec.player
 	switch t.kind {
 	case tKind:
 		if mt != kheops.PlacePawn {
-			return refusal{key: "pawn_done"}, true
+			return gameview.Refusal{Key: "pawn_done"}, true
 		}
 		k := kheops.PawnKind(t.n)
 		if key := v.kindLock(seat, k); key != "" {
-			return refusal{key: key, args: []any{"pawn", v.pawnName(k)}}, true
+			return gameview.Refusal{Key: key, Args: []any{"pawn", v.pawnName(k)}}, true
 		}
 	case tHand:
 		if mt != kheops.PlaceTile {
-			return refusal{key: "tile_later"}, true
+			return gameview.Refusal{Key: "tile_later"}, true
 		}
 	case tRotCW, tRotCCW, tConfirm:
 		switch mt {
 		case kheops.PlaceTile:
 			if v.pk.slot == 0 {
-				return refusal{key: "choose_slot"}, true
+				return gameview.Refusal{Key: "choose_slot"}, true
 			}
 		case kheops.RotateTile:
 			if v.pk.first == 0 {
-				return refusal{key: "choose_turn_tile"}, true
+				return gameview.Refusal{Key: "choose_turn_tile"}, true
 			}
 			if t.kind == tConfirm && v.pk.k == 0 {
-				return refusal{key: "turn_first"}, true
+				return gameview.Refusal{Key: "turn_first"}, true
 			}
 		}
 	case tSlot:
 		return v.slotWhy(mt, seat, t.n)
 	}
-	return refusal{}, false
+	return gameview.Refusal{}, false
 }
 
 // slotWhy is why a click on slot s does nothing in a decision of type mt.
-func (v *View) slotWhy(mt kheops.MoveType, seat, s int) (refusal, bool) {
+func (v *View) slotWhy(mt kheops.MoveType, seat, s int) (gameview.Refusal, bool) {
 	b := v.target
 	id := b.tile[s]
 	var pawn kheops.Pawn
@@ -143,22 +138,22 @@ func (v *View) slotWhy(mt kheops.MoveType, seat, s int) (refusal, bool) {
 	who := func() []any { return []any{"player", v.name(pawn.Owner), "pawn", v.pawnName(pawn.Kind)} }
 	// enter is why a pawn cannot enter s (placed, of kind mummy or not, or
 	// moved).
-	enter := func(placing, mummy bool) (refusal, bool) {
+	enter := func(placing, mummy bool) (gameview.Refusal, bool) {
 		switch {
 		case id == 0:
-			return refusal{key: "no_tile_there"}, true
+			return gameview.Refusal{Key: "no_tile_there"}, true
 		case kheops.Tiles[id].Symbol == kheops.NoPawn:
-			return refusal{key: "no_pawn_symbol"}, true
+			return gameview.Refusal{Key: "no_pawn_symbol"}, true
 		case !hasPawn:
-			return refusal{}, false
+			return gameview.Refusal{}, false
 		case pawn.Owner == seat:
-			return refusal{key: "occupied_own", args: []any{"pawn", v.pawnName(pawn.Kind)}}, true
+			return gameview.Refusal{Key: "occupied_own", Args: []any{"pawn", v.pawnName(pawn.Kind)}}, true
 		case mummy && pawn.Kind != kheops.Worker:
-			return refusal{key: "mummy_workers_only", args: who()}, true
+			return gameview.Refusal{Key: "mummy_workers_only", Args: who()}, true
 		case placing && !mummy && pawn.Kind == kheops.Worker && b.sup[seat][kheops.Mummy] > 0:
-			return refusal{key: "occupied_mummy", args: who()}, true
+			return gameview.Refusal{Key: "occupied_mummy", Args: who()}, true
 		}
-		return refusal{key: "occupied", args: who()}, true
+		return gameview.Refusal{Key: "occupied", Args: who()}, true
 	}
 	switch mt {
 	case kheops.PlacePawn:
@@ -166,60 +161,60 @@ func (v *View) slotWhy(mt kheops.MoveType, seat, s int) (refusal, bool) {
 			return r, true
 		}
 		if key := v.kindLock(seat, v.pk.kind); key != "" {
-			return refusal{key: key, args: []any{"pawn", v.pawnName(v.pk.kind)}}, true
+			return gameview.Refusal{Key: key, Args: []any{"pawn", v.pawnName(v.pk.kind)}}, true
 		}
 	case kheops.RotateTile:
 		if s == v.pk.first || v.dec.ms.any(func(m kheops.Move) bool { return m.Slot == s }) {
-			return refusal{}, false
+			return gameview.Refusal{}, false
 		}
 		switch {
 		case id == 0:
-			return refusal{key: "empty_turn"}, true
+			return gameview.Refusal{Key: "empty_turn"}, true
 		case b.power == kheops.RotateCorridor && kheops.Tiles[id].Kind == kheops.Room:
-			return refusal{key: "not_corridor"}, true
+			return gameview.Refusal{Key: "not_corridor"}, true
 		case b.power == kheops.RotateRoom && kheops.Tiles[id].Kind == kheops.Corridor:
-			return refusal{key: "not_room"}, true
+			return gameview.Refusal{Key: "not_room"}, true
 		case hasPawn && pawn.Owner != seat && (pawn.Kind == kheops.Priest || pawn.Kind == kheops.Pharaoh):
-			return refusal{key: "protected_turn", args: who()}, true
+			return gameview.Refusal{Key: "protected_turn", Args: who()}, true
 		}
 	case kheops.SwapPawns:
 		if v.pk.first == 0 || (hasPawn && pawn.Owner == seat) {
 			if !hasPawn || pawn.Owner != seat {
-				return refusal{key: "swap_pick_own"}, true
+				return gameview.Refusal{Key: "swap_pick_own"}, true
 			}
-			return refusal{}, false
+			return gameview.Refusal{}, false
 		}
 		switch {
 		case !hasPawn:
-			return refusal{key: "swap_pick_opp"}, true
+			return gameview.Refusal{Key: "swap_pick_opp"}, true
 		case pawn.Kind == kheops.Priest || pawn.Kind == kheops.Pharaoh:
-			return refusal{key: "protected_swap", args: who()}, true
+			return gameview.Refusal{Key: "protected_swap", Args: who()}, true
 		}
 	case kheops.MovePawn:
 		if v.pk.first == 0 {
 			switch {
 			case hasPawn && pawn.Owner == seat && s == b.just:
-				return refusal{key: "move_just"}, true
+				return gameview.Refusal{Key: "move_just"}, true
 			case !hasPawn || pawn.Owner != seat:
-				return refusal{key: "move_pick_own"}, true
+				return gameview.Refusal{Key: "move_pick_own"}, true
 			}
-			return refusal{}, false
+			return gameview.Refusal{}, false
 		}
 		if hasPawn && pawn.Owner == seat {
 			if s == b.just {
-				return refusal{key: "move_just"}, true
+				return gameview.Refusal{Key: "move_just"}, true
 			}
-			return refusal{}, false
+			return gameview.Refusal{}, false
 		}
 		return enter(false, false)
 	case kheops.PlaceTile:
 		if v.dec.ms.any(func(m kheops.Move) bool { return m.Tile == v.pk.tile && m.Slot == s }) {
-			return refusal{}, false
+			return gameview.Refusal{}, false
 		}
 		if id != 0 {
-			return refusal{key: "slot_taken"}, true
+			return gameview.Refusal{Key: "slot_taken"}, true
 		}
-		return refusal{key: "slot_unconnected"}, true
+		return gameview.Refusal{Key: "slot_unconnected"}, true
 	}
-	return refusal{}, false
+	return gameview.Refusal{}, false
 }

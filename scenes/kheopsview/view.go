@@ -28,8 +28,8 @@ type View struct {
 	viewer int
 
 	pk      picker
-	refusal *refusal // why the last unusable click was refused
-	overlay bool     // the network overlay is shown
+	refusal gameview.Refusal // why the last unusable click was refused
+	overlay bool             // the network overlay is shown
 	pointer geom.Point
 	hasPtr  bool
 	hover   []target

@@ -8,6 +8,7 @@ import (
 	"nilegames/engine/pharaon"
 	"nilegames/input"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 	"nilegames/scenes/gameview/pick"
 )
 
@@ -45,7 +46,7 @@ type picker struct {
 	pick.Picker[target, move]
 	basket []int // the Diplomat's resources
 	pay    payPick
-	ref    *refusal
+	ref    gameview.Refusal
 	back   bool      // the payment's Cancel: the match undoes the action paid for
 	dockAt geom.Rect // where the choice panel goes, while pickItems lays it out
 }

@@ -5,22 +5,9 @@ import (
 	"nilegames/render/geom"
 )
 
-// refusal is why a click did nothing.
-type refusal struct {
-	key  string
-	args []any
-}
-
 // Refused returns the reason for the last refused click, once
 // (gameview.Refuser).
-func (v *View) Refused() (string, []any, bool) {
-	r := v.pk.ref
-	v.pk.ref = nil
-	if r == nil {
-		return "", nil, false
-	}
-	return r.key, r.args, true
-}
+func (v *View) Refused() (string, []any, bool) { return v.pk.ref.Take() }
 
 // watchClick explains a click on the board while the seat to act is not
 // this view's (a bot's turn).
@@ -30,7 +17,7 @@ func (v *View) watchClick(p geom.Point) {
 	}
 	for _, t := range v.hit(p) {
 		if actionable(t) {
-			v.pk.ref = &refusal{key: "pharaon.refuse.not_your_turn"}
+			v.pk.ref.Set("pharaon.refuse.not_your_turn")
 			return
 		}
 	}
@@ -52,11 +39,11 @@ func (v *View) refuseAt(p geom.Point) {
 		return
 	}
 	if !v.pk.Dec.Human {
-		v.pk.ref = &refusal{key: "pharaon.refuse.not_your_turn"}
+		v.pk.ref.Set("pharaon.refuse.not_your_turn")
 		return
 	}
 	key, args := v.refuse(t)
-	v.pk.ref = &refusal{key: key, args: args}
+	v.pk.ref.Set(key, args...)
 }
 
 // actionable reports a spot some decision is made on: a click there

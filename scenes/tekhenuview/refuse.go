@@ -4,23 +4,16 @@ import (
 	"nilegames/engine/tekhenu"
 )
 
-// refusal is why a click did nothing.
-type refusal struct {
-	key  string
-	args []any
-}
-
 // Refused returns the reason for the last refused click, once, followed
 // by the instruction it stands in for: the status band shows the refusal
 // for a few seconds in place of the prompt, which must stay readable
 // (first-time player pass #11).
 func (v *View) Refused() (string, []any, bool) {
-	r := v.refusal
-	v.refusal = nil
-	if r == nil {
+	rk, ra, ok := v.refusal.Take()
+	if !ok {
 		return "", nil, false
 	}
-	why := v.t(r.key, r.args...)
+	why := v.t(rk, ra...)
 	key, args := v.Prompt()
 	return "tekhenu.refuse.then", []any{"why", why, "prompt", v.t(key, args...)}, true
 }
@@ -51,7 +44,7 @@ func (v *View) refuse(t target) {
 			key = "tekhenu.refuse.god_section"
 			if _, _, sec, anubis := st.TurnDie(); sec == t.i || anubis {
 				// The die's own god: the action cannot be paid for.
-				v.refusal = &refusal{key: "tekhenu.panel.god_cost", args: []any{"god", v.t("tekhenu.tip.god." + godCodes[t.i])}}
+				v.refusal.Set("tekhenu.panel.god_cost", "god", v.t("tekhenu.tip.god."+godCodes[t.i]))
 				return
 			}
 		}
@@ -76,8 +69,8 @@ func (v *View) refuse(t target) {
 	}
 	if w, ok := whatKeys[t.k]; ok && key == "tekhenu.refuse.not_now" {
 		// Say what was clicked, not only that nothing happens.
-		v.refusal = &refusal{key: "tekhenu.refuse.not_target", args: []any{"what", v.t("tekhenu.refuse.what_" + w)}}
+		v.refusal.Set("tekhenu.refuse.not_target", "what", v.t("tekhenu.refuse.what_"+w))
 		return
 	}
-	v.refusal = &refusal{key: key}
+	v.refusal.Set(key)
 }

@@ -31,7 +31,7 @@ type View struct {
 
 	pk      picker
 	follow  target // a card clicked while Thoth asked its section: taken next (issue 22)
-	refusal *refusal
+	refusal gameview.Refusal
 	pointer geom.Point
 	hasPtr  bool
 	hover   []target

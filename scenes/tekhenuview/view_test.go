@@ -134,7 +134,7 @@ func TestRefusal(t *testing.T) {
 		if _, ok, _ := v.Pick(tap(v.dice[d].c), legal); ok {
 			t.Fatal("a Forbidden die was taken")
 		}
-		if v.refusal == nil || v.refusal.key != "tekhenu.refuse.forbidden" {
+		if v.refusal.Key != "tekhenu.refuse.forbidden" {
 			t.Errorf("refusal %v", v.refusal)
 		}
 		key, _, ok := v.Refused()
@@ -148,7 +148,7 @@ func TestRefusal(t *testing.T) {
 	}
 	// The temple is not the place of a die draft.
 	v.Pick(tap(v.lay.cells[12].Center()), legal)
-	if v.refusal == nil || v.refusal.key != "tekhenu.refuse.not_target" {
+	if v.refusal.Key != "tekhenu.refuse.not_target" {
 		t.Errorf("temple click: %v", v.refusal)
 	}
 }
