@@ -7,6 +7,7 @@ import (
 	"nilegames/engine/egizia"
 	"nilegames/locales"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // Tooltip explains what is under the pointer on the board.
@@ -18,15 +19,12 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 	if !v.area.Contains(p) {
 		return nil, geom.Rect{}, false
 	}
-	for _, t := range v.hit(p) {
+	return gameview.FirstTip(v.hit(p), func(t target) []string {
 		if control(t) || panelTarget(t) {
-			continue
+			return nil
 		}
-		if lines := v.tipLines(t); len(lines) > 0 {
-			return lines, v.targetRect(t), true
-		}
-	}
-	return nil, geom.Rect{}, false
+		return v.tipLines(t)
+	}, v.targetRect)
 }
 
 // PanelTooltip explains what is under the pointer in seat's panel body r

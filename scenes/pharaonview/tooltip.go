@@ -1,11 +1,13 @@
 package pharaonview
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"nilegames/engine/pharaon"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // Tooltip explains what lies under (x, y): the topmost target that has
@@ -27,18 +29,16 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			return nil, geom.Rect{}, false // a panel of the picker: not what lies under it
 		}
 	}
-	for _, t := range v.hit(p) {
-		if t.kind >= tPass {
-			break // a control of the picker lies over the board here
-		}
-		if isPanelTarget(t) {
-			continue
-		}
-		if lines := v.tipLines(t); len(lines) > 0 {
-			return lines, v.targetRect(t), true
-		}
+	hits := v.hit(p)
+	if i := slices.IndexFunc(hits, func(t target) bool { return t.kind >= tPass }); i >= 0 {
+		hits = hits[:i] // a control of the picker lies over the board here
 	}
-	return nil, geom.Rect{}, false
+	return gameview.FirstTip(hits, func(t target) []string {
+		if isPanelTarget(t) {
+			return nil
+		}
+		return v.tipLines(t)
+	}, v.targetRect)
 }
 
 // PanelTooltip explains the figure of seat's panel under (x, y).
@@ -48,23 +48,17 @@ func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom
 	}
 	v.panels[seat] = r
 	a := NewPlayerArea(r)
-	for _, t := range v.panelHit(seat, r, geom.Pt(x, y)) {
-		if t.kind == tSeatMore {
-			// The cards gathered in the chip, one line each.
-			var lines []string
-			for _, c := range v.seatHiddenCards(seat, a) {
-				lines = append(lines, strings.Join(v.tipLines(c), " — "))
-			}
-			if len(lines) > 0 {
-				return lines, v.panelTargetRect(t, a), true
-			}
-			continue
+	return gameview.FirstTip(v.panelHit(seat, r, geom.Pt(x, y)), func(t target) []string {
+		if t.kind != tSeatMore {
+			return v.tipLines(t)
 		}
-		if lines := v.tipLines(t); len(lines) > 0 {
-			return lines, v.panelTargetRect(t, a), true
+		// The cards gathered in the chip, one line each.
+		var lines []string
+		for _, c := range v.seatHiddenCards(seat, a) {
+			lines = append(lines, strings.Join(v.tipLines(c), " — "))
 		}
-	}
-	return nil, geom.Rect{}, false
+		return lines
+	}, func(t target) geom.Rect { return v.panelTargetRect(t, a) })
 }
 
 func isPanelTarget(t target) bool { return t.kind >= tSeatRes && t.kind <= tSeatMore }
@@ -88,34 +82,22 @@ func (v *View) quarterName(q int) string {
 	return v.t("pharaon.quarter." + quarterCodes[q])
 }
 
-// offName is an Offering kind's name.
-func (v *View) offName(k int) string {
-	switch {
-	case k >= pharaon.OffRes && k < pharaon.OffRes+pharaon.NumBase:
-		return v.t("pharaon.tip.off_res", "res", v.resName(k-pharaon.OffRes))
-	case k >= pharaon.OffQuarter && k < pharaon.OffQuarter+pharaon.NumQuarters:
-		return v.t("pharaon.tip.off_quarter", "quarter", v.quarterName(k-pharaon.OffQuarter))
-	case k == pharaon.OffPrestige1:
-		return v.t("pharaon.tip.off_pp", "n", 1)
-	case k == pharaon.OffPrestige2:
-		return v.t("pharaon.tip.off_pp", "n", 2)
-	}
-	return "?"
-}
+// offName is an Offering kind's name, offUse what it does.
+func (v *View) offName(k int) string { return v.offText(k, "", 1, "?") }
+func (v *View) offUse(k int) string  { return v.offText(k, "_use", 2, "") }
 
-// offUse is what an Offering kind does.
-func (v *View) offUse(k int) string {
+// offText is Offering kind k's line under the keys ending in sfx (pp: the
+// Prestige figure of the 1-PP Offering); none for no kind.
+func (v *View) offText(k int, sfx string, pp int, none string) string {
 	switch {
 	case k >= pharaon.OffRes && k < pharaon.OffRes+pharaon.NumBase:
-		return v.t("pharaon.tip.off_res_use", "res", v.resName(k-pharaon.OffRes))
+		return v.t("pharaon.tip.off_res"+sfx, "res", v.resName(k-pharaon.OffRes))
 	case k >= pharaon.OffQuarter && k < pharaon.OffQuarter+pharaon.NumQuarters:
-		return v.t("pharaon.tip.off_quarter_use", "quarter", v.quarterName(k-pharaon.OffQuarter))
-	case k == pharaon.OffPrestige1:
-		return v.t("pharaon.tip.off_pp_use", "n", 2)
-	case k == pharaon.OffPrestige2:
-		return v.t("pharaon.tip.off_pp_use", "n", 3)
+		return v.t("pharaon.tip.off_quarter"+sfx, "quarter", v.quarterName(k-pharaon.OffQuarter))
+	case k == pharaon.OffPrestige1 || k == pharaon.OffPrestige2:
+		return v.t("pharaon.tip.off_pp"+sfx, "n", pp+k-pharaon.OffPrestige1)
 	}
-	return ""
+	return none
 }
 
 // gainName is a printed gain: a resource, a Jar or a resource of choice.
