@@ -133,7 +133,7 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) (who
 	for size := 21.0; size > widget.TextMin; size-- {
 		f := render.Face(render.Body, size)
 		l := render.LineHeight(f)
-		need := float64(len(richLines(score, f, in.W-4*k)))*l + 6*k + float64(len(richLines(power, f, in.W-2*k)))*l + 4*k
+		need := float64(len(richIcons.Lines(score, f, in.W-4*k)))*l + 6*k + float64(len(richIcons.Lines(power, f, in.W-2*k)))*l + 4*k
 		if n >= pharaon.NScribe1 && n < pharaon.NScribe1+5 {
 			need += 36 * k
 		}
@@ -144,13 +144,13 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) (who
 	}
 	lh := render.LineHeight(body)
 	// The scoring at the bottom, on gold; the power above it.
-	sl := richLines(score, body, in.W-4*k)
+	sl := richIcons.Lines(score, body, in.W-4*k)
 	sh := float64(len(sl))*lh + 6*k
 	sr := geom.R(in.X, in.Bottom()-sh, in.W, sh)
 	render.FillRoundRect(dst, sr, 5*k, render.WithAlpha(render.Lighten(render.Gold, 0.5), 0.8))
 	sy := sr.Y + 3*k
 	for _, ln := range sl {
-		drawRichLine(dst, ln, body, sr.Center().X, sy, render.Ink)
+		richIcons.DrawLine(dst, ln, body, sr.Center().X, sy, render.Ink)
 		sy += lh
 	}
 	if n >= pharaon.NScribe1 && n < pharaon.NScribe1+5 {
@@ -172,12 +172,12 @@ func paintNoble(dst *ebiten.Image, r geom.Rect, n int, loc *locales.Bundle) (who
 	}
 	if power != "" {
 		pr := geom.R(in.X, y, in.W, sr.Y-y-2*k)
-		for _, ln := range richLines(power, body, in.W-2*k) {
+		for _, ln := range richIcons.Lines(power, body, in.W-2*k) {
 			if y+lh > pr.Bottom()+0.5 {
 				whole = false // the tooltip has the rest
 				break
 			}
-			drawRichLine(dst, ln, body, in.Center().X, y, render.Ink)
+			richIcons.DrawLine(dst, ln, body, in.Center().X, y, render.Ink)
 			y += lh
 		}
 	}

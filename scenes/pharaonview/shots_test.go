@@ -73,9 +73,9 @@ func TestEveryFaceRenders(t *testing.T) {
 				if !loc.Has(key) {
 					t.Errorf("%s: no string %s", lang, key)
 				}
-				for _, it := range richItems(loc.T(key)) {
-					if strings.ContainsAny(it.text, "[]") {
-						t.Errorf("%s %s: unknown icon %q", lang, key, it.text)
+				for _, it := range richIcons.Items(loc.T(key)) {
+					if strings.ContainsAny(it.Text, "[]") {
+						t.Errorf("%s %s: unknown icon %q", lang, key, it.Text)
 					}
 				}
 			}

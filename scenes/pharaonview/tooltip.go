@@ -116,24 +116,24 @@ func (v *View) list(items []string) string { return strings.Join(items, ", ") }
 // plain turns a rich string's [icons] into words.
 func (v *View) plain(s string) string {
 	var b strings.Builder
-	for i, it := range richItems(s) {
-		if i > 0 && !it.glued {
+	for i, it := range richIcons.Items(s) {
+		if i > 0 && !it.Glued {
 			b.WriteByte(' ')
 		}
-		if it.icon == "" {
-			b.WriteString(it.text)
+		if it.Icon == "" {
+			b.WriteString(it.Text)
 			continue
 		}
 		q := -1
 		for i, c := range quarterCodes {
-			if c == it.icon {
+			if c == it.Icon {
 				q = i
 			}
 		}
 		if q >= 0 {
 			b.WriteString(v.quarterName(q))
 		} else {
-			b.WriteString(v.t("pharaon.tip.icon." + it.icon))
+			b.WriteString(v.t("pharaon.tip.icon." + it.Icon))
 		}
 	}
 	return b.String()
