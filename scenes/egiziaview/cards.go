@@ -13,14 +13,10 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
+	"nilegames/scenes/gameview"
 )
 
-func tr(loc *locales.Bundle, key string, args ...any) string {
-	if loc == nil {
-		return key
-	}
-	return loc.T(key, args...)
-}
+var tr = gameview.Tr
 
 // A glyph is one step of an effect as the cards print it: an icon, maybe
 // with a figure. Effects are rows of glyphs read left to right.
@@ -448,11 +444,7 @@ func drawGlyph(dst *ebiten.Image, g glyph, c geom.Point, s float64) {
 
 // cardName is Nile card id's title in the bundle's language.
 func cardName(id int, loc *locales.Bundle) string {
-	l := 0
-	if loc != nil && loc.Lang == "fr" {
-		l = 1
-	}
-	return egizia.CardNames[id-1][l]
+	return egizia.CardNames[id-1][gameview.LangIndex(loc)]
 }
 
 // paintNileCard draws Nile card id face up in r (a landscape card on the

@@ -27,18 +27,13 @@ func logSeat(env *gameview.Env, p int) string { return env.SeatName(p, logSectio
 func logSeatOK(p int) bool { return p >= 0 && p < egizia.MaxPlayers }
 
 // logSeats joins the names of seats, or false if one is not a seat.
-func logSeats(env *gameview.Env, seats []int) (string, bool) {
-	if len(seats) == 0 {
-		return "", false
-	}
-	var names []string
+func logSeats(w gameview.LogWords, seats []int) (string, bool) {
 	for _, p := range seats {
 		if !logSeatOK(p) {
 			return "", false
 		}
-		names = append(names, logSeat(env, p))
 	}
-	return strings.Join(names, ", "), true
+	return w.SeatList(seats, ", "), len(seats) > 0
 }
 
 // logCard is the card's title, as the card shows it: "Quarry 3".
@@ -50,31 +45,19 @@ func logCard(loc *locales.Bundle, id int) (string, bool) {
 }
 
 func logCrew(loc *locales.Bundle, c int) (string, bool) {
-	if c < 0 || c >= egizia.NumCrews {
-		return "", false
-	}
-	return logT(loc, "crew_"+strconv.Itoa(c)), true
+	return gameview.IndexedT(loc, logSection+"crew_", c, egizia.NumCrews)
 }
 
 func logMarket(loc *locales.Bundle, m int) (string, bool) {
-	if m < 0 || m >= egizia.NumMarkets {
-		return "", false
-	}
-	return logT(loc, "market_"+strconv.Itoa(m)), true
+	return gameview.IndexedT(loc, logSection+"market_", m, egizia.NumMarkets)
 }
 
 func logZone(loc *locales.Bundle, z int) (string, bool) {
-	if z < 0 || z >= egizia.NumZones {
-		return "", false
-	}
-	return logT(loc, "zone_"+strconv.Itoa(z)), true
+	return gameview.IndexedT(loc, logSection+"zone_", z, egizia.NumZones)
 }
 
 func logColour(loc *locales.Bundle, c int) (string, bool) {
-	if c < 0 || c >= egizia.NumColours {
-		return "", false
-	}
-	return logT(loc, "colour_"+strconv.Itoa(c)), true
+	return gameview.IndexedT(loc, logSection+"colour_", c, egizia.NumColours)
 }
 
 // logWhy is the cause of a score, Stone, Strength or market change;
@@ -215,13 +198,10 @@ var logSilentStone = map[string]bool{egizia.RsnProduce: true, egizia.RsnBuild: t
 var logSources = []string{"track", "pyramid_majority", "nile", "sphinx", "statues", "stone"}
 
 // Log is the sentence of the game log for one event (Entry.Log).
-func Log(e engine.Event, env *gameview.Env) (string, bool) {
-	if env == nil || env.Loc == nil {
-		return "", false
-	}
-	loc := env.Loc
-	name := func(p int) string { return logSeat(env, p) }
-	T := func(k string, args ...any) (string, bool) { return logT(loc, k, args...), true }
+var Log = gameview.LogWith(logSection, logLine)
+
+func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
+	env, loc, name, T := w.Env, w.Loc, w.Seat, w.Line
 	switch e := e.(type) {
 	// Setup and the flow of the round.
 	case egizia.SetupSphinxKept:
@@ -235,7 +215,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		}
 		return T("sphinx_shuffled", "n", e.Cards)
 	case egizia.RoundStarted:
-		order, ok := logSeats(env, e.Order)
+		order, ok := logSeats(w, e.Order)
 		if !ok || e.Round < 1 || e.Round > egizia.NumRounds {
 			return "", false
 		}
@@ -295,7 +275,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		}
 		return T("river_cleared", "round", e.Round, "n", e.CardsBoxed)
 	case egizia.OrderChanged:
-		order, ok := logSeats(env, e.Order)
+		order, ok := logSeats(w, e.Order)
 		if !ok {
 			return "", false
 		}
@@ -620,7 +600,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		}
 		return T("statue_met", "player", name(e.Player), "statue", e.Statue+1, "level", e.Level, "n", e.Points)
 	case egizia.GameOver:
-		win, ok := logSeats(env, e.Winners)
+		win, ok := logSeats(w, e.Winners)
 		if !ok || e.Winners[0] >= len(e.Totals) {
 			return "", false
 		}

@@ -1,7 +1,6 @@
 package egiziaview
 
 import (
-	"image"
 	"math"
 	"sync"
 
@@ -27,7 +26,7 @@ var rulesPageIDs = []string{"overview", "river", "round", "place", "cards", "fee
 
 // RulesPages lists the pages of the Egizia rules reference.
 func RulesPages() []gameview.RulesPage {
-	art := map[string]func(dst *ebiten.Image, r geom.Rect, env *gameview.Env){
+	art := map[string]gameview.Picture{
 		"overview": rulesBoard(4, func(p *Places) geom.Rect { return p.Area }),
 		"river": rulesBoard(4, func(p *Places) geom.Rect {
 			return rulesUnion(p.Round[0], p.Card[2], p.Zone[0].R).Inset(-4 * p.K)
@@ -51,15 +50,7 @@ func RulesPages() []gameview.RulesPage {
 			return rulesUnion(p.Round[0], p.Card[0], p.Zone[0].R).Inset(-4 * p.K)
 		}),
 	}
-	var out []gameview.RulesPage
-	for i, id := range rulesPageIDs {
-		p := gameview.RulesPage{Title: "egizia.rules." + id + ".title", Body: "egizia.rules." + id + ".body"}
-		if draw := art[id]; draw != nil {
-			p.Illustrate = gameview.CachedPicture("egizia.rules", i, draw)
-		}
-		out = append(out, p)
-	}
-	return out
+	return gameview.RulesPageList("egizia", rulesPageIDs, art)
 }
 
 // rulesStates are the matches the pictures show, by player count: a
@@ -110,13 +101,6 @@ func rulesUnion(rs ...geom.Rect) geom.Rect {
 	return u
 }
 
-// rulesClip is dst cut to r: the zoomed board must not spill out of the
-// picture's frame.
-func rulesClip(dst *ebiten.Image, r geom.Rect) *ebiten.Image {
-	b := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
-	return dst.SubImage(b.Intersect(dst.Bounds())).(*ebiten.Image)
-}
-
 // rulesView is a view showing st, laid out in area.
 func rulesView(env *gameview.Env, st *egizia.State, area geom.Rect) *View {
 	v := NewView(env).(*View)
@@ -135,27 +119,7 @@ func rulesZoom(dst *ebiten.Image, pic geom.Rect, st *egizia.State, env *gameview
 		return
 	}
 	el := focus(newPlaces(geom.R(0, 0, refW, refH), players))
-	if el.W <= 0 || el.H <= 0 {
-		return
-	}
-	k := math.Min(pic.W/el.W, pic.H/el.H)
-	c, ec := pic.Center(), el.Center()
-	if k < 1 {
-		// Smaller than the sheet, the labels (at their readable minimum)
-		// would be cut ("Obelisk · C…", issue 22): the board is drawn at
-		// the sheet's size and its picture scaled down, labels whole.
-		w, h := int(math.Ceil(el.W)), int(math.Ceil(el.H))
-		off := render.NewCanvas(w, h)
-		defer off.Deallocate()
-		rulesDraw(off, geom.R(-el.X, -el.Y, refW, refH), st, env, players)
-		var op ebiten.DrawImageOptions
-		op.GeoM.Scale(k, k)
-		op.GeoM.Translate((c.X-float64(w)*k/2)*render.Density(), (c.Y-float64(h)*k/2)*render.Density())
-		op.Filter = ebiten.FilterLinear
-		rulesClip(dst, pic).DrawImage(off, &op)
-		return
-	}
-	rulesDraw(rulesClip(dst, pic), geom.R(c.X-ec.X*k, c.Y-ec.Y*k, refW*k, refH*k), st, env, players)
+	gameview.ZoomSheet(dst, pic, el, refW, refH, func(img *ebiten.Image, area geom.Rect) { rulesDraw(img, area, st, env, players) })
 }
 
 // rulesDraw draws the printed board laid out in area, and st's pieces.
@@ -202,7 +166,7 @@ func rulesPanel(dst *ebiten.Image, r geom.Rect, env *gameview.Env, seat int) {
 	v := rulesView(env, st, geom.R(0, 0, refW, refH))
 	render.FillRoundRect(dst, r, 8, render.Lighten(render.Papyrus, 0.2))
 	render.StrokeRoundRect(dst, r, 8, 1.5, render.Ink)
-	v.DrawPanel(rulesClip(dst, r), seat, r.Inset(6))
+	v.DrawPanel(gameview.ClipTo(dst, r), seat, r.Inset(6))
 }
 
 // rulesFeed: the flood's Irrigation spaces above a player's area, its

@@ -278,10 +278,7 @@ func CachedPicture(kind string, n int, draw func(dst *ebiten.Image, r geom.Rect,
 			return
 		}
 		w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
-		lang := 0
-		if env.Loc != nil && env.Loc.Lang == "fr" {
-			lang = 1
-		}
+		lang := LangIndex(env.Loc)
 		key := render.SpriteKey{Kind: kind, Variant: n*10 + lang, Size: w*10000 + h}
 		img := env.Sprites.Get(key, w, h, func(img *ebiten.Image) {
 			draw(img, geom.R(0, 0, r.W, r.H), env)

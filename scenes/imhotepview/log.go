@@ -28,12 +28,11 @@ func shipLabel(id int) string {
 
 // Log is the sentence of the game log for one event (Entry.Log). It never
 // names the card rejected from the hidden pair, nor the pair's cards.
-func Log(e engine.Event, env *gameview.Env) (string, bool) {
-	if env == nil || env.Loc == nil {
-		return "", false
-	}
-	loc := env.Loc
-	name := func(p int) string { return seatName(env, p) }
+var Log = gameview.LogWith("imhotep.log.", logLine)
+
+func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
+	loc, T := w.Loc, w.Line
+	name := func(p int) string { return seatName(w.Env, p) }
 	card := func(c imhotep.Card) string {
 		if c < 0 || c >= imhotep.NumCards {
 			return "?"
@@ -41,7 +40,6 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		return tr(loc, key("imhotep.card", c.String()))
 	}
 	site := func(s imhotep.Site) string { return tr(loc, key("imhotep.site", siteStr(s))) }
-	T := func(k string, args ...any) (string, bool) { return tr(loc, key("imhotep.log", k), args...), true }
 	switch e := e.(type) {
 	case imhotep.RoundStarted:
 		caps := make([]int, len(e.Ships))

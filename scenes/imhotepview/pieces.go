@@ -13,6 +13,7 @@ import (
 	"nilegames/locales"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // Violet is the colour of the Statue cards' class (the palette has none).
@@ -140,10 +141,7 @@ const blankCard imhotep.Card = -2
 // w pixels wide, in the language of loc.
 func cardSprite(sp *render.Sprites, loc *locales.Bundle, card imhotep.Card, w int) *ebiten.Image {
 	h := int(math.Round(float64(w) * cardRatio))
-	lang := 0
-	if loc != nil && loc.Lang == "fr" {
-		lang = 1
-	}
+	lang := gameview.LangIndex(loc)
 	pad := 6
 	key := render.SpriteKey{Kind: "imhotep.card", Variant: int(card) + 100*lang, Size: w}
 	return sp.GetAA(key, w+2*pad, h+2*pad, func(img *ebiten.Image) {

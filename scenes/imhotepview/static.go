@@ -12,6 +12,7 @@ import (
 	"nilegames/locales"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // The static layer: everything printed on the table and the boards, drawn
@@ -28,12 +29,7 @@ type staticKey struct {
 	density float64
 }
 
-func tr(loc *locales.Bundle, key string, args ...any) string {
-	if loc == nil {
-		return key
-	}
-	return loc.T(key, args...)
-}
+var tr = gameview.Tr
 
 // key joins a locale section and a code; keys built at run time go
 // through it (the locale tests check the literal ones).

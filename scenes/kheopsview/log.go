@@ -75,13 +75,11 @@ var logPawnKeys = [...]string{kheops.Worker: "placed_worker", kheops.Priest: "pl
 
 // Log is the sentence of the game log for one event (Entry.Log). It never
 // names a tile of a hand: a drawn tile stays "a tile".
-func Log(e engine.Event, env *gameview.Env) (string, bool) {
-	if env == nil || env.Loc == nil {
-		return "", false
-	}
-	loc := env.Loc
-	name := func(p int) string { return logSeat(env, p) }
-	T := func(k string, args ...any) (string, bool) { return logT(loc, k, args...), true }
+var Log = gameview.LogWith(logSection, logLine)
+
+func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
+	loc, T := w.Loc, w.Line
+	name := func(p int) string { return logSeat(w.Env, p) }
 	switch e := e.(type) {
 	case kheops.PawnPlaced:
 		where := logWhere(loc, "at", e.Slot)

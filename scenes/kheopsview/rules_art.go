@@ -24,7 +24,7 @@ var rulesPageIDs = []string{"overview", "tiles", "turn", "pawns", "powers", "sym
 
 // RulesPages lists the pages of the Kheops rules reference.
 func RulesPages() []gameview.RulesPage {
-	art := map[string]func(dst *ebiten.Image, r geom.Rect, env *gameview.Env){
+	art := map[string]gameview.Picture{
 		"overview": func(dst *ebiten.Image, r geom.Rect, env *gameview.Env) {
 			drawSample(dst, r, env, sampleMid, geom.R(0, 0, baseW, baseH))
 		},
@@ -44,15 +44,7 @@ func RulesPages() []gameview.RulesPage {
 		// What we reconstructed: the tile faces, which are ours.
 		"reconstructed": drawTilesPage,
 	}
-	var out []gameview.RulesPage
-	for i, id := range rulesPageIDs {
-		out = append(out, gameview.RulesPage{
-			Title:      "kheops.rules." + id + ".title",
-			Body:       "kheops.rules." + id + ".body",
-			Illustrate: gameview.CachedPicture("kheops.rules", i, art[id]),
-		})
-	}
-	return out
+	return gameview.RulesPageList("kheops", rulesPageIDs, art)
 }
 
 // pyramidCrop is the pyramid on the base canvas.

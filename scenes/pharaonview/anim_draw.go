@@ -11,6 +11,7 @@ import (
 	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
+	"nilegames/scenes/gameview"
 )
 
 // drawSprite paints s at eased progress t: on an arc (lift), growing from
@@ -99,10 +100,7 @@ func (v *View) drawFlyingCard(dst *ebiten.Image, s *sprite, r geom.Rect, paint f
 		return
 	}
 	pad := math.Ceil(8 * v.pl.K) // the card's own shadow
-	lang := 0
-	if loc := v.env.Bundle(); loc != nil && loc.Lang == "fr" {
-		lang = 1
-	}
+	lang := gameview.LangIndex(v.env.Bundle())
 	key := render.SpriteKey{Kind: "pharaon.flycard", Variant: (s.look*100+s.id)*2 + lang, Size: int(w)*10000 + int(h)}
 	img := v.sprites().GetAA(key, int(w+2*pad), int(h+2*pad), func(img *ebiten.Image) {
 		paint(img, geom.R(pad, pad, w, h))

@@ -12,14 +12,10 @@ import (
 	"nilegames/render"
 	"nilegames/render/geom"
 	"nilegames/render/widget"
+	"nilegames/scenes/gameview"
 )
 
-func tr(loc *locales.Bundle, key string, args ...any) string {
-	if loc == nil {
-		return key
-	}
-	return loc.T(key, args...)
-}
+var tr = gameview.Tr
 
 // professionColours band the six Artisan professions (§9.2).
 var professionColours = [6]color.RGBA{
@@ -37,13 +33,9 @@ var professionCodes = [6]string{"potter", "weaver", "stonecutter", "goldsmith", 
 // band and name, its PP as the badge, its gains (§9.2) as round icons.
 func artisanCard(id int, loc *locales.Bundle) widget.Card {
 	a := pharaon.Artisans[id]
-	lang := 0
-	if loc != nil && loc.Lang == "fr" {
-		lang = 1
-	}
 	return widget.Card{
 		Kind:  "pharaon.artisan",
-		ID:    id + 100*lang,
+		ID:    id + 100*gameview.LangIndex(loc),
 		Title: tr(loc, "pharaon.profession."+professionCodes[a.Profession]),
 		Band:  professionColours[a.Profession],
 		Art: func(dst *ebiten.Image, r geom.Rect) {

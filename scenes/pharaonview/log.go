@@ -39,12 +39,7 @@ func logT(loc *locales.Bundle, k string, args ...any) string { return loc.T(logS
 func logSeat(env *gameview.Env, p int) string { return env.SeatName(p, logSection+"seat") }
 
 // logBot names the Traitor in the lines of events only it makes.
-func logBot(env *gameview.Env) string {
-	if s, ok := env.Seat(logBotSeat); ok && s.Name != "" {
-		return s.Name
-	}
-	return env.Loc.T(logBotName)
-}
+func logBot(env *gameview.Env) string { return env.BotName(logBotSeat, logBotName) }
 
 func logRes(loc *locales.Bundle, r int) (string, bool) {
 	if r < 0 || r >= pharaon.NumRes {
@@ -158,13 +153,10 @@ var logIconKeys = map[string]string{
 var logSources = []string{"gods", "nobles", "burial", "artisans", "pharaoh_first", "nile", "tokens"}
 
 // Log is the sentence of the game log for one event (Entry.Log).
-func Log(e engine.Event, env *gameview.Env) (string, bool) {
-	if env == nil || env.Loc == nil {
-		return "", false
-	}
-	loc := env.Loc
-	name := func(p int) string { return logSeat(env, p) }
-	T := func(k string, args ...any) (string, bool) { return logT(loc, k, args...), true }
+var Log = gameview.LogWith(logSection, logLine)
+
+func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
+	env, loc, name, T := w.Env, w.Loc, w.Seat, w.Line
 	seatOK := func(p int) bool { return p >= 0 && p < pharaon.MaxPlayers }
 	switch e := e.(type) {
 	// The flow.

@@ -2,7 +2,6 @@ package pharaonview
 
 import (
 	"fmt"
-	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,7 +26,7 @@ var rulesPageIDs = []string{"overview", "setup", "wheel", "paying", "artisans", 
 
 // RulesPages lists the pages of the Pharaon rules reference.
 func RulesPages() []gameview.RulesPage {
-	art := map[string]func(dst *ebiten.Image, r geom.Rect, env *gameview.Env){
+	art := map[string]gameview.Picture{
 		"overview":  rulesDrawBoard,
 		"setup":     rulesDrawSetup,
 		"wheel":     rulesDrawWheel(0, 4),
@@ -45,17 +44,8 @@ func RulesPages() []gameview.RulesPage {
 		"solo":      rulesDrawTraitor,
 		"discovery": rulesDrawNobles(1, 2, 3),
 	}
-	var out []gameview.RulesPage
-	for i, id := range rulesPageIDs {
-		p := gameview.RulesPage{Title: "pharaon.rules." + id + ".title", Body: "pharaon.rules." + id + ".body"}
-		if draw := art[id]; draw != nil {
-			p.Illustrate = gameview.CachedPicture("pharaon.rules", i, draw)
-		}
-		if id == "overview" {
-			p.Illustrate = rulesOverviewPicture
-		}
-		out = append(out, p)
-	}
+	out := gameview.RulesPageList("pharaon", rulesPageIDs, art)
+	out[0].Illustrate = rulesOverviewPicture // per arrangement
 	return out
 }
 
@@ -69,13 +59,6 @@ func rulesBoard(players int, env *gameview.Env) *Board {
 	return &Board{Players: players, Ring: rulesRing, Cw: true, Loc: env.Bundle()}
 }
 
-// rulesClip is dst cut to r: the zoomed board must not spill out of the
-// picture's frame.
-func rulesClip(dst *ebiten.Image, r geom.Rect) *ebiten.Image {
-	b := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))
-	return dst.SubImage(b.Intersect(dst.Bounds())).(*ebiten.Image)
-}
-
 // rulesZoom lays the board out so that the part focus picks (in the
 // reference sheet's pixels) fills pic, centred, and draws it there.
 func rulesZoom(dst *ebiten.Image, pic geom.Rect, players int, focus func(p *Places) geom.Rect, draw func(img *ebiten.Image, p *Places)) {
@@ -83,29 +66,7 @@ func rulesZoom(dst *ebiten.Image, pic geom.Rect, players int, focus func(p *Plac
 		return
 	}
 	el := focus(newPlaces(geom.R(0, 0, refW, refH), players))
-	if el.W <= 0 || el.H <= 0 {
-		return
-	}
-	k := math.Min(pic.W/el.W, pic.H/el.H)
-	c, ec := pic.Center(), el.Center()
-	if k < 1 {
-		// Smaller than the sheet: laid out smaller, the labels (at their
-		// readable minimum) would be cut ("Square: a co…", issue 22).
-		// The board is drawn at the sheet's size and the picture of it
-		// scaled down, labels whole.
-		w, h := int(math.Ceil(el.W)), int(math.Ceil(el.H))
-		off := render.NewCanvas(w, h)
-		defer off.Deallocate()
-		draw(off, newPlaces(geom.R(-el.X, -el.Y, refW, refH), players))
-		var op ebiten.DrawImageOptions
-		op.GeoM.Scale(k, k)
-		op.GeoM.Translate(c.X-float64(w)*k/2, c.Y-float64(h)*k/2)
-		op.Filter = ebiten.FilterLinear
-		rulesClip(dst, pic).DrawImage(off, &op)
-		return
-	}
-	p := newPlaces(geom.R(c.X-ec.X*k, c.Y-ec.Y*k, refW*k, refH*k), players)
-	draw(rulesClip(dst, pic), p)
+	gameview.ZoomSheet(dst, pic, el, refW, refH, func(img *ebiten.Image, area geom.Rect) { draw(img, newPlaces(area, players)) })
 }
 
 // rulesDrawBoard: the whole board of a 4-player match, wheel included.

@@ -40,12 +40,7 @@ const logBotSeat = 1
 
 // logBot names Botankhamon in the lines of events only it makes: its
 // seat's name when the match gives one, else [tekhenu.name] botankhamon.
-func logBot(env *gameview.Env) string {
-	if s, ok := env.Seat(logBotSeat); ok && s.Name != "" {
-		return s.Name
-	}
-	return env.Loc.T(logNames + "botankhamon")
-}
+func logBot(env *gameview.Env) string { return env.BotName(logBotSeat, logNames+"botankhamon") }
 
 // logBotTile describes one of Botankhamon's action tiles, "BA1".."BA6"
 // (a god) or "BR1".."BR4" (four resources).
@@ -121,13 +116,10 @@ func logDie(loc *locales.Bundle, colour string, v int) (string, bool) {
 }
 
 // Log is the sentence of the game log for one event (Entry.Log).
-func Log(e engine.Event, env *gameview.Env) (string, bool) {
-	if env == nil || env.Loc == nil {
-		return "", false
-	}
-	loc := env.Loc
-	name := func(p int) string { return logSeat(env, p) }
-	T := func(k string, args ...any) (string, bool) { return logT(loc, k, args...), true }
+var Log = gameview.LogWith(logSection, logLine)
+
+func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
+	env, loc, name, T := w.Env, w.Loc, w.Seat, w.Line
 	god := func(g string) string { return loc.T(logNames + "god_" + g) }
 	tokens := func(tok string, n int) string { return loc.T(logNames+"tokens_"+tok, "n", n) }
 	switch e := e.(type) {
@@ -308,11 +300,7 @@ func Log(e engine.Event, env *gameview.Env) (string, bool) {
 		if len(e.Order) == 0 {
 			return "", false
 		}
-		names := make([]string, len(e.Order))
-		for i, p := range e.Order {
-			names[i] = name(p)
-		}
-		return T("turn_order", "players", strings.Join(names, ", "))
+		return T("turn_order", "players", w.SeatList(e.Order, ", "))
 	case tekhenu.ScoringStarted:
 		if e.Scoring != 1 && e.Scoring != 2 {
 			return "", false

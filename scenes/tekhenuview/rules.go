@@ -29,21 +29,13 @@ var rulesPageIDs = []string{"overview", "dial", "turn", "production", "horus", "
 
 // RulesPages lists the pages of the Tekhenu rules reference.
 func RulesPages() []gameview.RulesPage {
-	art := map[string]func(dst *ebiten.Image, r geom.Rect, env *gameview.Env){
+	art := map[string]gameview.Picture{
 		"dial":       rulesDrawPurity,
 		"population": rulesDrawTrack,
 		"cards":      rulesDrawCards,
 		"solo":       rulesDrawPyramid,
 	}
-	var out []gameview.RulesPage
-	for i, id := range rulesPageIDs {
-		p := gameview.RulesPage{Title: "tekhenu.rules." + id + ".title", Body: "tekhenu.rules." + id + ".body"}
-		if draw := art[id]; draw != nil {
-			p.Illustrate = gameview.CachedPicture("tekhenu.rules", i, draw)
-		}
-		out = append(out, p)
-	}
-	return out
+	return gameview.RulesPageList("tekhenu", rulesPageIDs, art)
 }
 
 // rulesT is a string of the picture, or "" without strings (the picture
