@@ -201,41 +201,23 @@ var logSources = []string{"track", "pyramid_majority", "nile", "sphinx", "statue
 var Log = gameview.LogWith(logSection, logLine)
 
 func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
-	env, loc, name, T := w.Env, w.Loc, w.Seat, w.Line
+	env, loc, name, T, TIf := w.Env, w.Loc, w.Seat, w.Line, w.LineIf
 	switch e := e.(type) {
 	// Setup and the flow of the round.
 	case egizia.SetupSphinxKept:
-		if !logSeatOK(e.Player) {
-			return "", false
-		}
-		return T("setup_sphinx_kept", "player", name(e.Player))
+		return TIf(logSeatOK(e.Player), "setup_sphinx_kept", "player", name(e.Player))
 	case egizia.SphinxShuffled:
-		if e.Cards < 0 {
-			return "", false
-		}
-		return T("sphinx_shuffled", "n", e.Cards)
+		return TIf(e.Cards >= 0, "sphinx_shuffled", "n", e.Cards)
 	case egizia.RoundStarted:
 		order, ok := logSeats(w, e.Order)
-		if !ok || e.Round < 1 || e.Round > egizia.NumRounds {
-			return "", false
-		}
-		return T("round_started", "round", e.Round, "rounds", egizia.NumRounds, "order", order)
+		return TIf(ok && e.Round >= 1 && e.Round <= egizia.NumRounds, "round_started", "round", e.Round, "rounds", egizia.NumRounds, "order", order)
 	case egizia.StepStarted:
-		if e.Step < egizia.StepPlace || e.Step > egizia.StepFinal {
-			return "", false
-		}
-		return T("step_" + strconv.Itoa(e.Step))
+		return TIf(e.Step >= egizia.StepPlace && e.Step <= egizia.StepFinal, "step_"+strconv.Itoa(e.Step))
 	case egizia.CardDealt:
 		c, ok := logCard(loc, e.Card)
-		if !ok || e.Space < 0 || e.Space >= egizia.NumCardSp {
-			return "", false
-		}
-		return T("card_dealt", "card", c, "space", e.Space+1)
+		return TIf(ok && e.Space >= 0 && e.Space < egizia.NumCardSp, "card_dealt", "card", c, "space", e.Space+1)
 	case egizia.CardsBoxed:
-		if e.Deck < 0 || e.Deck >= egizia.NumDecks || e.Cards < 0 {
-			return "", false
-		}
-		return T("cards_boxed", "n", e.Cards, "deck", logT(loc, "deck_"+strconv.Itoa(e.Deck)))
+		return TIf(e.Deck >= 0 && e.Deck < egizia.NumDecks && e.Cards >= 0, "cards_boxed", "n", e.Cards, "deck", logT(loc, "deck_"+strconv.Itoa(e.Deck)))
 	case egizia.TileDealt:
 		switch {
 		case e.Space < 0 || e.Space >= egizia.NumRoundSp:
@@ -252,15 +234,9 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return T("tile_dealt", "space", e.Space+1, "effect", ops)
 	case egizia.WindowOpened:
-		if !logSeatOK(e.Player) || e.Kind < egizia.WinProduce || e.Kind > egizia.WinFinal {
-			return "", false
-		}
-		return T("window_open_"+strconv.Itoa(e.Kind), "player", name(e.Player))
+		return TIf(logSeatOK(e.Player) && e.Kind >= egizia.WinProduce && e.Kind <= egizia.WinFinal, "window_open_"+strconv.Itoa(e.Kind), "player", name(e.Player))
 	case egizia.WindowClosed:
-		if !logSeatOK(e.Player) || e.Kind < egizia.WinProduce || e.Kind > egizia.WinFinal {
-			return "", false
-		}
-		return T("window_closed", "player", name(e.Player))
+		return TIf(logSeatOK(e.Player) && e.Kind >= egizia.WinProduce && e.Kind <= egizia.WinFinal, "window_closed", "player", name(e.Player))
 	case egizia.CoopBonusScored:
 		if !logSeatOK(e.Player) || e.Zones < 0 || e.Zones > egizia.NumZones {
 			return "", false
@@ -270,25 +246,16 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return T("coop_bonus", "player", name(e.Player), "n", e.Zones, "points", e.Points)
 	case egizia.RiverCleared:
-		if e.Round < 1 || e.Round > egizia.NumRounds || e.CardsBoxed < 0 {
-			return "", false
-		}
-		return T("river_cleared", "round", e.Round, "n", e.CardsBoxed)
+		return TIf(e.Round >= 1 && e.Round <= egizia.NumRounds && e.CardsBoxed >= 0, "river_cleared", "round", e.Round, "n", e.CardsBoxed)
 	case egizia.OrderChanged:
 		order, ok := logSeats(w, e.Order)
-		if !ok {
-			return "", false
-		}
-		return T("order_changed", "order", order)
+		return TIf(ok, "order_changed", "order", order)
 
 	// Place ships.
 	case egizia.ShipPlaced:
 		return logShip(env, e)
 	case egizia.Passed:
-		if !logSeatOK(e.Player) {
-			return "", false
-		}
-		return T("passed", "player", name(e.Player))
+		return TIf(logSeatOK(e.Player), "passed", "player", name(e.Player))
 	case egizia.ExtraShip:
 		if !logSeatOK(e.Player) || (e.Via != "r34" && e.Via != "g7") {
 			return "", false
@@ -308,10 +275,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("card_taken_now", "player", name(e.Player), "card", c)
 	case egizia.TileResolved:
 		ops, ok := logTileOps(loc, e.Tile, e.Space)
-		if !ok || !logSeatOK(e.Player) {
-			return "", false
-		}
-		return T("tile_resolved", "player", name(e.Player), "space", e.Space+1, "effect", ops)
+		return TIf(ok && logSeatOK(e.Player), "tile_resolved", "player", name(e.Player), "space", e.Space+1, "effect", ops)
 	case egizia.GleanChosen:
 		switch {
 		case !logSeatOK(e.Player) || e.Space >= egizia.NumCardSp || e.Space < -1:
@@ -323,25 +287,13 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 
 	// Effects.
 	case egizia.FloodMoved:
-		if !logSeatOK(e.Player) || e.To < egizia.FloodTop || e.To > egizia.FloodBottom {
-			return "", false
-		}
-		return T("flood_"+strconv.Itoa(e.To), "player", name(e.Player))
+		return TIf(logSeatOK(e.Player) && e.To >= egizia.FloodTop && e.To <= egizia.FloodBottom, "flood_"+strconv.Itoa(e.To), "player", name(e.Player))
 	case egizia.FloodKept:
-		if !logSeatOK(e.Player) || e.At < egizia.FloodTop || e.At > egizia.FloodBottom {
-			return "", false
-		}
-		return T("flood_kept_"+strconv.Itoa(e.At), "player", name(e.Player))
+		return TIf(logSeatOK(e.Player) && e.At >= egizia.FloodTop && e.At <= egizia.FloodBottom, "flood_kept_"+strconv.Itoa(e.At), "player", name(e.Player))
 	case egizia.WaitTileGained:
-		if !logSeatOK(e.Player) {
-			return "", false
-		}
-		return T("wait_tile", "player", name(e.Player))
+		return TIf(logSeatOK(e.Player), "wait_tile", "player", name(e.Player))
 	case egizia.FreeBrickLost:
-		if !logSeatOK(e.Player) {
-			return "", false
-		}
-		return T("free_brick_lost", "player", name(e.Player))
+		return TIf(logSeatOK(e.Player), "free_brick_lost", "player", name(e.Player))
 	case egizia.Glory:
 		if !logSeatOK(e.Player) || e.Bricks < 0 {
 			return "", false
@@ -406,15 +358,9 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 
 	// Produce and feed.
 	case egizia.Produced:
-		if !logSeatOK(e.Player) || e.Stone < 0 {
-			return "", false
-		}
-		return T("produced", "player", name(e.Player), "n", e.Stone, "total", e.Total)
+		return TIf(logSeatOK(e.Player) && e.Stone >= 0, "produced", "player", name(e.Player), "n", e.Stone, "total", e.Total)
 	case egizia.Milled:
-		if !logSeatOK(e.Player) || e.Stone <= 0 {
-			return "", false
-		}
-		return T("milled", "player", name(e.Player), "n", e.Stone)
+		return TIf(logSeatOK(e.Player) && e.Stone > 0, "milled", "player", name(e.Player), "n", e.Stone)
 	case egizia.Fed:
 		if !logSeatOK(e.Player) || e.Need < 0 || e.Wheat < 0 {
 			return "", false
@@ -433,10 +379,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 	// Build.
 	case egizia.BuildZone:
 		z, ok := logZone(loc, e.Zone)
-		if !ok {
-			return "", false
-		}
-		return T("build_zone", "zone", z)
+		return TIf(ok, "build_zone", "zone", z)
 	case egizia.ShipDeclined:
 		z, ok := logZone(loc, e.Zone)
 		if !ok || !logSeatOK(e.Player) {
@@ -448,16 +391,10 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("declined", "player", name(e.Player), "zone", z)
 	case egizia.ShipShifted:
 		z, ok := logZone(loc, e.Zone)
-		if !ok || !logSeatOK(e.Player) || e.To < 0 || e.To >= egizia.SlotsPerZone {
-			return "", false
-		}
-		return T("ship_shifted", "player", name(e.Player), "zone", z, "slot", e.To+1)
+		return TIf(ok && logSeatOK(e.Player) && e.To >= 0 && e.To < egizia.SlotsPerZone, "ship_shifted", "player", name(e.Player), "zone", z, "slot", e.To+1)
 	case egizia.WaitingPromoted:
 		z, ok := logZone(loc, e.Zone)
-		if !ok || !logSeatOK(e.Player) || e.Slot < 0 || e.Slot >= egizia.SlotsPerZone {
-			return "", false
-		}
-		return T("waiting_promoted", "player", name(e.Player), "zone", z, "slot", e.Slot+1)
+		return TIf(ok && logSeatOK(e.Player) && e.Slot >= 0 && e.Slot < egizia.SlotsPerZone, "waiting_promoted", "player", name(e.Player), "zone", z, "slot", e.Slot+1)
 	case egizia.ExtraBuilder:
 		z, ok := logZone(loc, e.Zone)
 		if !ok || !logSeatOK(e.Player) {
@@ -469,16 +406,10 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("extra_builder", "player", name(e.Player), "zone", z)
 	case egizia.BuildStarted:
 		crews, ok := logCrews(loc, e.Crews)
-		if !ok || !logSeatOK(e.Player) || e.Strength < 0 {
-			return "", false
-		}
-		return T("build_started", "player", name(e.Player), "crews", crews, "s", e.Strength)
+		return TIf(ok && logSeatOK(e.Player) && e.Strength >= 0, "build_started", "player", name(e.Player), "crews", crews, "s", e.Strength)
 	case egizia.BoostPlayed:
 		c, ok := logCard(loc, e.Card)
-		if !ok || !logSeatOK(e.Player) {
-			return "", false
-		}
-		return T("boost", "player", name(e.Player), "card", c, "d", e.Strength, "s", e.Capacity)
+		return TIf(ok && logSeatOK(e.Player), "boost", "player", name(e.Player), "card", c, "d", e.Strength, "s", e.Capacity)
 	case egizia.BrickPlaced:
 		where, ok := logWhere(loc, e)
 		if !ok || !logSeatOK(e.Player) {
@@ -493,15 +424,9 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("brick", "player", name(e.Player), "where", where, "cost", e.Cost, "n", e.Points)
 	case egizia.BonusTileGained:
 		b, ok := logBonus(loc, e.Tile)
-		if !ok || !logSeatOK(e.Player) || e.Column < 1 || e.Column > egizia.ColColumns {
-			return "", false
-		}
-		return T("bonus_gained", "player", name(e.Player), "col", e.Column, "bonus", b)
+		return TIf(ok && logSeatOK(e.Player) && e.Column >= 1 && e.Column <= egizia.ColColumns, "bonus_gained", "player", name(e.Player), "col", e.Column, "bonus", b)
 	case egizia.ColonnadeCompleted:
-		if !logSeatOK(e.Player) || e.Rank < 1 || e.Rank > egizia.MaxPlayers {
-			return "", false
-		}
-		return T("colonnade_done", "player", name(e.Player), "rank", logT(loc, "rank_"+strconv.Itoa(e.Rank)), "n", e.Points)
+		return TIf(logSeatOK(e.Player) && e.Rank >= 1 && e.Rank <= egizia.MaxPlayers, "colonnade_done", "player", name(e.Player), "rank", logT(loc, "rank_"+strconv.Itoa(e.Rank)), "n", e.Points)
 	case egizia.RowCompleted:
 		if e.Row < 0 || e.Row >= egizia.PyrRows {
 			return "", false
@@ -520,10 +445,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("obelisk_lower", "player", name(e.Player))
 	case egizia.BuildDone:
 		z, ok := logZone(loc, e.Zone)
-		if !ok || !logSeatOK(e.Player) || e.Items < 0 {
-			return "", false
-		}
-		return T("build_done", "player", name(e.Player), "zone", z, "n", e.Items, "cost", e.Cost)
+		return TIf(ok && logSeatOK(e.Player) && e.Items >= 0, "build_done", "player", name(e.Player), "zone", z, "n", e.Items, "cost", e.Cost)
 
 	// The Sphinx: counted, never named, until the final reveal.
 	case egizia.SphinxDrawn:
@@ -546,31 +468,19 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return T("sphinx_kept", "player", name(e.Player), "n", len(e.Cards))
 	case egizia.SphinxReturned:
-		if !logSeatOK(e.Player) || len(e.Cards) == 0 {
-			return "", false
-		}
-		return T("sphinx_returned", "player", name(e.Player), "n", len(e.Cards), "points", e.Points)
+		return TIf(logSeatOK(e.Player) && len(e.Cards) != 0, "sphinx_returned", "player", name(e.Player), "n", len(e.Cards), "points", e.Points)
 
 	// Anytime and permanent cards.
 	case egizia.CardUsed:
 		c, ok := logCard(loc, e.Card)
-		if !ok || !logSeatOK(e.Player) {
-			return "", false
-		}
-		return T("card_used", "player", name(e.Player), "card", c)
+		return TIf(ok && logSeatOK(e.Player), "card_used", "player", name(e.Player), "card", c)
 	case egizia.Sold:
-		if !logSeatOK(e.Player) || e.Stone <= 0 {
-			return "", false
-		}
-		return T("sold", "player", name(e.Player), "n", e.Stone)
+		return TIf(logSeatOK(e.Player) && e.Stone > 0, "sold", "player", name(e.Player), "n", e.Stone)
 	case egizia.Attached:
 		c, ok := logCard(loc, e.Card)
 		from, ok2 := logColour(loc, e.From)
 		to, ok3 := logColour(loc, e.To)
-		if !ok || !ok2 || !ok3 || !logSeatOK(e.Player) {
-			return "", false
-		}
-		return T("attached", "player", name(e.Player), "card", c, "from", from, "to", to)
+		return TIf(ok && ok2 && ok3 && logSeatOK(e.Player), "attached", "player", name(e.Player), "card", c, "from", from, "to", to)
 	case egizia.PowerUsed:
 		c, ok := logCard(loc, e.Card)
 		if !ok || !logSeatOK(e.Player) || e.Stone < 0 {

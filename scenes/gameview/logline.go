@@ -32,6 +32,15 @@ func (w LogWords) T(k string, args ...any) string { return w.Loc.T(w.Section+k, 
 // Line is the section's message k as a log line.
 func (w LogWords) Line(k string, args ...any) (string, bool) { return w.T(k, args...), true }
 
+// LineIf is the section's message k when ok, else no line (an event
+// whose codes the log does not know).
+func (w LogWords) LineIf(ok bool, k string, args ...any) (string, bool) {
+	if !ok {
+		return "", false
+	}
+	return w.Line(k, args...)
+}
+
 // Seat is the name of seat p, else its colour, else the section's "seat"
 // line ("Player 2").
 func (w LogWords) Seat(p int) string { return w.Env.SeatName(p, w.Section+"seat") }

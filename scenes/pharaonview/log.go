@@ -156,44 +156,26 @@ var logSources = []string{"gods", "nobles", "burial", "artisans", "pharaoh_first
 var Log = gameview.LogWith(logSection, logLine)
 
 func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
-	env, loc, name, T := w.Env, w.Loc, w.Seat, w.Line
+	env, loc, name, T, TIf := w.Env, w.Loc, w.Seat, w.Line, w.LineIf
 	seatOK := func(p int) bool { return p >= 0 && p < pharaon.MaxPlayers }
 	switch e := e.(type) {
 	// The flow.
 	case pharaon.NoblePairDrawn:
-		if !seatOK(e.Player) {
-			return "", false
-		}
-		return T("noble_pair_drawn", "player", name(e.Player))
+		return TIf(seatOK(e.Player), "noble_pair_drawn", "player", name(e.Player))
 	case pharaon.NobleGiven:
 		n, ok := logNoble(loc, e.Noble)
-		if !ok || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("noble_given", "player", name(e.Player), "noble", n)
+		return TIf(ok && seatOK(e.Player), "noble_given", "player", name(e.Player), "noble", n)
 	case pharaon.NoblesShuffledBack:
-		if e.N <= 0 {
-			return "", false
-		}
-		return T("nobles_shuffled_back", "n", e.N)
+		return TIf(e.N > 0, "nobles_shuffled_back", "n", e.N)
 	case pharaon.JarRevealed:
 		j, ok := logJar(loc, e.Jar)
-		if !ok {
-			return "", false
-		}
-		return T("jar_revealed", "jar", j)
+		return TIf(ok, "jar_revealed", "jar", j)
 	case pharaon.JarTaken:
 		j, ok := logJar(loc, e.Jar)
-		if !ok || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("jar_taken", "player", name(e.Player), "jar", j)
+		return TIf(ok && seatOK(e.Player), "jar_taken", "player", name(e.Player), "jar", j)
 	case pharaon.JarDiscarded:
 		j, ok := logJar(loc, e.Jar)
-		if !ok {
-			return "", false
-		}
-		return T("jar_discarded", "jar", j)
+		return TIf(ok, "jar_discarded", "jar", j)
 	case pharaon.WheelTokenPlaced:
 		r, ok := logBase(loc, e.Colour)
 		if !ok || e.Player < -1 || e.Player >= pharaon.MaxPlayers {
@@ -232,16 +214,10 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return "", false
 	case pharaon.BonusFilled:
 		o, ok := logOffering(loc, e.Kind)
-		if !ok || e.Pos < 0 || e.Pos >= pharaon.MaxLots {
-			return "", false
-		}
-		return T("bonus_filled", "pos", e.Pos+1, "offering", o)
+		return TIf(ok && e.Pos >= 0 && e.Pos < pharaon.MaxLots, "bonus_filled", "pos", e.Pos+1, "offering", o)
 	case pharaon.Gained:
 		r, ok := logRes(loc, e.Res)
-		if !ok || e.N <= 0 || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("gained", "player", name(e.Player), "tokens", logT(loc, "tokens", "n", e.N, "res", r))
+		return TIf(ok && e.N > 0 && seatOK(e.Player), "gained", "player", name(e.Player), "tokens", logT(loc, "tokens", "n", e.N, "res", r))
 	case pharaon.OfferingGained:
 		o, ok := logOffering(loc, e.Kind)
 		if !ok || !seatOK(e.Player) {
@@ -255,22 +231,13 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return "", false
 	case pharaon.RoundStarted:
-		if e.Round < 1 || e.Round > pharaon.NumRounds || !seatOK(e.First) {
-			return "", false
-		}
-		return T("round_started", "round", e.Round, "rounds", pharaon.NumRounds, "player", name(e.First))
+		return TIf(e.Round >= 1 && e.Round <= pharaon.NumRounds && seatOK(e.First), "round_started", "round", e.Round, "rounds", pharaon.NumRounds, "player", name(e.First))
 	case pharaon.RoundEnded:
-		if e.Round < 1 || e.Round > pharaon.NumRounds {
-			return "", false
-		}
-		return T("round_ended", "round", e.Round)
+		return TIf(e.Round >= 1 && e.Round <= pharaon.NumRounds, "round_ended", "round", e.Round)
 	case pharaon.GameEnded:
 		return T("game_ended")
 	case pharaon.TurnStarted:
-		if !seatOK(e.Player) {
-			return "", false
-		}
-		return T("turn_started", "player", name(e.Player))
+		return TIf(seatOK(e.Player), "turn_started", "player", name(e.Player))
 	case pharaon.TurnEnded:
 		return "", false // the next turn's line says it
 	case pharaon.Passed:
@@ -284,15 +251,9 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return "", false
 	case pharaon.PyramidStepped:
-		if !seatOK(e.Player) || e.Row < 1 || e.Row > pharaon.MaxPlayers || e.Pos < 1 || e.Pos > pharaon.MaxPlayers+1 {
-			return "", false
-		}
-		return T("pyramid_stepped", "player", name(e.Player), "row", e.Row, "pos", e.Pos)
+		return TIf(seatOK(e.Player) && e.Row >= 1 && e.Row <= pharaon.MaxPlayers && e.Pos >= 1 && e.Pos <= pharaon.MaxPlayers+1, "pyramid_stepped", "player", name(e.Player), "row", e.Row, "pos", e.Pos)
 	case pharaon.FirstPlayerMoved:
-		if !seatOK(e.To) {
-			return "", false
-		}
-		return T("first_player", "player", name(e.To))
+		return TIf(seatOK(e.To), "first_player", "player", name(e.To))
 
 	// The Quarters, the tasks and the powers.
 	case pharaon.ArtisanTaken:
@@ -306,10 +267,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("artisan_taken", "player", name(e.Player), "artisan", a)
 	case pharaon.ArtisanRefilled:
 		a, ok := logArtisan(loc, e.Card)
-		if !ok {
-			return "", false
-		}
-		return T("artisan_refilled", "artisan", a)
+		return TIf(ok, "artisan_refilled", "artisan", a)
 	case pharaon.NobleTaken:
 		n, ok := logNoble(loc, e.Noble)
 		if !ok || !seatOK(e.Player) {
@@ -321,22 +279,13 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("noble_taken", "player", name(e.Player), "noble", n)
 	case pharaon.NobleRefilled:
 		n, ok := logNoble(loc, e.Noble)
-		if !ok {
-			return "", false
-		}
-		return T("noble_refilled", "noble", n)
+		return TIf(ok, "noble_refilled", "noble", n)
 	case pharaon.NobleTilted:
 		n, ok := logNoble(loc, e.Noble)
-		if !ok || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("noble_tilted", "player", name(e.Player), "noble", n)
+		return TIf(ok && seatOK(e.Player), "noble_tilted", "player", name(e.Player), "noble", n)
 	case pharaon.NobleStraightened:
 		n, ok := logNoble(loc, e.Noble)
-		if !ok || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("noble_straightened", "player", name(e.Player), "noble", n)
+		return TIf(ok && seatOK(e.Player), "noble_straightened", "player", name(e.Player), "noble", n)
 	case pharaon.NileClimbed:
 		r, ok := logBase(loc, e.Track)
 		if !ok || !seatOK(e.Player) || e.Level < 1 || e.Level > pharaon.NileTop {
@@ -346,10 +295,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		// row by that label, and the level as well.
 		return T("nile_climbed", "player", name(e.Player), "res", r, "pp", pharaon.NilePP[e.Level], "level", e.Level)
 	case pharaon.ArrowLost:
-		if !seatOK(e.Player) {
-			return "", false
-		}
-		return T("arrow_lost", "player", name(e.Player))
+		return TIf(seatOK(e.Player), "arrow_lost", "player", name(e.Player))
 	case pharaon.BurialStepped:
 		if !seatOK(e.Player) || e.Step < 1 || e.Step > pharaon.BCSteps {
 			return "", false
@@ -373,10 +319,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return "", false
 	case pharaon.JarDrawn:
 		j, ok := logJar(loc, e.Jar)
-		if !ok || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("jar_drawn", "player", name(e.Player), "jar", j)
+		return TIf(ok && seatOK(e.Player), "jar_drawn", "player", name(e.Player), "jar", j)
 	case pharaon.JarGained:
 		if !seatOK(e.Player) || e.Jar < 0 || e.Jar >= pharaon.NumJars {
 			return "", false
@@ -415,28 +358,16 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("diplomat", "player", name(e.Player), "chosen", strings.Join(ch[:], ", "), "jar", j)
 	case pharaon.TutorUsed:
 		r, ok := logRes(loc, e.Res)
-		if !ok || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("tutor", "player", name(e.Player), "res", r)
+		return TIf(ok && seatOK(e.Player), "tutor", "player", name(e.Player), "res", r)
 	case pharaon.WiseWomanUsed:
 		from, ok := logFrom(loc, e.From)
 		to, ok2 := logBase(loc, e.To)
-		if !ok || !ok2 || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("wise_woman", "player", name(e.Player), "from", from, "to", to)
+		return TIf(ok && ok2 && seatOK(e.Player), "wise_woman", "player", name(e.Player), "from", from, "to", to)
 	case pharaon.TreasurerUsed:
 		from, ok := logFrom(loc, e.From)
-		if !ok || !seatOK(e.Player) {
-			return "", false
-		}
-		return T("treasurer", "player", name(e.Player), "from", from)
+		return TIf(ok && seatOK(e.Player), "treasurer", "player", name(e.Player), "from", from)
 	case pharaon.PharaohTaken:
-		if !seatOK(e.Player) {
-			return "", false
-		}
-		return T("pharaoh_taken", "player", name(e.Player))
+		return TIf(seatOK(e.Player), "pharaoh_taken", "player", name(e.Player))
 
 	// Paying.
 	case pharaon.PaymentMade:
@@ -452,10 +383,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return T("traitor_setup", "bot", logBot(env), "n", dark)
 	case pharaon.TraitorPileDrawn:
-		if e.Count < 0 || e.Round < 1 || e.Round > pharaon.NumRounds {
-			return "", false
-		}
-		return T("traitor_pile", "bot", logBot(env), "n", e.Count, "round", e.Round)
+		return TIf(e.Count >= 0 && e.Round >= 1 && e.Round <= pharaon.NumRounds, "traitor_pile", "bot", logBot(env), "n", e.Count, "round", e.Round)
 	case pharaon.TraitorJarRevealed:
 		if e.Jar < 0 || e.Jar >= pharaon.NumJars {
 			return "", false
@@ -463,10 +391,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		l, ok1 := logRes(loc, e.Left)
 		r, ok2 := logRes(loc, e.Right)
 		b, ok3 := logRes(loc, e.Bottom)
-		if !ok1 || !ok2 || !ok3 {
-			return "", false
-		}
-		return T("traitor_jar", "bot", logBot(env), "bottom", b, "left", l, "right", r)
+		return TIf(ok1 && ok2 && ok3, "traitor_jar", "bot", logBot(env), "bottom", b, "left", l, "right", r)
 	case pharaon.TraitorTilePlaced:
 		r, ok := logRes(loc, e.Res)
 		switch {
@@ -486,21 +411,12 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("traitor_tile", "bot", logBot(env), "res", r, "space", e.Space, "god", god)
 	case pharaon.NobleDiscarded:
 		n, ok := logNoble(loc, e.Noble)
-		if !ok {
-			return "", false
-		}
-		return T("noble_discarded", "bot", logBot(env), "noble", n)
+		return TIf(ok, "noble_discarded", "bot", logBot(env), "noble", n)
 	case pharaon.ArtisanDiscarded:
 		a, ok := logArtisan(loc, e.Card)
-		if !ok {
-			return "", false
-		}
-		return T("artisan_discarded", "bot", logBot(env), "artisan", a)
+		return TIf(ok, "artisan_discarded", "bot", logBot(env), "artisan", a)
 	case pharaon.TraitorNobleLevel:
-		if e.Level < 1 {
-			return "", false
-		}
-		return T("traitor_noble_level", "bot", logBot(env), "n", e.Level)
+		return TIf(e.Level >= 1, "traitor_noble_level", "bot", logBot(env), "n", e.Level)
 	case pharaon.TraitorGod:
 		if e.Quarter < 0 || e.Quarter >= pharaon.NumQuarters {
 			return "", false

@@ -119,7 +119,7 @@ func logDie(loc *locales.Bundle, colour string, v int) (string, bool) {
 var Log = gameview.LogWith(logSection, logLine)
 
 func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
-	env, loc, name, T := w.Env, w.Loc, w.Seat, w.Line
+	env, loc, name, T, TIf := w.Env, w.Loc, w.Seat, w.Line, w.LineIf
 	god := func(g string) string { return loc.T(logNames + "god_" + g) }
 	tokens := func(tok string, n int) string { return loc.T(logNames+"tokens_"+tok, "n", n) }
 	switch e := e.(type) {
@@ -127,16 +127,10 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return T("decree_kept", "player", name(e.Player))
 	case tekhenu.StartCardTaken:
 		c, ok := logCard(loc, e.Card)
-		if !ok || e.Card[0] != 'S' {
-			return "", false
-		}
-		return T("start_taken", "player", name(e.Player), "card", c)
+		return TIf(ok && e.Card[0] == 'S', "start_taken", "player", name(e.Player), "card", c)
 	case tekhenu.DestinyTaken:
 		c, ok := logCard(loc, e.Card)
-		if !ok || e.Card[0] != 'A' {
-			return "", false
-		}
-		return T("destiny_taken", "player", name(e.Player), "card", c)
+		return TIf(ok && e.Card[0] == 'A', "destiny_taken", "player", name(e.Player), "card", c)
 	case tekhenu.TurnStarted:
 		return T("turn_started", "player", name(e.Player), "turn", e.Turn)
 	case tekhenu.DieDrafted:
@@ -150,15 +144,9 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return "", false
 	case tekhenu.DieTurned:
-		if e.From < 1 || e.From > 6 || e.To < 1 || e.To > 6 {
-			return "", false
-		}
-		return T("die_turned", "player", name(e.Player), "from", e.From, "to", e.To)
+		return TIf(e.From >= 1 && e.From <= 6 && e.To >= 1 && e.To <= 6, "die_turned", "player", name(e.Player), "from", e.From, "to", e.To)
 	case tekhenu.DivineAction:
-		if !logHas(logGods, e.God) || e.Value < 1 || e.Value > 6 {
-			return "", false
-		}
-		return T("divine_"+e.God, "player", name(e.Player), "value", e.Value)
+		return TIf(logHas(logGods, e.God) && e.Value >= 1 && e.Value <= 6, "divine_"+e.God, "player", name(e.Player), "value", e.Value)
 	case tekhenu.Produced:
 		if !logHas(logResources[:4], e.Resource) || e.Value < 1 {
 			return "", false
@@ -180,10 +168,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return "", false
 	case tekhenu.StatueBonus:
-		if !logHas(logGods, e.God) {
-			return "", false
-		}
-		return T("statue_bonus_"+e.God, "player", name(e.Player))
+		return TIf(logHas(logGods, e.God), "statue_bonus_"+e.God, "player", name(e.Player))
 	case tekhenu.ColumnPlaced:
 		if e.Tile < 0 || e.Tile >= tekhenu.NumTiles || e.Cell < 0 || e.Cell >= 25 || e.Matches < 0 {
 			return "", false
@@ -210,10 +195,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return "", false
 	case tekhenu.SectionRefreshed:
 		sec, ok := logSectionName(e.Section)
-		if !ok {
-			return "", false
-		}
-		return T("section_refreshed", "player", name(e.Player), "section", sec)
+		return TIf(ok, "section_refreshed", "player", name(e.Player), "section", sec)
 	case tekhenu.DecreeDrawn:
 		return T("decree_drawn", "player", name(e.Player))
 	case tekhenu.VPChanged:
@@ -226,15 +208,9 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return T("vp_gained", "player", name(e.Player), "n", e.Delta, "source", src)
 	case tekhenu.TokensGained:
-		if !logHas(logTokens, e.Token) || e.N <= 0 {
-			return "", false
-		}
-		return T("tokens_gained", "player", name(e.Player), "tokens", tokens(e.Token, e.N))
+		return TIf(logHas(logTokens, e.Token) && e.N > 0, "tokens_gained", "player", name(e.Player), "tokens", tokens(e.Token, e.N))
 	case tekhenu.TokensPaid:
-		if !logHas(logTokens, e.Token) || e.N <= 0 {
-			return "", false
-		}
-		return T("tokens_paid", "player", name(e.Player), "tokens", tokens(e.Token, e.N))
+		return TIf(logHas(logTokens, e.Token) && e.N > 0, "tokens_paid", "player", name(e.Player), "tokens", tokens(e.Token, e.N))
 	case tekhenu.TrackMoved:
 		switch {
 		case e.Track == "population" || e.Track == "happiness":
@@ -245,40 +221,22 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		return "", false
 	case tekhenu.SectionOpened:
 		sec, ok := logSectionName(e.Section)
-		if !ok {
-			return "", false
-		}
-		return T("section_opened", "section", sec)
+		return TIf(ok, "section_opened", "section", sec)
 	case tekhenu.MarketFilled:
 		sec, ok := logSectionName(e.Section)
 		c, ok2 := logCard(loc, e.Card)
-		if !ok || !ok2 {
-			return "", false
-		}
-		return T("market_filled", "section", sec, "card", c)
+		return TIf(ok && ok2, "market_filled", "section", sec, "card", c)
 	case tekhenu.CardTaken:
 		sec, ok := logSectionName(e.Section)
 		c, ok2 := logCard(loc, e.Card)
-		if !ok || !ok2 {
-			return "", false
-		}
-		return T("card_taken", "player", name(e.Player), "card", c, "section", sec)
+		return TIf(ok && ok2, "card_taken", "player", name(e.Player), "card", c, "section", sec)
 	case tekhenu.CardPlayed:
 		c, ok := logCard(loc, e.Card)
-		if !ok {
-			return "", false
-		}
-		return T("card_played", "player", name(e.Player), "card", c)
+		return TIf(ok, "card_played", "player", name(e.Player), "card", c)
 	case tekhenu.DeckReshuffled:
-		if !logHas(logDecks, e.Deck) {
-			return "", false
-		}
-		return T("reshuffled_" + e.Deck)
+		return TIf(logHas(logDecks, e.Deck), "reshuffled_"+e.Deck)
 	case tekhenu.DialRotated:
-		if e.Rotation < 1 || e.Rotation > 8 {
-			return "", false
-		}
-		return T("dial_rotated", "rotation", e.Rotation)
+		return TIf(e.Rotation >= 1 && e.Rotation <= 8, "dial_rotated", "rotation", e.Rotation)
 	case tekhenu.DieAdded:
 		die, ok := logDie(loc, e.Colour, e.Value)
 		if !ok || e.Section < 0 || e.Section >= len(logGods) {
@@ -286,10 +244,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return T("die_added", "die", die, "god", god(logGods[e.Section]))
 	case tekhenu.JudgmentStarted:
-		if e.Judgment < 1 || e.Judgment > 4 {
-			return "", false
-		}
-		return T("judgment_started", "judgment", e.Judgment)
+		return TIf(e.Judgment >= 1 && e.Judgment <= 4, "judgment_started", "judgment", e.Judgment)
 	case tekhenu.Weighed:
 		args := []any{"player", name(e.Player), "balance", logSigned(e.Balance), "faith", logSigned(e.Faith), "final", logSigned(e.Final)}
 		if e.Faith == 0 {
@@ -389,10 +344,7 @@ func logLine(e engine.Event, w gameview.LogWords) (string, bool) {
 		}
 		return "", false
 	case tekhenu.GameOver:
-		if e.Winner < 0 {
-			return "", false
-		}
-		return T("game_over", "player", name(e.Winner))
+		return TIf(e.Winner >= 0, "game_over", "player", name(e.Winner))
 	}
 	return "", false
 }
