@@ -111,7 +111,7 @@ func (v *View) animSync(prev *egizia.State, events []engine.Event) {
 	an := v.anim()
 	an.tl.Clear()
 	an.prev, an.sprites, an.regions, an.show = nil, nil, nil, nil
-	if events == nil || prev == nil || prev.NumPlayers() != v.st.NumPlayers() || v.env.AnimSpeed() == anim.Off {
+	if events == nil || prev == nil || prev.NumPlayers() != v.st.NumPlayers() || v.Env.AnimSpeed() == anim.Off {
 		return
 	}
 	v.startAnim(prev, events)
@@ -142,7 +142,7 @@ func (v *View) animUpdate(dt float64) bool {
 	if !an.busy() {
 		return false
 	}
-	an.tl.Speed = v.env.AnimSpeed()
+	an.tl.Speed = v.Env.AnimSpeed()
 	an.frame++
 	an.tl.Advance(dt)
 	if !an.tl.Busy() {

@@ -31,7 +31,7 @@ func (v *View) drawScoreMarks(dst *ebiten.Image, vals []int, skip int) {
 			lap = widget.LapText(laps[s], egizia.TrackSize)
 		}
 		sp, _ := p.Track.Index(vals[s])
-		widget.DrawMarker(dst, v.sprites(), m, v.colour(s), lap, p.Track.MarkerArea(sp))
+		widget.DrawMarker(dst, v.Sprites(), m, v.Colour(s), lap, p.Track.MarkerArea(sp))
 	}
 }
 
@@ -114,7 +114,7 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 			paintCardBack(dst, r, k)
 			return
 		}
-		paintNileCard(dst, r, s.id, v.env.Bundle())
+		paintNileCard(dst, r, s.id, v.Env.Bundle())
 	case lkTile:
 		if back {
 			paintTile(dst, r, egizia.TileBlocked, s.by)
@@ -129,7 +129,7 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 		render.StrokeCircle(dst, c, rad, math.Max(1, 1.2*k), render.Ink)
 	case lkMark:
 		// Not through the sprite cache: its sizes vary frame by frame.
-		render.DrawPlayerMark(dst, c, size, v.colour(s.by))
+		render.DrawPlayerMark(dst, c, size, v.Colour(s.by))
 	case lkSphinx:
 		if back || s.id <= 0 {
 			paintSphinxBack(dst, r)

@@ -917,8 +917,8 @@ func (v *View) queueFed(q *queueRun, e egizia.Fed) {
 // first group, before the viewer's own hand (as drawSphinx lays them).
 func (v *View) handCards(st *egizia.State, n int) []geom.Rect {
 	counts := []int{n}
-	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
-		if h := st.SphinxHand(v.viewer, v.viewer); len(h) > 0 {
+	if v.Viewer >= 0 && v.Viewer < st.NumPlayers() {
+		if h := st.SphinxHand(v.Viewer, v.Viewer); len(h) > 0 {
 			counts = append(counts, len(h))
 		}
 	}
@@ -939,7 +939,7 @@ func (v *View) queueDrawn(q *queueRun, e egizia.SphinxDrawn) {
 		if i >= len(cards) {
 			break
 		}
-		if e.Player != v.viewer {
+		if e.Player != v.Viewer {
 			id = 0
 		}
 		s := &sprite{look: lkSphinx, id: id, from: deck, to: cards[i], flip: id > 0, lift: 20, board: true, seat: -1, rest: true}
@@ -963,7 +963,7 @@ func (v *View) queueSphinxKept(q *queueRun, seat, n int, ids []int) {
 			from = cards[i]
 		}
 		id := 0
-		if seat == v.viewer && i < len(ids) {
+		if seat == v.Viewer && i < len(ids) {
 			id = ids[i]
 		}
 		to := geom.RectFromCenter(a.Sphinx.Center(), a.Sphinx.H*0.7, a.Sphinx.H)

@@ -34,7 +34,7 @@ func TestCrewChoiceShowsStrengthBesideTheZone(t *testing.T) {
 			}
 			if build {
 				syncTo(v, s, legal)
-				v.decision(v.legal)
+				v.decision(v.Legal)
 				seat := s.CurrentPlayer()
 				ps := s.PlayerState(seat)
 				zone := map[int][]geom.Rect{

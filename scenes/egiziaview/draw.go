@@ -23,7 +23,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 
 // drawBoard is Draw's body.
 func (v *View) drawBoard(dst *ebiten.Image) {
-	v.board.Loc = v.env.Bundle()
+	v.board.Loc = v.Env.Bundle()
 	img := v.static.image(v.pl, v.board)
 	var op ebiten.DrawImageOptions
 	render.DrawImage(dst, img, &op)
@@ -60,14 +60,14 @@ func (v *View) ship(dst *ebiten.Image, r geom.Rect, seat int) {
 		drawShip(dst, r.Center(), r.W, render.Gray, true)
 		return
 	}
-	drawShip(dst, r.Center(), r.W, v.colour(seat), false)
+	drawShip(dst, r.Center(), r.W, v.Colour(seat), false)
 }
 
 func (v *View) drawRiverPieces(dst *ebiten.Image) {
 	p, st := v.pl, v.st
 	for c := 0; c < egizia.NumCardSp; c++ {
 		if id := st.RiverCard(c); id > 0 {
-			paintNileCard(dst, p.Card[c], id, v.env.Bundle())
+			paintNileCard(dst, p.Card[c], id, v.Env.Bundle())
 		}
 	}
 	for t := 0; t < egizia.NumRoundSp; t++ {
@@ -119,7 +119,7 @@ func (v *View) drawBuilder(dst *ebiten.Image) {
 }
 
 func (v *View) brick(dst *ebiten.Image, r geom.Rect, seat int) {
-	drawBrick(dst, r.Center(), r.W, v.colour(seat))
+	drawBrick(dst, r.Center(), r.W, v.Colour(seat))
 }
 
 func (v *View) drawMonuments(dst *ebiten.Image) {
@@ -133,7 +133,7 @@ func (v *View) drawMonuments(dst *ebiten.Image) {
 	}
 	for s := 0; s < st.NumPlayers(); s++ {
 		ps := st.PlayerState(s)
-		v.sprites().DrawMark(dst, geom.Pt(p.Colonnade.Seat[s].X+12*k, p.Colonnade.Seat[s].Center().Y), 20*k, v.colour(s))
+		v.Sprites().DrawMark(dst, geom.Pt(p.Colonnade.Seat[s].X+12*k, p.Colonnade.Seat[s].Center().Y), 20*k, v.Colour(s))
 		for c := 0; c < int(ps.Col) && c < egizia.ColColumns; c++ {
 			v.brick(dst, p.brickIn(p.Colonnade.Column[s][c]), s)
 		}
@@ -156,7 +156,7 @@ func (v *View) drawMonuments(dst *ebiten.Image) {
 		}
 		if w := st.RowWinner(r); w != egizia.Empty && w >= 0 {
 			c := p.Pyramid.Winner[r]
-			v.sprites().DrawMark(dst, c.Center(), c.W*0.8, v.colour(w))
+			v.Sprites().DrawMark(dst, c.Center(), c.W*0.8, v.Colour(w))
 		}
 	}
 }
@@ -195,13 +195,13 @@ func (v *View) drawSphinx(dst *ebiten.Image) {
 	countText(dst, "×"+strconv.Itoa(n), geom.Pt(sp.Deck.Center().X, sp.Deck.Bottom()+15*k), boardFigMin(k))
 	lf := render.Face(render.Bold, boardFigMin(k))
 	for _, g := range v.handGroups() {
-		label := tr(v.env.Bundle(), g.label)
+		label := tr(v.Env.Bundle(), g.label)
 		render.DrawInRect(dst, label, lf, g.head, render.Left, render.Top, render.InkSoft)
 		if g.label == "egizia.board.hand_drawn" {
 			// Whose draw: the builder's mark after the label.
 			s := 18 * k
 			x := g.head.X + render.TextWidth(label, lf) + 6*k + s/2
-			v.sprites().DrawMark(dst, geom.Pt(x, g.head.Y+s/2+1*k), s, v.colour(st.Build().Seat))
+			v.Sprites().DrawMark(dst, geom.Pt(x, g.head.Y+s/2+1*k), s, v.Colour(st.Build().Seat))
 		}
 		for j, id := range g.ids {
 			if (target{g.kind, j, 0}) == v.ly.handHover {
@@ -260,8 +260,8 @@ func (v *View) handHoverAt(p geom.Point) target {
 // change (the board is drawn again).
 func (v *View) followHand() bool {
 	t := target{}
-	if v.hasPtr {
-		t = v.handHoverAt(v.pointer)
+	if v.HasPtr {
+		t = v.handHoverAt(v.Pointer)
 	}
 	if t == v.ly.handHover {
 		return false
@@ -276,7 +276,7 @@ func (v *View) followHand() bool {
 func (v *View) Watch(in []input.Intent) bool {
 	for _, it := range in {
 		if it.Kind == input.Move {
-			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+			v.SetPointer(geom.Pt(it.X, it.Y))
 		}
 	}
 	return v.followHand()
@@ -296,20 +296,20 @@ type handGroup struct {
 func (v *View) handGroups() []handGroup {
 	st := v.st
 	var gs []handGroup
-	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
-		if pair := st.SetupPair(v.viewer); pair[0] > 0 {
+	if v.Viewer >= 0 && v.Viewer < st.NumPlayers() {
+		if pair := st.SetupPair(v.Viewer); pair[0] > 0 {
 			gs = append(gs, handGroup{kind: tSetup, label: "egizia.board.hand_setup", ids: pair[:]})
 		}
-		if d := st.Drawn(v.viewer); len(d) > 0 {
+		if d := st.Drawn(v.Viewer); len(d) > 0 {
 			gs = append(gs, handGroup{kind: tDrawn, label: "egizia.board.hand_drawn", ids: d})
 		}
 	}
-	if n := st.DrawnCount(); n > 0 && len(st.Drawn(v.viewer)) == 0 {
+	if n := st.DrawnCount(); n > 0 && len(st.Drawn(v.Viewer)) == 0 {
 		// Another seat looks at the cards it drew: their backs.
 		gs = append(gs, handGroup{kind: tDrawn, label: "egizia.board.hand_drawn", ids: make([]int, n)})
 	}
-	if v.viewer >= 0 && v.viewer < st.NumPlayers() {
-		if h := st.SphinxHand(v.viewer, v.viewer); len(h) > 0 {
+	if v.Viewer >= 0 && v.Viewer < st.NumPlayers() {
+		if h := st.SphinxHand(v.Viewer, v.Viewer); len(h) > 0 {
 			gs = append(gs, handGroup{kind: tHand, label: "egizia.board.hand", ids: h})
 		}
 	}
@@ -321,7 +321,7 @@ func (v *View) handGroups() []handGroup {
 	lf := render.Face(render.Bold, boardFigMin(v.pl.K))
 	for i, g := range gs {
 		counts[i] = len(g.ids)
-		headW[i] = render.TextWidth(tr(v.env.Bundle(), g.label), lf) + 4*v.pl.K
+		headW[i] = render.TextWidth(tr(v.Env.Bundle(), g.label), lf) + 4*v.pl.K
 		if g.label == "egizia.board.hand_drawn" {
 			headW[i] += 24 * v.pl.K // the builder's mark
 		}
@@ -370,7 +370,7 @@ func (v *View) roundText() string {
 	if rd < 1 || rd > egizia.NumRounds {
 		return ""
 	}
-	return tr(v.env.Bundle(), "egizia.board.round", "round", rd, "rounds", egizia.NumRounds)
+	return tr(v.Env.Bundle(), "egizia.board.round", "round", rd, "rounds", egizia.NumRounds)
 }
 
 // drawRound puts the round label in the free left end of the Sphinx's
@@ -394,7 +394,7 @@ func (v *View) drawScores(dst *ebiten.Image) {
 			lap = widget.LapText(laps[s], egizia.TrackSize)
 		}
 		sp, _ := p.Track.Index(int(v.st.PlayerState(s).Score))
-		widget.DrawMarker(dst, v.sprites(), m, v.colour(s), lap, p.Track.MarkerArea(sp))
+		widget.DrawMarker(dst, v.Sprites(), m, v.Colour(s), lap, p.Track.MarkerArea(sp))
 	}
 }
 

@@ -92,8 +92,8 @@ func TestBoardDamageRepaintsExactly(t *testing.T) {
 				t.Fatalf("%dp move %d: the repainted screen differs from a full repaint in %d pixels in %v", players, move, n, box)
 			}
 			direct.Clear()
-			v.Draw(render.SubImage(direct, v.area))
-			a := render.DeviceRect(v.area)
+			v.Draw(render.SubImage(direct, v.Area))
+			a := render.DeviceRect(v.Area)
 			if n, box := viewtest.ImageDiff(scr.screen.SubImage(a).(*ebiten.Image), direct.SubImage(a).(*ebiten.Image)); n > 0 {
 				t.Fatalf("%dp move %d: the layered board differs from Draw in %d pixels in %v", players, move, n, box)
 			}
@@ -141,13 +141,13 @@ func TestBoardPixelProbes(t *testing.T) {
 		face := func(r geom.Rect) geom.Point { // a point of a brick's top face, off its stamp
 			return geom.Pt(r.Center().X-0.3*r.W, r.Center().Y-0.27*r.W)
 		}
-		brickTone := func(seat int) color.RGBA { return render.Mix(v.colour(seat).RGBA(), render.Limestone, 0.12) }
+		brickTone := func(seat int) color.RGBA { return render.Mix(v.Colour(seat).RGBA(), render.Limestone, 0.12) }
 		ships, bricks := 0, 0
 		probeShip := func(r geom.Rect, seat int, where string) {
 			t.Helper()
 			want := neutralHull
 			if seat != egizia.Neutral {
-				want = v.colour(seat).RGBA()
+				want = v.Colour(seat).RGBA()
 			}
 			if got := at(hull(r)); !near(got, want, 24) {
 				t.Errorf("%s: the ship of %d at %s is %v at %v, want %v", what, seat, where, got, hull(r), want)
@@ -210,7 +210,7 @@ func TestBoardPixelProbes(t *testing.T) {
 		}
 		ms, _ := p.scoreMarks(s)
 		for seat, mk := range ms {
-			if got := at(mk.C); !near(got, v.colour(seat).RGBA(), 30) {
+			if got := at(mk.C); !near(got, v.Colour(seat).RGBA(), 30) {
 				t.Errorf("%s: seat %d's score marker is %v at %v", what, seat, got, mk.C)
 			}
 		}
@@ -271,7 +271,7 @@ func TestBoardPixelProbes(t *testing.T) {
 			for mk := 0; mk < egizia.NumMarkets; mk++ {
 				for l, cell := range a.MktCell[mk] {
 					got := at(geom.Pt(cell.X+3, cell.Y+3))
-					filled := near(got, render.Mix(v.colour(seat).RGBA(), render.Papyrus, 0.35), 12)
+					filled := near(got, render.Mix(v.Colour(seat).RGBA(), render.Papyrus, 0.35), 12)
 					if filled != (l < int(ps.Mkt[mk])) {
 						t.Errorf("%s: seat %d market %d level %d cell %v (level %d)", what, seat, mk, l+1, got, ps.Mkt[mk])
 					}

@@ -78,7 +78,7 @@ func (v *View) hit(p geom.Point) []target {
 			out = pick.Under(out, v.panelTargets(seat), v.targetRect, p)
 		}
 	}
-	if !v.area.Contains(p) {
+	if !v.Area.Contains(p) {
 		return out
 	}
 	return pick.Under(out, v.boardTargets(), v.targetRect, p)
@@ -87,7 +87,7 @@ func (v *View) hit(p geom.Point) []target {
 // panelBody is seat's panel body: as drawn last, else as the match lays
 // it out with the log closed.
 func (v *View) panelBody(seat int) (geom.Rect, bool) {
-	if r, ok := v.panels[seat]; ok {
+	if r, ok := v.Panels[seat]; ok {
 		return r, true
 	}
 	m := layout.MatchLayout(v.st.NumPlayers(), false)

@@ -54,7 +54,7 @@ func TestBoardShowsRound(t *testing.T) {
 			t.Errorf("%s %dp: %q (%.0f px) does not fit %v beside the Sphinx title", lang, c.players, want[0], w, r)
 		}
 		before := render.NewCanvas(geom.LogicalW, geom.LogicalH)
-		v.Draw(render.SubImage(before, v.area))
+		v.Draw(render.SubImage(before, v.Area))
 		rng := engine.NewRNG(7)
 		for !s.Terminal() && s.Round() < 2 {
 			if err := s.Apply(s.RolloutAction(&rng, nil)); err != nil {
@@ -66,7 +66,7 @@ func TestBoardShowsRound(t *testing.T) {
 			t.Fatalf("%s round 2: label %q, want %q", lang, got, want[1])
 		}
 		after := render.NewCanvas(geom.LogicalW, geom.LogicalH)
-		v.Draw(render.SubImage(after, v.area))
+		v.Draw(render.SubImage(after, v.Area))
 		a := render.DeviceRect(r)
 		if n, _ := viewtest.ImageDiff(before.SubImage(a).(*ebiten.Image), after.SubImage(a).(*ebiten.Image)); n == 0 {
 			t.Errorf("%s: the round label's pixels did not change with the round", lang)

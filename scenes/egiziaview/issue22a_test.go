@@ -82,7 +82,7 @@ func TestFloodKeepIsAChoice(t *testing.T) {
 		}
 		logged := false
 		for _, e := range evs {
-			if line, ok := Log(e, v.env); ok {
+			if line, ok := Log(e, v.Env); ok {
 				if _, kept := e.(egizia.FloodKept); kept {
 					logged = line != ""
 					t.Logf("%s: %s", lang, line)

@@ -93,7 +93,7 @@ func TestDockLabelsWhole(t *testing.T) {
 			legal := s.Legal(nil)
 			if step%3 == 0 || s.Phase() == egizia.PhBuildItems {
 				syncTo(v, s, legal)
-				v.decision(v.legal)
+				v.decision(v.Legal)
 				hovers := []target{{}}
 				if s.Phase() == egizia.PhBuildItems {
 					hovers = append(hovers, v.highlights()...)

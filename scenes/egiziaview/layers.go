@@ -99,7 +99,7 @@ func (v *View) piecesKey() piecesKey {
 	}
 	var s strings.Builder
 	for p := 0; v.st != nil && p < v.st.NumPlayers(); p++ {
-		fmt.Fprint(&s, v.colour(p), ";")
+		fmt.Fprint(&s, v.Colour(p), ";")
 	}
 	k.seats = s.String()
 	return k
@@ -131,9 +131,9 @@ func (ly *layers) sheet() *ebiten.Image {
 // sub-image of the board's area.
 func (v *View) picture() *ebiten.Image {
 	ly := &v.ly
-	v.board.Loc = v.env.Bundle() // the language may change mid-match
-	w, h := int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom()))
-	a := render.DeviceRect(v.area)
+	v.board.Loc = v.Env.Bundle() // the language may change mid-match
+	w, h := int(math.Ceil(v.Area.Right())), int(math.Ceil(v.Area.Bottom()))
+	a := render.DeviceRect(v.Area)
 	pk := v.piecesKey()
 	redrawn := false
 	if p := ly.sheet(); !ly.piecesOK || pk != ly.piecesKey {
@@ -217,7 +217,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		an.panels = map[int]geom.Rect{}
 	}
 	an.panels[seat] = r
-	v.notePanel(seat, r)
+	v.NotePanel(seat, r)
 	k := panelKey{pieces: v.piecesKey(), r: r, page: v.pages[seat]}
 	k.pieces.static = staticKey{}
 	sh := an.show[seat]

@@ -55,7 +55,7 @@ const chipWait = 100
 func (v *View) seatShow(seat int) seatShow {
 	st := v.st
 	ps := st.PlayerState(seat)
-	s := seatShow{Colour: v.colour(seat), Stone: int(ps.Stone), Score: int(ps.Score), Order: int(ps.OrderTile), Sphinx: st.SphinxCount(seat)}
+	s := seatShow{Colour: v.Colour(seat), Stone: int(ps.Stone), Score: int(ps.Score), Order: int(ps.OrderTile), Sphinx: st.SphinxCount(seat)}
 	for c := 0; c < egizia.NumCrews; c++ {
 		s.Str[c] = int(ps.Str[c])
 		s.Used[c] = ps.Used&(1<<uint(c)) != 0

@@ -242,7 +242,7 @@ func TestHoverHintNeverCoversItsTarget(t *testing.T) {
 					if !v.usable(tg) {
 						continue
 					}
-					txt, box := v.hintBox(tg, v.area)
+					txt, box := v.hintBox(tg, v.Area)
 					if txt == "" {
 						continue
 					}

@@ -327,7 +327,7 @@ func (v *View) button(t target, r geom.Rect, label string) item {
 		case v.pk.Hover == t:
 			fill = render.Mix(fill, render.Ink, 0.15)
 		}
-		widget.Pill(dst, v.sprites(), r, fill)
+		widget.Pill(dst, v.Sprites(), r, fill)
 		if v.pk.Sel == t {
 			render.StrokeRoundRect(dst, r, r.H/2, 2, render.GoldDeep)
 		}
@@ -496,7 +496,7 @@ func (v *View) chooseTitle() string {
 	return v.t("egizia.pick.choose")
 }
 
-func (v *View) t(key string, args ...any) string { return tr(v.env.Bundle(), key, args...) }
+func (v *View) t(key string, args ...any) string { return tr(v.Env.Bundle(), key, args...) }
 
 func (v *View) crewName(c int) string {
 	if c < 0 || c >= egizia.NumCrews {
@@ -511,7 +511,7 @@ func (v *View) cardName(id int) string {
 		return "?"
 	}
 	lang := 0
-	if v.env.Lang() == "fr" {
+	if v.Env.Lang() == "fr" {
 		lang = 1
 	}
 	return egizia.CardNames[id-1][lang]
@@ -559,7 +559,7 @@ func (v *View) highlights() []target {
 }
 
 func (v *View) drawHighlights(dst *ebiten.Image, keep func(target) bool) {
-	sp := v.sprites()
+	sp := v.Sprites()
 	k := v.pl.K
 	for _, t := range v.highlights() {
 		if !keep(t) {
@@ -607,7 +607,7 @@ func (v *View) hoverHint(t target) string {
 // does (a panel's spot: drawPanelPick).
 func (v *View) drawHoverHint(dst *ebiten.Image) {
 	if t := v.pk.Hover; !panelTarget(t) {
-		v.drawHintIn(dst, t, v.area)
+		v.drawHintIn(dst, t, v.Area)
 	}
 }
 

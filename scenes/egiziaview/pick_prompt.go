@@ -15,7 +15,7 @@ func (v *View) prompt() (string, []any) {
 		return "egizia.prompt.over", nil
 	}
 	seat := v.st.CurrentPlayer()
-	if !v.human(seat) {
+	if !v.Human(seat) {
 		return "egizia.prompt.wait", []any{"player", v.seatName(seat)}
 	}
 	if v.Selecting() {
@@ -75,7 +75,7 @@ func (v *View) prompt() (string, []any) {
 // placeChoices reports, among the legal actions now, a ship to place
 // (or to announce: R34, G7) and anything else than Pass (a card).
 func (v *View) placeChoices() (place, cards bool) {
-	for _, a := range v.legal {
+	for _, a := range v.Legal {
 		switch egizia.DecodeAction(a).Kind {
 		case egizia.ActPass:
 		case egizia.ActPlace, egizia.ActSlot, egizia.ActWait, egizia.ActPlaceOcc, egizia.ActR34, egizia.ActG7:
@@ -88,7 +88,7 @@ func (v *View) placeChoices() (place, cards bool) {
 }
 
 func (v *View) seatName(seat int) string {
-	if s, ok := v.env.Seat(seat); ok {
+	if s, ok := v.Env.Seat(seat); ok {
 		return s.Name
 	}
 	return strconv.Itoa(seat + 1)

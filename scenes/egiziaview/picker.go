@@ -43,7 +43,7 @@ func (v *View) Selecting() bool { return v.pk.Selecting() }
 
 // human reports whether seat is a human playing at this screen.
 func (v *View) human(seat int) bool {
-	s, ok := v.env.Seat(seat)
+	s, ok := v.Env.Seat(seat)
 	return ok && s.Human
 }
 
@@ -55,7 +55,7 @@ func (v *View) decision(legal []engine.Action) *decision {
 		return d
 	}
 	d.Seat = v.st.CurrentPlayer()
-	d.Human = d.Seat >= 0 && v.human(d.Seat)
+	d.Human = d.Seat >= 0 && v.Human(d.Seat)
 	for _, a := range legal {
 		m := egizia.DecodeAction(a)
 		d.Ms = append(d.Ms, cmove{A: a, M: m, How: v.howTo(d.Seat, m)})
@@ -71,7 +71,7 @@ func (v *View) acting() bool {
 	if v.st == nil {
 		return false
 	}
-	d := v.decision(v.legal)
+	d := v.decision(v.Legal)
 	return d.Human && len(d.Ms) > 0
 }
 
@@ -143,7 +143,7 @@ func (v *View) click(t target) (engine.Action, bool, bool) {
 
 // ClickFor is the clicks that pick a (gameview.Prober).
 func (v *View) ClickFor(a engine.Action) []geom.Point {
-	cm := v.decision(v.legal).Mine(a) // none without a state
+	cm := v.decision(v.Legal).Mine(a) // none without a state
 	if cm == nil {
 		return nil
 	}

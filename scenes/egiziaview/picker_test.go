@@ -33,7 +33,7 @@ func pickView(t testing.TB, lang string, s *egizia.State) *View {
 // syncTo shows s to the seat to act; the view finds legal itself.
 func syncTo(v *View, s *egizia.State, legal []engine.Action) {
 	v.Sync(s, nil, gameview.Viewer(s.CurrentPlayer()))
-	if !slices.Equal(v.legal, legal) {
+	if !slices.Equal(v.Legal, legal) {
 		panic("the view's legal actions differ from the state's")
 	}
 }
@@ -56,7 +56,7 @@ func TestClickForEveryAction(t *testing.T) {
 					continue
 				}
 				kinds[egizia.DecodeAction(a).Kind]++
-				viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
+				viewtest.RoundTrip(t, v, v.Area, s, s.Phase(), legal, a)
 			}
 			// Half the moves plausible (so that builds happen), half random.
 			var a engine.Action
@@ -99,7 +99,7 @@ func TestFullGamesThroughPicker(t *testing.T) {
 				if moves%3 == 0 {
 					want = legal[rng.IntN(len(legal))]
 				}
-				viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, want)
+				viewtest.RoundTrip(t, v, v.Area, s, s.Phase(), legal, want)
 				if err := s.Apply(want); err != nil {
 					t.Fatal(err)
 				}
@@ -182,7 +182,7 @@ func TestClickForRareActions(t *testing.T) {
 					syncTo(v, s, legal)
 					synced = true
 				}
-				viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
+				viewtest.RoundTrip(t, v, v.Area, s, s.Phase(), legal, a)
 				if pts := v.ClickFor(a); len(pts) > 1 {
 					v.Pick(input.TapAt(pts[0].X, pts[0].Y), legal)
 					checkControls(t, v)

@@ -135,18 +135,18 @@ func TestRefusedClick(t *testing.T) {
 		break
 	}
 	// Another seat's turn: the view's seats are not human.
-	for i := range v.env.Seats {
-		v.env.Seats[i].Human = false
+	for i := range v.Env.Seats {
+		v.Env.Seats[i].Human = false
 	}
 	syncTo(v, s, legal)
 	c := v.targetRect(target{tCard, 0, 0}).Center()
 	v.Pick(input.TapAt(c.X, c.Y), legal)
 	key, args, ok := v.Refused()
-	if !ok || key != "egizia.refuse.not_turn" || len(args) != 2 || args[1] != v.env.Seats[s.CurrentPlayer()].Name {
+	if !ok || key != "egizia.refuse.not_turn" || len(args) != 2 || args[1] != v.Env.Seats[s.CurrentPlayer()].Name {
 		t.Fatalf("refused %q %v %v, want not_turn naming the seat", key, args, ok)
 	}
 	// A click on the background is no mistake.
-	v.Pick(input.TapAt(v.area.X+1, v.area.Y+1), legal)
+	v.Pick(input.TapAt(v.Area.X+1, v.Area.Y+1), legal)
 	if k, _, ok := v.Refused(); ok {
 		t.Fatalf("background refused: %q", k)
 	}

@@ -16,7 +16,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	p := geom.Pt(x, y)
-	if !v.area.Contains(p) {
+	if !v.Area.Contains(p) {
 		return nil, geom.Rect{}, false
 	}
 	return gameview.FirstTip(v.hit(p), func(t target) []string {
@@ -33,7 +33,7 @@ func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom
 	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
 		return nil, geom.Rect{}, false
 	}
-	v.notePanel(seat, r)
+	v.NotePanel(seat, r)
 	p := geom.Pt(x, y)
 	for _, t := range v.panelTargets(seat) {
 		if tr := v.targetRect(t); tr.Contains(p) {
@@ -413,7 +413,7 @@ func (v *View) tipLines(t target) []string {
 }
 
 // measure names what condition c counts ("bricks on the pyramid").
-func (v *View) measure(c egizia.Cond) string { return measureIn(v.env.Bundle(), c) }
+func (v *View) measure(c egizia.Cond) string { return measureIn(v.Env.Bundle(), c) }
 
 // measureIn is measure in bundle b (the log has no view).
 func measureIn(b *locales.Bundle, c egizia.Cond) string {
@@ -486,8 +486,8 @@ func (v *View) sphinxTip(id int) []string {
 // tipSeat is the seat whose own things a tooltip tells: the viewer, else
 // the seat to act.
 func (v *View) tipSeat() int {
-	if v.viewer >= 0 && v.viewer < v.st.NumPlayers() {
-		return v.viewer
+	if v.Viewer >= 0 && v.Viewer < v.st.NumPlayers() {
+		return v.Viewer
 	}
 	if p := v.st.CurrentPlayer(); p >= 0 && p < v.st.NumPlayers() {
 		return p
@@ -663,7 +663,7 @@ func sumInts(xs []int) int {
 // words ("Sphinx card: Bricks on the obelisk"), never its code (issue 22,
 // play pass #5: "Carte Sphinx X33").
 func (v *View) sphinxName(id int) string {
-	return tr(v.env.Bundle(), "egizia.tip.sphinx_x", "what", sphinxWhat(v.env.Bundle(), id))
+	return tr(v.Env.Bundle(), "egizia.tip.sphinx_x", "what", sphinxWhat(v.Env.Bundle(), id))
 }
 
 // sphinxWhat is what Sphinx card id's objective measures, in words.

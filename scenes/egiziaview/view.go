@@ -14,40 +14,32 @@ import (
 // areas, layers.go caches the pictures, anim*.go moves the pieces,
 // picker.go and pick_*.go turn clicks into actions, tooltip.go explains.
 type View struct {
-	env  *gameview.Env
-	area geom.Rect
-	pl   *Places
+	gameview.Base
+	pl *Places
 
-	st     *egizia.State // a copy of the last Sync's state
-	viewer int
-	board  Board // what the printed board shows
+	st    *egizia.State // a copy of the last Sync's state
+	board Board         // what the printed board shows
 
 	static staticLayer
 	ly     layers
 
-	pointer geom.Point
-	hasPtr  bool
-	own     *render.Sprites
-
-	an     animator
-	pk     picker
-	legal  []engine.Action
-	panels map[int]geom.Rect // the seats' panel bodies as last drawn
-	pages  map[int][2]int    // per seat, the first card shown of each panel row (its "+N" chip clicked)
+	an    animator
+	pk    picker
+	pages map[int][2]int // per seat, the first card shown of each panel row (its "+N" chip clicked)
 }
 
 var _ gameview.View = (*View)(nil)
 
 // NewView makes the Egizia view for a match.
 func NewView(env *gameview.Env) gameview.View {
-	v := &View{env: env, viewer: -1}
+	v := &View{Base: gameview.NewBase(env, seatColors, "")}
 	v.Layout(geom.R(0, 76, geom.LogicalW*0.7, geom.LogicalH-76))
 	return v
 }
 
 // Layout places the board inside area.
 func (v *View) Layout(area geom.Rect) {
-	v.area = area
+	v.Area = area
 	v.pl = newPlaces(area, v.players())
 	v.changed()
 }
@@ -64,18 +56,6 @@ func (v *View) players() int {
 // crews [DESIGN DEFAULT]; the shapes are all different.
 var seatColors = []render.PlayerColor{render.Red, render.White, render.Brown, render.Gray}
 
-func (v *View) colour(p int) render.PlayerColor {
-	if s, ok := v.env.Seat(p); ok {
-		return s.Color
-	}
-	if p >= 0 && p < len(seatColors) {
-		return seatColors[p]
-	}
-	return render.Gray
-}
-
-func (v *View) sprites() *render.Sprites { return v.env.SpritesOr(&v.own) }
-
 // Sync shows state s (events are not animated yet: every Sync jumps).
 func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewer) {
 	st, ok := s.(*egizia.State)
@@ -84,16 +64,16 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	}
 	prev := v.st
 	v.st = st.Clone().(*egizia.State)
-	v.viewer = viewer
+	v.Viewer = viewer
 	if prev == nil || prev.NumPlayers() != st.NumPlayers() {
-		v.pl = newPlaces(v.area, st.NumPlayers())
+		v.pl = newPlaces(v.Area, st.NumPlayers())
 	}
 	v.board = boardOf(v.st)
-	v.board.Loc = v.env.Bundle()
+	v.board.Loc = v.Env.Bundle()
 	// The legal actions, for ClickFor before the first Pick.
-	v.legal = v.legal[:0]
+	v.Legal = v.Legal[:0]
 	if !v.st.Terminal() {
-		v.legal = v.st.Legal(v.legal)
+		v.Legal = v.st.Legal(v.Legal)
 	}
 	v.pk.reset()
 	v.animSync(prev, events)
@@ -117,7 +97,7 @@ func (v *View) Update(dt float64) bool { return v.animUpdate(dt) }
 func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bool, bool) {
 	for _, it := range in {
 		if it.Kind == input.Move || it.Kind == input.Click {
-			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+			v.SetPointer(geom.Pt(it.X, it.Y))
 		}
 	}
 	a, ok, redraw := v.pick(in, legal)
@@ -129,12 +109,3 @@ func (v *View) CancelPick() { v.cancelPick() }
 
 // Prompt is the top bar's sentence.
 func (v *View) Prompt() (string, []any) { return v.prompt() }
-
-// notePanel records where seat's panel body is (DrawPanel calls it), for
-// the clicks and tooltips on the panels.
-func (v *View) notePanel(seat int, r geom.Rect) {
-	if v.panels == nil {
-		v.panels = map[int]geom.Rect{}
-	}
-	v.panels[seat] = r
-}

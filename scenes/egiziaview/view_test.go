@@ -82,8 +82,8 @@ func screen(v *View, m layout.Match) *ebiten.Image {
 		for i, r := range m.Panels {
 			render.DrawPanel(img, r, render.PanelStyle{Shadow: true, Plain: true})
 			head := geom.R(r.X+14, r.Y+8, r.W-28, 46)
-			v.sprites().DrawMark(img, geom.Pt(head.X+18, head.Center().Y), 30, v.colour(i))
-			name := v.env.Seats[i].Name
+			v.Sprites().DrawMark(img, geom.Pt(head.X+18, head.Center().Y), 30, v.Colour(i))
+			name := v.Env.Seats[i].Name
 			render.DrawText(img, name, render.Face(render.Bold, render.SizeBody), head.X+44, head.Center().Y, render.Left, render.Middle, render.Ink)
 			v.DrawPanel(img, i, PanelBody(r))
 		}

@@ -16,7 +16,7 @@ import (
 // Draw paints the board.
 func (v *View) Draw(dst *ebiten.Image) {
 	if v.d == nil || v.lay == nil {
-		render.FillRectTextured(dst, v.area, render.SandTexture())
+		render.FillRectTextured(dst, v.Area, render.SandTexture())
 		return
 	}
 	v.DrawTo(dst)
@@ -26,15 +26,15 @@ func (v *View) Draw(dst *ebiten.Image) {
 // render.List: the match scene then paints again only what changed.
 func (v *View) DrawTo(dst render.Target) {
 	if v.d == nil || v.lay == nil {
-		w, h := max(1, int(math.Ceil(v.area.W))), max(1, int(math.Ceil(v.area.H)))
-		img := v.env.SpritesOr(&v.own).GetAA(render.SpriteKey{Kind: "imhotep.empty", Size: sizeKey(w, h)}, w, h, func(img *ebiten.Image) {
-			render.FillRectTextured(img, geom.R(0, 0, v.area.W, v.area.H), render.SandTexture())
+		w, h := max(1, int(math.Ceil(v.Area.W))), max(1, int(math.Ceil(v.Area.H)))
+		img := v.Sprites().GetAA(render.SpriteKey{Kind: "imhotep.empty", Size: sizeKey(w, h)}, w, h, func(img *ebiten.Image) {
+			render.FillRectTextured(img, geom.R(0, 0, v.Area.W, v.Area.H), render.SandTexture())
 		})
-		blit(dst, img, math.Floor(v.area.X), math.Floor(v.area.Y), 1)
+		blit(dst, img, math.Floor(v.Area.X), math.Floor(v.Area.Y), 1)
 		return
 	}
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(math.Floor(v.area.X), math.Floor(v.area.Y))
+	op.GeoM.Translate(math.Floor(v.Area.X), math.Floor(v.Area.Y))
 	render.DrawImage(dst, v.staticLayer(), &op)
 	v.drawDynamic(dst)
 }
@@ -43,7 +43,7 @@ func (v *View) DrawTo(dst render.Target) {
 func (v *View) drawDynamic(dst render.Target) {
 	next := v.legalNext()
 	hov, hasHov := v.hovered(next)
-	dd := drawCtx{dst: dst, l: v.lay, b: v.d, sp: v.env.SpritesOr(&v.own), loc: v.env.Bundle(), next: next, hov: hov, hasHov: hasHov, pk: &v.pk, pulse: 0.75 + 0.25*math.Sin(v.clock*4), fx: &v.fx, dec: &v.dec}
+	dd := drawCtx{dst: dst, l: v.lay, b: v.d, sp: v.Sprites(), loc: v.Env.Bundle(), next: next, hov: hov, hasHov: hasHov, pk: &v.pk, pulse: 0.75 + 0.25*math.Sin(v.clock*4), fx: &v.fx, dec: &v.dec}
 	dd.track()
 	dd.roundPanel()
 	dd.supply(v.dec.player)
@@ -63,12 +63,12 @@ func (v *View) drawDynamic(dst render.Target) {
 
 // staticLayer is the static picture of the board, drawn at the origin.
 func (v *View) staticLayer() *ebiten.Image {
-	w, h := int(math.Ceil(v.area.W)), int(math.Ceil(v.area.H))
-	key := staticKey{w: w, h: h, k: v.lay.k, np: v.d.np, sideB: v.d.sideB, lang: v.env.Lang(), density: render.Density()}
+	w, h := int(math.Ceil(v.Area.W)), int(math.Ceil(v.Area.H))
+	key := staticKey{w: w, h: h, k: v.lay.k, np: v.d.np, sideB: v.d.sideB, lang: v.Env.Lang(), density: render.Density()}
 	return v.static.Ensure(key, w, h, func(dst *ebiten.Image) {
-		ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
-		l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H), v.d.np)
-		drawStatic(dst, l, v.d, v.env.Bundle())
+		ox, oy := math.Floor(v.Area.X), math.Floor(v.Area.Y)
+		l := newLayout(geom.R(v.Area.X-ox, v.Area.Y-oy, v.Area.W, v.Area.H), v.d.np)
+		drawStatic(dst, l, v.d, v.Env.Bundle())
 	})
 }
 

@@ -116,7 +116,7 @@ func TestPanelChipsAllShown(t *testing.T) {
 						t.Errorf("%s %d seats log open %v: chip %v outside the panel %v", lang, np, open, c.r, body)
 					}
 					if len(c.more) == 0 {
-						named[v.env.Bundle().T("imhotep.card."+c.card.String())] = true
+						named[v.Env.Bundle().T("imhotep.card."+c.card.String())] = true
 						continue
 					}
 					tip, _, _ := v.Tooltip(c.r.Center().X, c.r.Center().Y)
@@ -125,7 +125,7 @@ func TestPanelChipsAllShown(t *testing.T) {
 					}
 				}
 				for _, c := range cardOrder {
-					if name := v.env.Bundle().T("imhotep.card." + c.String()); !named[name] {
+					if name := v.Env.Bundle().T("imhotep.card." + c.String()); !named[name] {
 						t.Errorf("%s %d seats log open %v: %q neither on a chip nor in the more chip's tooltip", lang, np, open, name)
 					}
 				}

@@ -23,7 +23,7 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) { v.DrawPanel
 
 // DrawPanelTo is DrawPanel as blits only (see DrawTo).
 func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
-	v.panels[seat] = r
+	v.Panels[seat] = r
 	keep := v.chips[:0]
 	for _, c := range v.chips {
 		if !r.Contains(c.r.Center()) {
@@ -41,8 +41,8 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 			held = append(held, c)
 		}
 	}
-	sp := v.env.SpritesOr(&v.own)
-	loc := v.env.Bundle()
+	sp := v.Sprites()
+	loc := v.Env.Bundle()
 	name := func(c imhotep.Card, short bool) string {
 		if short {
 			return tr(loc, key("imhotep.card_short", c.String()))
@@ -264,7 +264,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	p := geom.Pt(x, y)
-	loc := v.env.Bundle()
+	loc := v.Env.Bundle()
 	lines := func(key string, args ...any) []string { return strings.Split(tr(loc, key, args...), "\n") }
 	cardTip := func(c imhotep.Card) []string {
 		return append([]string{tr(loc, "imhotep.card."+c.String())}, lines("imhotep.card_rule."+c.String())...)

@@ -43,7 +43,7 @@ func (v *View) Watch(in []input.Intent) bool {
 			if it.Button != input.ButtonLeft || v.target == nil || v.target.over || v.dec.human || v.dec.player < 0 {
 				continue
 			}
-			if len(hits(v.areas, v.pointer)) > 0 {
+			if len(hits(v.areas, v.Pointer)) > 0 {
 				v.refused.Set("imhotep.refuse.not_turn", "player", v.name(v.dec.player))
 			}
 		}
@@ -69,7 +69,7 @@ func (v *View) whyTarget(t target) *gameview.Refusal {
 	if b == nil || p < 0 || p >= b.np || b.over {
 		return nil
 	}
-	loc := v.env.Bundle()
+	loc := v.Env.Bundle()
 	r := func(key string, args ...any) *gameview.Refusal { return &gameview.Refusal{Key: key, Args: args} }
 	turn := v.dec.pend.Kind == "turn"
 	mode, inMode := v.pk.mode()
@@ -249,5 +249,5 @@ func (v *View) refusalText(rf *gameview.Refusal) string {
 	if rf == nil {
 		return ""
 	}
-	return tr(v.env.Bundle(), rf.Key, rf.Args...)
+	return tr(v.Env.Bundle(), rf.Key, rf.Args...)
 }

@@ -70,7 +70,7 @@ func TestRefusedFullShip(t *testing.T) {
 				if _, _, again := v.Refused(); again {
 					t.Error("the reason is given twice")
 				}
-				if msg := tr(v.env.Bundle(), key, args...); !strings.Contains(msg, imhotep.Ships[full[0]].ID[1:]) {
+				if msg := tr(v.Env.Bundle(), key, args...); !strings.Contains(msg, imhotep.Ships[full[0]].ID[1:]) {
 					t.Errorf("%q does not name ship %s", msg, imhotep.Ships[full[0]].ID)
 				}
 			}
@@ -114,7 +114,7 @@ func TestRefusedGreyCard(t *testing.T) {
 					checkCardReason(t, s, imhotep.Card(bt.code), key, args)
 					reasons[key]++
 					lines, _, tok := v.Tooltip(r.Center().X, r.Center().Y)
-					if !tok || lines[0] != tr(v.env.Bundle(), key, args...) {
+					if !tok || lines[0] != tr(v.Env.Bundle(), key, args...) {
 						t.Errorf("tooltip of greyed %v: %q", imhotep.Card(bt.code), lines)
 					}
 					v.CancelPick()

@@ -103,12 +103,12 @@ func renderSample(env *gameview.Env, sideB bool, k float64) *ebiten.Image {
 	b := sampleBoard(sideB)
 	w, h := int(math.Ceil(baseW*k)), int(math.Ceil(baseH*k))
 	img := render.NewCanvas(w, h)
-	v := &View{env: env, viewer: -1, panels: map[int]geom.Rect{}}
-	v.area = geom.R(0, 0, float64(w), float64(h))
-	v.lay = newLayout(v.area, b.np)
+	v := &View{Base: gameview.NewBase(env, nil, "")}
+	v.Area = geom.R(0, 0, float64(w), float64(h))
+	v.lay = newLayout(v.Area, b.np)
 	v.d, v.target = b, b
 	v.dec = decision{player: 1, pend: imhotep.Pending{Kind: "turn", Ship: -1, Site: -1, Column: -1}}
-	render.BatchAA(img, func() { drawStatic(img, v.lay, b, v.env.Bundle()) })
+	render.BatchAA(img, func() { drawStatic(img, v.lay, b, v.Env.Bundle()) })
 	v.drawDynamic(img)
 	return img
 }

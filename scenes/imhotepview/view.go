@@ -6,7 +6,6 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/imhotep"
 	"nilegames/input"
-	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
@@ -15,9 +14,8 @@ import (
 
 // View is the Imhotep board.
 type View struct {
-	env  *gameview.Env
-	area geom.Rect
-	lay  *layout
+	gameview.Base
+	lay *layout
 
 	static gameview.Layer[staticKey]
 
@@ -25,22 +23,17 @@ type View struct {
 	d      *board // what is drawn: the state as of the animation
 	x      extras
 	dec    decision
-	viewer int
 
 	pk      picker
 	refused gameview.Refusal // why the last unused click did nothing
 	areas   []hitArea
-	pointer geom.Point
-	hasPtr  bool
 	hover   []target
 
-	tl     anim.Timeline
-	fx     effects
-	clock  float64
-	panels map[int]geom.Rect
-	chips  []chip
-	pages  map[int]int     // by seat: the page of cards its panel shows
-	own    *render.Sprites // when the env has no sprite cache
+	tl    anim.Timeline
+	fx    effects
+	clock float64
+	chips []chip
+	pages map[int]int // by seat: the page of cards its panel shows
 }
 
 // chip is a held card drawn in a seat's panel, for tooltips.
@@ -74,7 +67,7 @@ type button struct {
 
 // NewView makes the Imhotep view for a match.
 func NewView(env *gameview.Env) gameview.View {
-	v := &View{env: env, viewer: -1, panels: map[int]geom.Rect{}, pages: map[int]int{}}
+	v := &View{Base: gameview.NewBase(env, nil, ""), pages: map[int]int{}}
 	v.Layout(geom.R(0, 64, geom.LogicalW*0.7, geom.LogicalH-64))
 	return v
 }
@@ -88,7 +81,7 @@ func (v *View) np() int {
 
 // Layout places the board inside area.
 func (v *View) Layout(area geom.Rect) {
-	v.area = area
+	v.Area = area
 	v.lay = newLayout(area, v.np())
 	v.rebuildAreas()
 }
@@ -99,8 +92,8 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	if !ok {
 		return
 	}
-	v.viewer = viewer
-	jump := events == nil || v.target == nil || v.target.np != st.NumPlayers() || v.env.AnimSpeed() == anim.Off
+	v.Viewer = viewer
+	jump := events == nil || v.target == nil || v.target.np != st.NumPlayers() || v.Env.AnimSpeed() == anim.Off
 	if v.target == nil || events == nil || v.target.np != st.NumPlayers() {
 		v.x = replayExtras(st)
 	} else {
@@ -113,7 +106,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	}
 	tgt := snapshot(st, v.x)
 	if v.target == nil || v.target.np != tgt.np {
-		v.lay = newLayout(v.area, tgt.np)
+		v.lay = newLayout(v.Area, tgt.np)
 	}
 	if jump {
 		v.tl.Clear()
@@ -129,14 +122,9 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	v.rebuildAreas()
 }
 
-func (v *View) human(p int) bool {
-	s, ok := v.env.Seat(p)
-	return ok && s.Human
-}
-
 func (v *View) decide(st *imhotep.State, viewer int) decision {
 	d := decision{pend: st.PendingDecision(), player: st.CurrentPlayer()}
-	d.human = v.human(d.player)
+	d.human = v.Human(d.player)
 	d.legal = st.Legal(nil)
 	p := d.player
 	switch d.pend.Kind {
@@ -292,14 +280,14 @@ func (v *View) rebuildAreas() {
 // Update advances the animations.
 func (v *View) Update(dt float64) bool {
 	v.clock += dt
-	v.tl.Speed = v.env.AnimSpeed()
+	v.tl.Speed = v.Env.AnimSpeed()
 	v.tl.Advance(dt)
 	v.fx.advance(dt * v.rate())
 	return v.tl.Busy() || v.fx.busy()
 }
 
 func (v *View) rate() float64 {
-	switch v.env.AnimSpeed() {
+	switch v.Env.AnimSpeed() {
 	case anim.Fast:
 		return 2
 	case anim.Off:
@@ -337,7 +325,7 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 }
 
 func (v *View) setPointer(p geom.Point) bool {
-	v.pointer, v.hasPtr = p, true
+	v.SetPointer(p)
 	h := hits(v.areas, p)
 	changed := !slices.Equal(h, v.hover)
 	v.hover = h
@@ -399,10 +387,10 @@ func (v *View) hovered(next map[target]bool) (target, bool) {
 }
 
 func (v *View) name(p int) string {
-	if s, ok := v.env.Seat(p); ok && s.Name != "" {
+	if s, ok := v.Env.Seat(p); ok && s.Name != "" {
 		return s.Name
 	}
-	if l := v.env.Bundle(); l != nil {
+	if l := v.Env.Bundle(); l != nil {
 		return tr(l, key("imhotep.color", pcOf(max(p, 0)).String()))
 	}
 	return pcOf(max(p, 0)).String()

@@ -152,7 +152,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				if j := v.d.just; j != 0 {
 					at = l().pawnPos(j)
 				}
-				v.fx.pops = append(v.fx.pops, &anim.Popup{At: at, Text: tr(v.env.Bundle(), "kheops.ui.power_skipped", "power", tr(v.env.Bundle(), "kheops.symbol."+e.Power.String())), Dur: durToast})
+				v.fx.pops = append(v.fx.pops, &anim.Popup{At: at, Text: tr(v.Env.Bundle(), "kheops.ui.power_skipped", "power", tr(v.Env.Bundle(), "kheops.symbol."+e.Power.String())), Dur: durToast})
 			}, nil, nil))
 		case kheops.TileRotated:
 			sp := &spinFx{slot: e.Slot, steps: e.Steps}
@@ -222,7 +222,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 				}
 				f.to = v.handAt(e.Player, n)
 				f.a0, f.a1 = l().s(handA), l().s(handA)
-				f.back = e.Player != v.viewer || e.Tile == 0
+				f.back = e.Player != v.Viewer || e.Tile == 0
 				f.arc = l().s(40)
 				if v.d.pile > 0 {
 					v.d.pile--
@@ -231,7 +231,7 @@ func (v *View) queue(events []engine.Event, tgt *board) {
 			}, func(x float64) { f.v = x }, func() {
 				v.fx.remove(f)
 				tile := e.Tile
-				if e.Player != v.viewer {
+				if e.Player != v.Viewer {
 					tile = 0
 				}
 				if e.Player >= 0 && e.Player < 2 {

@@ -19,7 +19,7 @@ func (v *View) Draw(dst *ebiten.Image) { v.DrawTo(dst) }
 // render.List: the match scene then paints again only what changed.
 func (v *View) DrawTo(dst render.Target) {
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(math.Floor(v.area.X), math.Floor(v.area.Y))
+	op.GeoM.Translate(math.Floor(v.Area.X), math.Floor(v.Area.Y))
 	render.DrawImage(dst, v.staticLayer(), &op)
 	if v.d == nil {
 		return
@@ -29,12 +29,12 @@ func (v *View) DrawTo(dst render.Target) {
 
 // staticLayer is the static picture of the board, drawn at the origin.
 func (v *View) staticLayer() *ebiten.Image {
-	w, h := int(math.Ceil(v.area.W)), int(math.Ceil(v.area.H))
-	key := staticKey{w: w, h: h, k: v.lay.k, lang: v.env.Lang(), density: render.Density(), bare: v.bare, tray: v.traySeat() >= 0}
+	w, h := int(math.Ceil(v.Area.W)), int(math.Ceil(v.Area.H))
+	key := staticKey{w: w, h: h, k: v.lay.k, lang: v.Env.Lang(), density: render.Density(), bare: v.bare, tray: v.traySeat() >= 0}
 	return v.static.Ensure(key, w, h, func(dst *ebiten.Image) {
-		ox, oy := math.Floor(v.area.X), math.Floor(v.area.Y)
-		l := newLayout(geom.R(v.area.X-ox, v.area.Y-oy, v.area.W, v.area.H))
-		drawStatic(dst, l, v.env.Bundle(), v.bare, key.tray)
+		ox, oy := math.Floor(v.Area.X), math.Floor(v.Area.Y)
+		l := newLayout(geom.R(v.Area.X-ox, v.Area.Y-oy, v.Area.W, v.Area.H))
+		drawStatic(dst, l, v.Env.Bundle(), v.bare, key.tray)
 	})
 }
 
@@ -53,7 +53,7 @@ type drawCtx struct {
 func (v *View) drawDynamic(dst render.Target) {
 	next := v.next()
 	hov, hasHov := v.hovered(next)
-	c := &drawCtx{v: v, dst: dst, l: v.lay, b: v.d, sp: v.env.SpritesOr(&v.own), next: next, hov: hov, hasHov: hasHov}
+	c := &drawCtx{v: v, dst: dst, l: v.lay, b: v.d, sp: v.Sprites(), next: next, hov: hov, hasHov: hasHov}
 	if !v.bare {
 		c.status()
 	}
@@ -89,7 +89,7 @@ func (c *drawCtx) inRect(s string, role render.Role, size float64, r geom.Rect, 
 	render.DrawInRect(c.dst, s, render.Face(role, fs(c.l, size)), r, h, render.Middle, clr)
 }
 
-func (c *drawCtx) tr(key string, args ...any) string { return tr(c.v.env.Bundle(), key, args...) }
+func (c *drawCtx) tr(key string, args ...any) string { return tr(c.v.Env.Bundle(), key, args...) }
 
 // ---- status band ----
 
@@ -142,7 +142,7 @@ func (c *drawCtx) status() {
 	c.inRect(c.tr(key), render.Medium, 17, geom.R(t.X+l.s(48), t.Y, t.W-l.s(56), t.H), render.Left, render.Ink)
 }
 
-func (v *View) pointerIn(r geom.Rect) bool { return v.hasPtr && r.Contains(v.pointer) }
+func (v *View) pointerIn(r geom.Rect) bool { return v.HasPtr && r.Contains(v.Pointer) }
 
 // ---- tiles and pawns ----
 
@@ -187,15 +187,15 @@ func (c *drawCtx) pawns() {
 		if sp := fx.spin; sp != nil && sp.slot == s {
 			// Riding along: a little sway while the tile turns.
 			at = at.Add(geom.Pt(l.s(3)*math.Sin(sp.v*math.Pi*2), -l.s(4)*math.Sin(sp.v*math.Pi)))
-			blitAt(c.dst, pawnImage(c.sp, p.Kind, c.v.colour(p.Owner), size, c.dots(p.Owner)), at, 1, 0, 1)
+			blitAt(c.dst, pawnImage(c.sp, p.Kind, c.v.Colour(p.Owner), size, c.dots(p.Owner)), at, 1, 0, 1)
 			continue
 		}
-		placedPawn(c.dst, c.sp, p, c.v.colour(p.Owner), at, size, c.dots(p.Owner))
+		placedPawn(c.dst, c.sp, p, c.v.Colour(p.Owner), at, size, c.dots(p.Owner))
 	}
 	// The pawn about to be placed, faded, on the tile under the pointer.
 	if c.hasHov && c.hov.kind == tSlot && c.isPawnPhase() {
 		p := kheops.Pawn{Owner: c.v.dec.player, Kind: c.v.pk.kind}
-		img := pawnImage(c.sp, p.Kind, c.v.colour(p.Owner), size, c.dots(p.Owner))
+		img := pawnImage(c.sp, p.Kind, c.v.Colour(p.Owner), size, c.dots(p.Owner))
 		blitAt(c.dst, img, l.pawnPos(c.hov.n).Add(geom.Pt(size*0.18, -size*0.12)), 1, 0, 0.7)
 	}
 	if f := c.v.pk.first; f != 0 && c.v.dec.human {
@@ -204,7 +204,7 @@ func (c *drawCtx) pawns() {
 }
 
 // dots: Blue's pawns carry the colour-blind pattern when it is on.
-func (c *drawCtx) dots(owner int) bool { return c.v.env.PatternsOn() && owner == kheops.Blue }
+func (c *drawCtx) dots(owner int) bool { return c.v.Env.PatternsOn() && owner == kheops.Blue }
 
 // targets glows the slots a click may take now.
 func (c *drawCtx) targets() {
@@ -289,7 +289,7 @@ func (c *drawCtx) tray() {
 		return
 	}
 	head := l.trayHead()
-	pc := c.v.colour(seat)
+	pc := c.v.Colour(seat)
 	c.sp.DrawMark(c.dst, geom.Pt(head.X+l.s(12), head.Center().Y), l.s(22), pc)
 	acting := b.cur == seat && !b.over()
 	clr := render.Ink
@@ -342,9 +342,9 @@ func (c *drawCtx) kindButtons(seat int) {
 		at := geom.Pt(r.X+l.s(22), r.Y+l.s(32))
 		switch {
 		case n > 0 && locked:
-			blitAt(c.dst, pawnImage(c.sp, k, v.colour(seat), size, c.dots(seat)), at, 1, 0, 0.4)
+			blitAt(c.dst, pawnImage(c.sp, k, v.Colour(seat), size, c.dots(seat)), at, 1, 0, 0.4)
 		case n > 0:
-			placedPawn(c.dst, c.sp, kheops.Pawn{Owner: seat, Kind: k}, v.colour(seat), at, size, c.dots(seat))
+			placedPawn(c.dst, c.sp, kheops.Pawn{Owner: seat, Kind: k}, v.Colour(seat), at, size, c.dots(seat))
 		default:
 			box(c.dst, c.sp, pawnRect(at, size).Inset(l.s(6)), boxStyle{stroke: render.WithAlpha(render.InkSoft, 0.4), width: 1.5, radius: l.s(6)})
 		}
@@ -440,7 +440,7 @@ func (c *drawCtx) controls() {
 			placedTile(c.dst, c.sp, t, c.b.tile[s], (c.b.rot[s]+v.pk.k)%3)
 			if c.b.pawn[s] != 0 {
 				p := pawnOf(c.b.pawn[s])
-				placedPawn(c.dst, c.sp, p, v.colour(p.Owner), l.pawnPos(s), l.pawnSize(), c.dots(p.Owner))
+				placedPawn(c.dst, c.sp, p, v.Colour(p.Owner), l.pawnPos(s), l.pawnSize(), c.dots(p.Owner))
 			}
 			triLine(c.dst, c.sp, t, math.Max(2, l.s(4)), render.Lapis)
 		}
@@ -534,7 +534,7 @@ func (c *drawCtx) flyers() {
 		if f.pawn != 0 {
 			pw := pawnOf(f.pawn)
 			sc := 1 + 0.12*math.Sin(math.Pi*anim01(f.v))
-			blitAt(c.dst, pawnImage(c.sp, pw.Kind, c.v.colour(pw.Owner), f.size, c.dots(pw.Owner)), p, sc, 0, 1)
+			blitAt(c.dst, pawnImage(c.sp, pw.Kind, c.v.Colour(pw.Owner), f.size, c.dots(pw.Owner)), p, sc, 0, 1)
 			continue
 		}
 		a := f.a0 + (f.a1-f.a0)*anim01(f.v)
@@ -562,7 +562,7 @@ func (c *drawCtx) pops() {
 		bg := render.TextBounds(p.Text, face, p.At.X, y, render.Center, render.Middle).InsetXY(-l.s(12), -l.s(6))
 		bg = geom.RectFromCenter(bg.Center(), math.Ceil(bg.W/8)*8, math.Ceil(bg.H/4)*4)
 		// Kept inside the board.
-		dx := math.Max(0, c.v.area.X+l.s(8)-bg.X) - math.Max(0, bg.Right()-(c.v.area.Right()-l.s(8)))
+		dx := math.Max(0, c.v.Area.X+l.s(8)-bg.X) - math.Max(0, bg.Right()-(c.v.Area.Right()-l.s(8)))
 		bg = bg.Translate(dx, 0)
 		bg.X, bg.Y = math.Round(bg.X), math.Round(bg.Y)
 		clr := render.Terracotta

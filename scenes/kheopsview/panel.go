@@ -32,8 +32,8 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		return
 	}
 	k := math.Min(1, math.Max(0.6, r.H/v.PanelBodyH(seat)))
-	sp := v.env.SpritesOr(&v.own)
-	loc := v.env.Bundle()
+	sp := v.Sprites()
+	loc := v.Env.Bundle()
 	y := r.Y + 4*k
 	rowH := 40 * k
 	an := b.ankh[seat]
@@ -52,7 +52,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 				continue
 			}
 			c := geom.Pt(x+14*k, y+rowH/2)
-			placedPawn(dst, sp, kheops.Pawn{Owner: seat, Kind: kind}, v.colour(seat), c, 32*k, v.env.PatternsOn() && seat == kheops.Blue)
+			placedPawn(dst, sp, kheops.Pawn{Owner: seat, Kind: kind}, v.Colour(seat), c, 32*k, v.Env.PatternsOn() && seat == kheops.Blue)
 			cnt := "×" + strconv.Itoa(b.sup[seat][kind])
 			render.DrawInRect(dst, cnt, countFace(cnt, render.Bold), geom.R(x+32*k, y, 50*k, rowH), render.Left, render.Middle, render.Ink)
 			x += 92 * k
@@ -93,7 +93,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 		return nil, geom.Rect{}, false
 	}
 	p := geom.Pt(x, y)
-	loc := v.env.Bundle()
+	loc := v.Env.Bundle()
 	lines := func(key string, args ...any) []string { return strings.Split(tr(loc, key, args...), "\n") }
 	if l.toggle().Contains(p) {
 		return lines("kheops.tip.toggle"), l.toggle(), true
@@ -204,7 +204,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 
 // tileLines describe a tile: kind and openings, then its symbol's rule.
 func (v *View) tileLines(id int) []string {
-	loc := v.env.Bundle()
+	loc := v.Env.Bundle()
 	tile := kheops.Tiles[id]
 	kind := "room"
 	if tile.Kind == kheops.Corridor {

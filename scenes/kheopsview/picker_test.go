@@ -64,7 +64,7 @@ func checkRoundTrip(t *testing.T, v *View, s *kheops.State, legal []engine.Actio
 		t.Fatalf("no clicks for %s\n%s", s.ActionString(a), s)
 	}
 	for i, p := range pts {
-		if !v.area.Contains(p) {
+		if !v.Area.Contains(p) {
 			t.Fatalf("%s: click %d at %v is off the board", s.ActionString(a), i+1, p)
 		}
 		got, ok, _ := v.Pick(tap(p), legal)
@@ -257,7 +257,7 @@ func TestGlowsFollowTheKind(t *testing.T) {
 	}
 	check(other)
 	// Nothing glows for a seat the view does not play.
-	v.env.Seats[s.CurrentPlayer()].Human = false
+	v.Env.Seats[s.CurrentPlayer()].Human = false
 	v.Sync(s, nil, -1)
 	if len(v.next()) != 0 || v.ClickFor(legal[0]) != nil {
 		t.Error("targets for a bot's turn")

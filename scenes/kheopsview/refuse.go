@@ -62,7 +62,7 @@ func (v *View) Asked() []geom.Rect {
 }
 
 func (v *View) pawnName(k kheops.PawnKind) string {
-	return tr(v.env.Bundle(), "kheops.pawn."+k.String())
+	return tr(v.Env.Bundle(), "kheops.pawn."+k.String())
 }
 
 // kindLock is why seat cannot play pawn kind k now, "" when it can.

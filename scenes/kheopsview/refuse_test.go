@@ -285,7 +285,7 @@ func TestPlacesInsideTheBoard(t *testing.T) {
 			continue
 		}
 		for _, p := range ps {
-			if !v.area.Contains(p.R.Min()) || !v.area.Contains(p.R.Max()) {
+			if !v.Area.Contains(p.R.Min()) || !v.Area.Contains(p.R.Max()) {
 				t.Errorf("%s: place %v off the board", tc.name, p.R)
 			}
 			if p.Shape == gameview.PlacePoly && len(p.Poly) != 3 {

@@ -85,7 +85,8 @@ func sampleView(env *gameview.Env, kind int, area geom.Rect) *View {
 	for p := 0; p < 2; p++ {
 		e.Seats = append(e.Seats, gameview.Seat{Name: tr(e.Loc, "kheops.colour."+[]string{"white", "blue"}[p]), Color: []render.PlayerColor{render.White, render.Blue}[p], Human: p == 0})
 	}
-	v := &View{env: e, viewer: 0, bare: kind == sampleOverlay || kind == sampleEnd}
+	v := &View{Base: gameview.NewBase(e, seatColors, ""), bare: kind == sampleOverlay || kind == sampleEnd}
+	v.Viewer = 0
 	v.Layout(area)
 	switch kind {
 	case sampleGhost:

@@ -125,7 +125,7 @@ func (c *drawCtx) netChip(n kheops.Network, clr color.RGBA, weights bool) {
 	for seat := 0; seat < 2; seat++ {
 		// A group (mark, weight) each side of the middle.
 		x := r.Center().X - l.s(48) + float64(seat)*l.s(52)
-		c.sp.DrawMark(c.dst, geom.Pt(x+l.s(6), y), l.s(12), c.v.colour(seat))
+		c.sp.DrawMark(c.dst, geom.Pt(x+l.s(6), y), l.s(12), c.v.Colour(seat))
 		clr := render.InkSoft
 		if n.Winner == seat {
 			clr = render.Ink
@@ -223,7 +223,7 @@ func (c *drawCtx) finaleWash() {
 		case f.done[i]:
 			clr := render.WithAlpha(render.InkSoft, 0.38)
 			if n.Winner >= 0 && n.Value > 0 {
-				clr = winnerTint(c.v.colour(n.Winner))
+				clr = winnerTint(c.v.Colour(n.Winner))
 			}
 			for _, s := range n.Slots {
 				triFill(c.dst, c.sp, c.l.tileTri(s), clr)
@@ -255,7 +255,7 @@ func (c *drawCtx) finaleChips() {
 		}
 		clr := render.InkSoft
 		if n.Winner >= 0 && n.Value > 0 {
-			clr = c.v.colour(n.Winner).RGBA()
+			clr = c.v.Colour(n.Winner).RGBA()
 			if n.Winner == kheops.White {
 				clr = render.Ink
 			}
@@ -333,7 +333,7 @@ func (c *drawCtx) finaleSheet() {
 	box(c.dst, c.sp, foot, boxStyle{fill: render.WithAlpha(render.Sand, 0.7), stroke: render.WithAlpha(render.InkSoft, 0.5), width: 1.2, radius: l.s(8)})
 	for p := 0; p < 2; p++ {
 		rr := geom.R(foot.X+l.s(10), foot.Y+l.s(8)+float64(p)*l.s(42), foot.W-l.s(20), l.s(38))
-		c.sp.DrawMark(c.dst, geom.Pt(rr.X+l.s(12), rr.Center().Y), l.s(20), v.colour(p))
+		c.sp.DrawMark(c.dst, geom.Pt(rr.X+l.s(12), rr.Center().Y), l.s(20), v.Colour(p))
 		c.inRect(v.name(p), render.Bold, 19, geom.R(rr.X+l.s(30), rr.Y, rr.W-l.s(110), rr.H), render.Left, render.Ink)
 		size := 24.0
 		if f.totalV > 0 {

@@ -6,7 +6,6 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/kheops"
 	"nilegames/input"
-	"nilegames/locales"
 	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
@@ -16,29 +15,24 @@ import (
 
 // View is the Kheops board.
 type View struct {
-	env  *gameview.Env
-	area geom.Rect
-	lay  *layout
+	gameview.Base
+	lay *layout
 
 	static gameview.Layer[staticKey]
 
 	target *board // the state as of the last Sync
 	d      *board // what is drawn: the state as of the animation
 	dec    decision
-	viewer int
 
 	pk      picker
 	refusal gameview.Refusal // why the last unusable click was refused
 	overlay bool             // the network overlay is shown
-	pointer geom.Point
-	hasPtr  bool
 	hover   []target
 
 	tl   anim.Timeline
 	fx   effects
-	fin  *finale         // the final scoring, once the game has ended
-	bare bool            // the pyramid only (pictures of the rules)
-	own  *render.Sprites // when the env has no sprite cache
+	fin  *finale // the final scoring, once the game has ended
+	bare bool    // the pyramid only (pictures of the rules)
 }
 
 // decision is what the seat to act is asked, read at Sync.
@@ -50,41 +44,28 @@ type decision struct {
 
 // NewView makes the Kheops view for a match.
 func NewView(env *gameview.Env) gameview.View {
-	v := &View{env: env, viewer: -1}
+	v := &View{Base: gameview.NewBase(env, seatColors, "")}
 	v.Layout(geom.R(0, 76, geom.LogicalW*0.7, geom.LogicalH-76))
 	return v
 }
 
 // Layout places the board inside area.
 func (v *View) Layout(area geom.Rect) {
-	v.area = area
+	v.Area = area
 	v.lay = newLayout(area)
 }
 
-func (v *View) human(p int) bool {
-	s, ok := v.env.Seat(p)
-	return ok && s.Human
-}
-
-// colour is seat p's colour.
-func (v *View) colour(p int) render.PlayerColor {
-	if s, ok := v.env.Seat(p); ok {
-		return s.Color
-	}
-	if p == kheops.Blue {
-		return render.Blue
-	}
-	return render.White
-}
+// seatColors are the colours of the rules' roles, by seat.
+var seatColors = []render.PlayerColor{kheops.White: render.White, kheops.Blue: render.Blue}
 
 func (v *View) name(p int) string {
-	if s, ok := v.env.Seat(p); ok && s.Name != "" {
+	if s, ok := v.Env.Seat(p); ok && s.Name != "" {
 		return s.Name
 	}
 	if p == kheops.Blue {
-		return tr(v.env.Bundle(), "kheops.colour.blue")
+		return tr(v.Env.Bundle(), "kheops.colour.blue")
 	}
-	return tr(v.env.Bundle(), "kheops.colour.white")
+	return tr(v.Env.Bundle(), "kheops.colour.white")
 }
 
 // Sync shows state s, animating events (nil jumps).
@@ -93,9 +74,9 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	if !ok {
 		return
 	}
-	v.viewer = viewer
+	v.Viewer = viewer
 	tgt := snapshot(st, viewer)
-	jump := events == nil || v.target == nil || v.env.AnimSpeed() == anim.Off
+	jump := events == nil || v.target == nil || v.Env.AnimSpeed() == anim.Off
 	if jump {
 		v.tl.Clear()
 		v.fx = effects{}
@@ -107,7 +88,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	v.target = tgt
 	v.dec = decision{player: tgt.cur}
 	if tgt.cur >= 0 {
-		v.dec.human = v.human(tgt.cur)
+		v.dec.human = v.Human(tgt.cur)
 		v.dec.ms = decodeAll(st.Legal(nil))
 	}
 	v.pk.defKind, v.pk.defTile = v.dec.ms.defaults()
@@ -116,7 +97,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 
 // Update advances the animations.
 func (v *View) Update(dt float64) bool {
-	v.tl.Speed = v.env.AnimSpeed()
+	v.tl.Speed = v.Env.AnimSpeed()
 	v.tl.Advance(dt)
 	v.fx.advance(dt * v.rate())
 	return v.busy()
@@ -125,7 +106,7 @@ func (v *View) Update(dt float64) bool {
 func (v *View) busy() bool { return v.tl.Busy() || v.fx.busy() }
 
 func (v *View) rate() float64 {
-	switch v.env.AnimSpeed() {
+	switch v.Env.AnimSpeed() {
 	case anim.Fast:
 		return 2
 	case anim.Off:
@@ -164,7 +145,7 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 }
 
 func (v *View) setPointer(p geom.Point) bool {
-	v.pointer, v.hasPtr = p, true
+	v.SetPointer(p)
 	h := v.hitsAt(p)
 	changed := !slices.Equal(h, v.hover)
 	v.hover = h
@@ -177,8 +158,8 @@ func (v *View) traySeat() int {
 	if v.dec.human && v.dec.player >= 0 {
 		return v.dec.player
 	}
-	if v.viewer >= 0 && v.viewer < 2 && v.human(v.viewer) {
-		return v.viewer
+	if v.Viewer >= 0 && v.Viewer < 2 && v.Human(v.Viewer) {
+		return v.Viewer
 	}
 	return -1
 }
@@ -221,13 +202,13 @@ func (v *View) Prompt() (string, []any) {
 		case kheops.PlaceTile:
 			return "kheops.prompt.ai_tile", args
 		}
-		return "kheops.prompt.ai_power", append(args, "power", tr(v.env.Bundle(), "kheops.symbol."+b.power.String()))
+		return "kheops.prompt.ai_power", append(args, "power", tr(v.Env.Bundle(), "kheops.symbol."+b.power.String()))
 	}
 	key := ""
 	switch mt {
 	case kheops.PlacePawn:
 		key = "pawn"
-		args = append(args, "kind", tr(v.env.Bundle(), "kheops.pawn."+v.pk.kind.String()))
+		args = append(args, "kind", tr(v.Env.Bundle(), "kheops.pawn."+v.pk.kind.String()))
 	case kheops.RotateTile:
 		key = "power_" + b.power.String()
 		if v.pk.first != 0 {
@@ -252,9 +233,4 @@ func (v *View) Prompt() (string, []any) {
 	return "kheops.prompt." + key, args
 }
 
-func tr(loc *locales.Bundle, key string, args ...any) string {
-	if loc == nil {
-		return key
-	}
-	return loc.T(key, args...)
-}
+var tr = gameview.Tr

@@ -55,23 +55,23 @@ func (v *View) drawSprite(dst *ebiten.Image, s *sprite, t float64) {
 	case lkWheel:
 		v.drawWheelToken(dst, pharaon.WheelSlot{Token: s.id, By: s.by}, c, size*0.93)
 	case lkDisc:
-		render.DrawPlayerMark(dst, c, size, v.colour(s.id))
+		render.DrawPlayerMark(dst, c, size, v.Colour(s.id))
 	case lkCube:
-		pc := v.colour(s.id)
+		pc := v.Colour(s.id)
 		render.DrawPiece(dst, c.X, c.Y, size, pc, pc.Shape())
 	case lkArtisan:
 		if arc > 0.05 {
 			render.DrawShadowWith(dst, r, 6*k, 4*k*arc, 6*k, 0.25*arc)
 		}
 		v.drawFlyingCard(dst, s, r, func(img *ebiten.Image, cr geom.Rect) {
-			widget.PaintCardFace(img, cr, artisanCard(s.id, v.env.Bundle()))
+			widget.PaintCardFace(img, cr, artisanCard(s.id, v.Env.Bundle()))
 		})
 	case lkNoble:
 		if arc > 0.05 {
 			render.DrawShadowWith(dst, r, 6*k, 4*k*arc, 6*k, 0.25*arc)
 		}
 		v.drawFlyingCard(dst, s, r, func(img *ebiten.Image, cr geom.Rect) {
-			paintNoble(img, cr, s.id, v.env.Bundle())
+			paintNoble(img, cr, s.id, v.Env.Bundle())
 		})
 	case lkJar:
 		v.drawJarSprite(dst, s, r, u)
@@ -100,9 +100,9 @@ func (v *View) drawFlyingCard(dst *ebiten.Image, s *sprite, r geom.Rect, paint f
 		return
 	}
 	pad := math.Ceil(8 * v.pl.K) // the card's own shadow
-	lang := gameview.LangIndex(v.env.Bundle())
+	lang := gameview.LangIndex(v.Env.Bundle())
 	key := render.SpriteKey{Kind: "pharaon.flycard", Variant: (s.look*100+s.id)*2 + lang, Size: int(w)*10000 + int(h)}
-	img := v.sprites().GetAA(key, int(w+2*pad), int(h+2*pad), func(img *ebiten.Image) {
+	img := v.Sprites().GetAA(key, int(w+2*pad), int(h+2*pad), func(img *ebiten.Image) {
 		paint(img, geom.R(pad, pad, w, h))
 	})
 	fx, fy := r.W/w, r.H/h

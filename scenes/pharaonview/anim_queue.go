@@ -293,7 +293,7 @@ func (v *View) offeringsPlace() OfferingsPlace { return v.pl.Offerings(v.st.Quar
 // panelBody is seat's panel body: as last drawn, else where the match lays
 // it out with the log closed.
 func (v *View) panelBody(seat int) geom.Rect {
-	if r, ok := v.panels[seat]; ok {
+	if r, ok := v.Panels[seat]; ok {
 		return r
 	}
 	m := layout.MatchLayout(v.st.NumPlayers(), false)
@@ -320,7 +320,7 @@ func (v *View) seatResRect(seat, res int) geom.Rect {
 func (v *View) seatOffRect(seat, kind int) geom.Rect {
 	r := v.pieceRect(piece{pcSeatOff, seat, kind})
 	if r.W <= 0 {
-		if rr, ok := v.panels[seat]; ok {
+		if rr, ok := v.Panels[seat]; ok {
 			a := NewPlayerArea(rr)
 			r = a.OfferSlot(0)
 		}

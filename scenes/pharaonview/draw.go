@@ -23,7 +23,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 
 // drawBoard is Draw's body.
 func (v *View) drawBoard(dst *ebiten.Image) {
-	v.board.Loc = v.env.Bundle()
+	v.board.Loc = v.Env.Bundle()
 	img := v.static.image(v.pl, v.board)
 	var op ebiten.DrawImageOptions
 	render.DrawImage(dst, img, &op)
@@ -91,7 +91,7 @@ func (v *View) drawWheelTokens(dst *ebiten.Image) {
 // colour of the seat that put it.
 func (v *View) drawWheelToken(dst *ebiten.Image, sl pharaon.WheelSlot, at geom.Point, size float64) {
 	if sl.By >= 0 {
-		pc := v.colour(sl.By)
+		pc := v.Colour(sl.By)
 		render.FillCircle(dst, at, size*0.62, pc.RGBA())
 		render.StrokeCircle(dst, at, size*0.62, 1, render.Ink)
 	}
@@ -114,7 +114,7 @@ func (v *View) drawArtisans(dst *ebiten.Image, pos int) {
 		if id < 0 || v.fx.hides(piece{pcArtisan, i, 0}) {
 			continue
 		}
-		widget.DrawCard(dst, v.sprites(), a.Cards[i], artisanCard(id, v.env.Bundle()), widget.CardNormal)
+		widget.DrawCard(dst, v.Sprites(), a.Cards[i], artisanCard(id, v.Env.Bundle()), widget.CardNormal)
 	}
 	v.deckCount(dst, a.Deck, v.st.ArtisanDeck())
 }
@@ -125,7 +125,7 @@ func (v *View) drawNobles(dst *ebiten.Image, pos int) {
 		if nb <= 0 || v.fx.hides(piece{pcNoble, i, 0}) {
 			continue
 		}
-		paintNoble(dst, n.Cards[i], nb, v.env.Bundle())
+		paintNoble(dst, n.Cards[i], nb, v.Env.Bundle())
 	}
 	v.deckCount(dst, n.Deck, v.st.NobleDeck())
 }
@@ -148,7 +148,7 @@ func (v *View) drawNile(dst *ebiten.Image, pos int) {
 				if v.fx.hides(piece{pcNile, seats[j], t}) {
 					continue
 				}
-				v.sprites().DrawMark(dst, m.C, m.Size, v.colour(seats[j]))
+				v.Sprites().DrawMark(dst, m.C, m.Size, v.Colour(seats[j]))
 			}
 		}
 	}
@@ -161,7 +161,7 @@ func (v *View) drawBurial(dst *ebiten.Image, pos int) {
 			if v.fx.hides(piece{pcCube, seats[j], 0}) {
 				continue
 			}
-			pc := v.colour(seats[j])
+			pc := v.Colour(seats[j])
 			render.DrawPiece(dst, m.C.X, m.C.Y, m.Size, pc, pc.Shape())
 		}
 	}
@@ -212,7 +212,7 @@ func (v *View) drawGods(dst *ebiten.Image) {
 			if scored {
 				render.FillRoundRect(dst, r, 3*k, render.WithAlpha(render.Gold, 0.55))
 			}
-			v.sprites().DrawMark(dst, geom.Pt(r.X+10*k, r.Center().Y), 16*k, v.colour(s))
+			v.Sprites().DrawMark(dst, geom.Pt(r.X+10*k, r.Center().Y), 16*k, v.Colour(s))
 			for e := 0; e < 2; e++ {
 				x := r.X + 32*k + float64(e)*32*k // 21 px counts keep a gap
 				if lack[e] <= 0 {
@@ -244,7 +244,7 @@ func (v *View) drawPyramid(dst *ebiten.Image) {
 	onRound, rows := pyramidDiscs(st)
 	for j, m := range p.DiscSpots(roundSpot(p, st.Round()), len(onRound)) {
 		if st.Round() >= 1 && !v.fx.hides(piece{pcRound, onRound[j], 0}) {
-			v.sprites().DrawMark(dst, m.C, m.Size, v.colour(onRound[j]))
+			v.Sprites().DrawMark(dst, m.C, m.Size, v.Colour(onRound[j]))
 		}
 	}
 	for at, seats := range rows {
@@ -253,7 +253,7 @@ func (v *View) drawPyramid(dst *ebiten.Image) {
 		}
 		for j, m := range p.BigSpots(pyramidSpot(py.Rows[at[0]][at[1]]), len(seats)) {
 			if !v.fx.hides(piece{pcPyramid, seats[j], 0}) {
-				v.sprites().DrawMark(dst, m.C, m.Size, v.colour(seats[j]))
+				v.Sprites().DrawMark(dst, m.C, m.Size, v.Colour(seats[j]))
 			}
 		}
 	}
@@ -346,7 +346,7 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
 		return
 	}
-	v.panels[seat] = r
+	v.Panels[seat] = r
 	drawSeat(dst, NewPlayerArea(r), v.seatShow(seat))
 	v.drawPanelEffects(dst, seat, r)
 }

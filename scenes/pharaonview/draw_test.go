@@ -96,8 +96,8 @@ func TestBoardDamageRepaintsExactly(t *testing.T) {
 				t.Fatalf("%dp move %d %s: the repainted screen differs from a full repaint in %d pixels in %v", players, move, what, n, box)
 			}
 			direct.Clear()
-			v.Draw(render.SubImage(direct, v.area))
-			a := render.DeviceRect(v.area)
+			v.Draw(render.SubImage(direct, v.Area))
+			a := render.DeviceRect(v.Area)
 			if n, box := boardDiff(scr.screen.SubImage(a).(*ebiten.Image), direct.SubImage(a).(*ebiten.Image)); n > 0 {
 				savePNG(t, scr.screen, t.TempDir(), "screen.png")
 				savePNG(t, direct, t.TempDir(), "direct.png")
@@ -138,8 +138,8 @@ func TestBoardDamageRepaintsExactly(t *testing.T) {
 				t.Fatalf("%dp move %d: the repainted screen differs from a full repaint in %d pixels in %v", players, move, n, box)
 			}
 			direct.Clear()
-			v.Draw(render.SubImage(direct, v.area))
-			a := render.DeviceRect(v.area)
+			v.Draw(render.SubImage(direct, v.Area))
+			a := render.DeviceRect(v.Area)
 			if n, box := boardDiff(scr.screen.SubImage(a).(*ebiten.Image), direct.SubImage(a).(*ebiten.Image)); n > 0 {
 				savePNG(t, scr.screen, t.TempDir(), "screen.png")
 				savePNG(t, direct, t.TempDir(), "direct.png")
@@ -201,8 +201,8 @@ func TestBoardPixelProbes(t *testing.T) {
 				if !cell.Contains(r.Center()) {
 					t.Errorf("%dp: seat %d's disc on track %d at %v, not in the level %d cell %v", players, seat, tr, r, l, cell)
 				}
-				if got := at(r.Center()); !rendertest.Near(got, v.colour(seat).RGBA(), 40) {
-					t.Errorf("%dp: seat %d's disc on track %d level %d is %v, want %v", players, seat, tr, l, got, v.colour(seat).RGBA())
+				if got := at(r.Center()); !rendertest.Near(got, v.Colour(seat).RGBA(), 40) {
+					t.Errorf("%dp: seat %d's disc on track %d level %d is %v, want %v", players, seat, tr, l, got, v.Colour(seat).RGBA())
 				}
 				discs++
 			}

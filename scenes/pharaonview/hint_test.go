@@ -24,8 +24,8 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 				}
 				v := pickView(t, "fr", s)
 				panels := v.pickItems()
-				for y := v.area.Y + 10; y < v.area.Bottom(); y += 36 {
-					for x := v.area.X + 10; x < v.area.Right(); x += 36 {
+				for y := v.Area.Y + 10; y < v.Area.Bottom(); y += 36 {
+					for x := v.Area.X + 10; x < v.Area.Right(); x += 36 {
 						for _, tg := range v.hit(geom.Pt(x, y)) {
 							if !boardTarget(tg) || v.hoverHint(tg) == "" {
 								continue
@@ -66,8 +66,8 @@ func TestHoverHintNeverUnderADialog(t *testing.T) {
 				// A click that opens a panel of options: the spot clicked
 				// has no hint any more.
 				v.pk.Hover = target{}
-				for y := v.area.Y + 10; y < v.area.Bottom() && !v.Selecting(); y += 36 {
-					for x := v.area.X + 10; x < v.area.Right() && !v.Selecting(); x += 36 {
+				for y := v.Area.Y + 10; y < v.Area.Bottom() && !v.Selecting(); y += 36 {
+					for x := v.Area.X + 10; x < v.Area.Right() && !v.Selecting(); x += 36 {
 						tg := v.firstUsable(v.hit(geom.Pt(x, y)))
 						if !boardTarget(tg) || v.hoverHint(tg) == "" {
 							continue

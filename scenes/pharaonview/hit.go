@@ -67,12 +67,12 @@ func (v *View) hit(p geom.Point) []target {
 		return nil
 	}
 	out := v.controlHit(p)
-	for seat, r := range v.panels {
+	for seat, r := range v.Panels {
 		if r.Contains(p) {
 			out = append(out, v.panelHit(seat, r, p)...)
 		}
 	}
-	if !v.area.Contains(p) {
+	if !v.Area.Contains(p) {
 		return out
 	}
 	return pick.Under(out, v.boardTargets(), v.targetRect, p)
@@ -281,7 +281,7 @@ func (v *View) targetRect(t target) geom.Rect {
 			return traitorJarRect(p)
 		}
 	default:
-		if r, ok := v.panels[t.i]; ok {
+		if r, ok := v.Panels[t.i]; ok {
 			return v.panelTargetRect(t, NewPlayerArea(r))
 		}
 	}

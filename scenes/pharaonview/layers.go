@@ -106,7 +106,7 @@ func (v *View) piecesKey() piecesKey {
 	}
 	var s strings.Builder
 	for p := 0; v.st != nil && p < v.st.NumPlayers(); p++ {
-		fmt.Fprint(&s, v.name(p), v.colour(p), ";")
+		fmt.Fprint(&s, v.Name(p), v.Colour(p), ";")
 	}
 	k.seats = s.String()
 	return k
@@ -197,9 +197,9 @@ func (ly *layers) sheet() *ebiten.Image {
 // sub-image of the board's area.
 func (v *View) picture() *ebiten.Image {
 	ly := &v.ly
-	v.board.Loc = v.env.Bundle() // the language may change mid-match
-	w, h := int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom()))
-	a := render.DeviceRect(v.area)
+	v.board.Loc = v.Env.Bundle() // the language may change mid-match
+	w, h := int(math.Ceil(v.Area.Right())), int(math.Ceil(v.Area.Bottom()))
+	a := render.DeviceRect(v.Area)
 	pk := v.piecesKey()
 	if p := canvasFor(ly.pieces, w, h); p != ly.pieces || !ly.piecesOK || pk != ly.piecesKey {
 		ly.pieces = p

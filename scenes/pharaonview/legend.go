@@ -64,7 +64,7 @@ func (v *View) followLegend() bool {
 		return false
 	}
 	tab := legendTab(v.pl)
-	on := v.hasPtr && !tab.Empty() && (tab.Contains(v.pointer) || (v.legendShown && soloLegendRect(v.pl).Contains(v.pointer)))
+	on := v.HasPtr && !tab.Empty() && (tab.Contains(v.Pointer) || (v.legendShown && soloLegendRect(v.pl).Contains(v.Pointer)))
 	if on == v.legendShown {
 		return false
 	}

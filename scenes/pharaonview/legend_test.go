@@ -32,7 +32,7 @@ func TestSoloLegend(t *testing.T) {
 			t.Errorf("%s: the tab %v covers the pile %v", lang, tab, v.pl.Traitor.Pile)
 		}
 		move := func(p geom.Point) bool { return v.Watch([]input.Intent{{Kind: input.Move, X: p.X, Y: p.Y}}) }
-		w, h := int(v.area.Right())+1, int(v.area.Bottom())+1
+		w, h := int(v.Area.Right())+1, int(v.Area.Bottom())+1
 		before := render.NewCanvas(w, h)
 		v.Draw(before)
 		if !move(tab.Center()) || !v.legendShown {
@@ -56,7 +56,7 @@ func TestSoloLegend(t *testing.T) {
 		if lines, _, ok := v.Tooltip(in.X, in.Y); ok {
 			t.Errorf("%s: a tooltip %q shows through the legend", lang, lines)
 		}
-		if !move(geom.Pt(v.area.X+20, v.area.Y+20)) || v.legendShown {
+		if !move(geom.Pt(v.Area.X+20, v.Area.Y+20)) || v.legendShown {
 			t.Errorf("%s: the legend stays when the pointer leaves", lang)
 		}
 		before.Deallocate()

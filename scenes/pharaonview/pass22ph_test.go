@@ -70,7 +70,7 @@ func TestRulesOverviewIsTheMatchBoard(t *testing.T) {
 	for seed := uint64(1); seed <= 4; seed++ {
 		s := boardGame(t, 2+int(seed%3), seed)
 		v := pickView(t, "en", s)
-		b := rulesOverviewBoard(v.env)
+		b := rulesOverviewBoard(v.Env)
 		_, cw := s.Wheel()
 		if b.Ring != s.Ring() || b.Cw != cw || b.Players != s.Players() {
 			t.Errorf("seed %d: overview board ring %v cw %v players %d, match ring %v cw %v players %d",
@@ -78,7 +78,7 @@ func TestRulesOverviewIsTheMatchBoard(t *testing.T) {
 		}
 		if dir := os.Getenv("PHARAON_SHOTS"); dir != "" && seed == 1 {
 			img := ebiten.NewImage(640, 540)
-			rulesDrawBoard(img, geom.R(0, 0, 640, 540), v.env)
+			rulesDrawBoard(img, geom.R(0, 0, 640, 540), v.Env)
 			savePNG(t, img, dir, "rules_overview_match.png")
 			big := screen(v, layout.MatchLayout(s.NumPlayers(), false))
 			savePNG(t, big, dir, "rules_overview_match_board.png")

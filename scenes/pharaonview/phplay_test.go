@@ -29,7 +29,7 @@ func TestPaymentCancelAsksBack(t *testing.T) {
 	}
 	for _, in := range [][]input.Intent{
 		tapAt(r.Center()),
-		{{Kind: input.Click, X: v.area.Center().X, Y: v.area.Center().Y, Button: input.ButtonRight}},
+		{{Kind: input.Click, X: v.Area.Center().X, Y: v.Area.Center().Y, Button: input.ButtonRight}},
 	} {
 		if _, done, _ := v.Pick(in, legal); done {
 			t.Fatalf("%v played a payment", in[len(in)-1])

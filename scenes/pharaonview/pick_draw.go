@@ -154,7 +154,7 @@ func (v *View) hoverHintBox() (string, geom.Rect) {
 	if r.Empty() {
 		return "", geom.Rect{}
 	}
-	box := gameview.HintBox(s, render.Face(render.Bold, widget.TextMin), r, v.area, v.pl.K)
+	box := gameview.HintBox(s, render.Face(render.Bold, widget.TextMin), r, v.Area, v.pl.K)
 	for _, it := range v.pickItems() {
 		if !it.R.Intersect(box).Empty() || !it.R.Intersect(r).Empty() {
 			return "", geom.Rect{}
@@ -226,7 +226,7 @@ func (v *View) highlightRects() []geom.Rect {
 // drawHighlights outlines what may be clicked now; the spot under the
 // pointer glows; the chosen one is gold.
 func (v *View) drawHighlights(dst *ebiten.Image) {
-	sp := v.sprites()
+	sp := v.Sprites()
 	k := v.pl.K
 	gold, ts := v.highlights()
 	if r := v.targetRect(gold); !r.Empty() {
@@ -328,7 +328,7 @@ func (v *View) button(t target, r geom.Rect, label string, primary bool) item {
 		if v.pk.Hover == t {
 			fill = btnHover
 		}
-		widget.Pill(dst, v.sprites(), r, fill)
+		widget.Pill(dst, v.Sprites(), r, fill)
 		f := render.Face(render.Bold, widget.TextMin)
 		lh := render.LineHeight(f)
 		if lines := render.Wrap(label, f, r.W-16); len(lines) == 2 && r.H >= 2*lh+4 {
@@ -464,7 +464,7 @@ func (v *View) soloDock(its []item) []item {
 		// that spot only, so its page size stays while it is open.
 		top := v.pl.Pyramid.R.Y
 		w := its[0].R.W
-		for _, x := range []float64{v.area.X + 8*k, t.X - 8*k - w} {
+		for _, x := range []float64{v.Area.X + 8*k, t.X - 8*k - w} {
 			d := geom.R(x, top, w, t.Bottom()-top)
 			if !slices.ContainsFunc(hs, func(r geom.Rect) bool { return !r.Intersect(d).Empty() }) {
 				docks = append(docks, d)
@@ -548,7 +548,7 @@ func (v *View) dockIn() (panel, in geom.Rect) {
 // pairItems: the two Nobles drawn at setup, shown to their owner only.
 func (v *View) pairItems(its []item) []item {
 	seat := v.st.CurrentPlayer()
-	pair, ok := v.st.SetupPair(seat, v.viewer)
+	pair, ok := v.st.SetupPair(seat, v.Viewer)
 	if !ok {
 		return its
 	}
@@ -563,12 +563,12 @@ func (v *View) pairItems(its []item) []item {
 		t := target{kPair, i, 0}
 		n := pair[i]
 		its = append(its, item{T: t, R: r, Paint: func(dst *ebiten.Image) {
-			paintNoble(dst, r, n, v.env.Bundle())
+			paintNoble(dst, r, n, v.Env.Bundle())
 			clr, w := render.Turquoise, 3*v.pl.K
 			if v.pk.Hover == t {
 				clr, w = render.Gold, 5*v.pl.K
 			}
-			widget.Outline(dst, v.sprites(), r.Inset(-3*v.pl.K), 8*v.pl.K, w, clr)
+			widget.Outline(dst, v.Sprites(), r.Inset(-3*v.pl.K), 8*v.pl.K, w, clr)
 		}})
 	}
 	note, _ := wrapped(v.t("pharaon.pick.pair_note"), geom.R(in.X, in.Y+h+g+ch+g, in.W, 40), false)
@@ -592,7 +592,7 @@ func (v *View) pairTip(p geom.Point) ([]string, geom.Rect, bool) {
 	if v.st == nil {
 		return nil, geom.Rect{}, false
 	}
-	pair, ok := v.st.SetupPair(v.st.CurrentPlayer(), v.viewer)
+	pair, ok := v.st.SetupPair(v.st.CurrentPlayer(), v.Viewer)
 	if !ok {
 		return nil, geom.Rect{}, false
 	}
@@ -734,7 +734,7 @@ func (v *View) drawSplitPreview(dst *ebiten.Image) {
 		return
 	}
 	k := v.pl.K
-	sp := v.sprites()
+	sp := v.Sprites()
 	for side := 0; side < 2; side++ {
 		at, ok := v.splitTarget(side)
 		if !ok || !v.usable(target{kSplit, side, 0}) {

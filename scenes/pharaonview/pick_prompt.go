@@ -17,8 +17,8 @@ func (v *View) prompt() (string, []any) {
 		return "pharaon.prompt.over", nil
 	}
 	seat := st.CurrentPlayer()
-	who := []any{"player", v.name(seat)}
-	d := v.decision(v.legal)
+	who := []any{"player", v.Name(seat)}
+	d := v.decision(v.Legal)
 	if !d.Human {
 		return "pharaon.prompt.other", who
 	}
@@ -40,7 +40,7 @@ func (v *View) prompt() (string, []any) {
 	}
 	switch st.Phase() {
 	case pharaon.PhSetupNoble:
-		if _, ok := st.SetupPair(seat, v.viewer); !ok {
+		if _, ok := st.SetupPair(seat, v.Viewer); !ok {
 			return "pharaon.prompt.other", who
 		}
 		return with("setup_noble")

@@ -88,7 +88,7 @@ func (v *View) decision(legal []engine.Action) *decision {
 		return d
 	}
 	d.Seat = v.st.CurrentPlayer()
-	d.Human = d.Seat >= 0 && v.human(d.Seat)
+	d.Human = d.Seat >= 0 && v.Human(d.Seat)
 	for _, a := range legal {
 		m := decode(v.st, a)
 		d.Ms = append(d.Ms, cmove{A: a, M: m, How: v.howTo(m)})
@@ -173,7 +173,7 @@ func (v *View) acting() bool {
 	if v.st == nil {
 		return false
 	}
-	d := v.decision(v.legal)
+	d := v.decision(v.Legal)
 	return d.Human && len(d.Ms) > 0
 }
 
@@ -358,7 +358,7 @@ func (v *View) basketAdd(r int) (engine.Action, bool, bool) {
 
 // ClickFor is the clicks that pick a (gameview.Prober).
 func (v *View) ClickFor(a engine.Action) []geom.Point {
-	cm := v.decision(v.legal).Mine(a) // none without a state
+	cm := v.decision(v.Legal).Mine(a) // none without a state
 	if cm == nil {
 		return nil
 	}
@@ -403,5 +403,5 @@ func (v *View) pointOf(t target) (geom.Point, bool) {
 			r = cr
 		}
 	}
-	return v.host().PointIn(t, r, pick.Fracs[:9], v.area.Contains)
+	return v.host().PointIn(t, r, pick.Fracs[:9], v.Area.Contains)
 }

@@ -22,7 +22,7 @@ func pickEnv(t testing.TB, lang string, seats int, solo bool) *gameview.Env {
 	t.Helper()
 	e := &gameview.Env{Loc: loadLocTB(t, lang), Sprites: render.NewSprites(), Speed: anim.Off}
 	for p := 0; p < seats; p++ {
-		e.Seats = append(e.Seats, gameview.Seat{Name: []string{"Ana", "Ben", "Cleo", "Dan", "Eve"}[p], Color: seatColors[p], Human: !(solo && p == 1)})
+		e.Seats = append(e.Seats, gameview.Seat{Name: []string{"Ana", "Ben", "Cleo", "Dan", "Eve"}[p], Color: entryColors[p], Human: !(solo && p == 1)})
 	}
 	return e
 }
@@ -44,7 +44,7 @@ func tapAt(p geom.Point) []input.Intent { return input.TapAt(p.X, p.Y) }
 // at the last click only; it returns the number of clicks.
 func roundTrip(t *testing.T, v *View, s *pharaon.State, legal []engine.Action, a engine.Action) int {
 	t.Helper()
-	return viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
+	return viewtest.RoundTrip(t, v, v.Area, s, s.Phase(), legal, a)
 }
 
 // Every legal action at every decision of random games, 1 to 5 players,

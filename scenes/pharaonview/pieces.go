@@ -180,7 +180,7 @@ func (v *View) pieceRectIn(st *pharaon.State, pc piece) geom.Rect {
 
 // panelRect is f of seat's panel area, empty before the panel is drawn.
 func (v *View) panelRect(seat int, f func(a PlayerArea) geom.Rect) geom.Rect {
-	r, ok := v.panels[seat]
+	r, ok := v.Panels[seat]
 	if !ok {
 		return geom.Rect{}
 	}

@@ -33,7 +33,7 @@ func TestTooltipsPreviewForThePlayer(t *testing.T) {
 				return false
 			}
 			v := pickView(t, "en", s)
-			v.viewer = me
+			v.Viewer = me
 			pl := s.PlayerOf(me)
 			for i, o := range pharaon.NileOptions {
 				lines := strings.Join(v.tipLines(target{tNileOpt, i, 0}), "\n")

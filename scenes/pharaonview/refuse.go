@@ -12,7 +12,7 @@ func (v *View) Refused() (string, []any, bool) { return v.pk.ref.Take() }
 // watchClick explains a click on the board while the seat to act is not
 // this view's (a bot's turn).
 func (v *View) watchClick(p geom.Point) {
-	if v.st == nil || v.st.Terminal() || !v.area.Contains(p) {
+	if v.st == nil || v.st.Terminal() || !v.Area.Contains(p) {
 		return
 	}
 	for _, t := range v.hit(p) {

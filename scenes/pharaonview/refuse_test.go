@@ -32,7 +32,7 @@ func TestMonkeyClicks(t *testing.T) {
 			for i := 0; i < 12 && next < 0; i++ {
 				var p geom.Point
 				if i%2 == 0 {
-					p = geom.Pt(v.area.X+rng.Float64()*v.area.W, v.area.Y+rng.Float64()*v.area.H)
+					p = geom.Pt(v.Area.X+rng.Float64()*v.Area.W, v.Area.Y+rng.Float64()*v.Area.H)
 				} else {
 					// Somewhere that means something: a board spot or a control.
 					ts := append(v.boardTargets(), v.controlHit(geom.Pt(-1, -1))...)
@@ -136,7 +136,7 @@ func TestRefusalReasons(t *testing.T) {
 		t.Errorf("burial step 8: %q %v", key, args)
 	}
 	// Not your turn: the view of another seat (a bot plays).
-	v.env.Seats[s.CurrentPlayer()].Human = false
+	v.Env.Seats[s.CurrentPlayer()].Human = false
 	v.Sync(s, nil, -1)
 	v.Pick(tapAt(v.targetRect(target{tNileOpt, 0, 0}).Center()), legal)
 	if key, _, _ := v.Refused(); key != "pharaon.refuse.not_your_turn" {

@@ -75,8 +75,8 @@ func TestTraitorSplitPreview(t *testing.T) {
 				// The board marks it: the space's pixels change when the
 				// preview is drawn.
 				r := v.pl.Traitor.Tiles[pos].Spaces[want.space]
-				a1 := render.NewCanvas(int(v.area.Right())+1, int(v.area.Bottom())+1)
-				a2 := render.NewCanvas(int(v.area.Right())+1, int(v.area.Bottom())+1)
+				a1 := render.NewCanvas(int(v.Area.Right())+1, int(v.Area.Bottom())+1)
+				a2 := render.NewCanvas(int(v.Area.Right())+1, int(v.Area.Bottom())+1)
 				v.drawSplitPreview(a2)
 				if n, _ := boardDiff(a1.SubImage(rectOf(r)).(*ebiten.Image), a2.SubImage(rectOf(r)).(*ebiten.Image)); n < 50 {
 					t.Errorf("seed %d side %d: the preview leaves space %v unmarked (%d pixels)", seed, side, r, n)

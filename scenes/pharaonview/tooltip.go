@@ -46,7 +46,7 @@ func (v *View) PanelTooltip(seat int, r geom.Rect, x, y float64) ([]string, geom
 	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
 		return nil, geom.Rect{}, false
 	}
-	v.panels[seat] = r
+	v.Panels[seat] = r
 	a := NewPlayerArea(r)
 	return gameview.FirstTip(v.panelHit(seat, r, geom.Pt(x, y)), func(t target) []string {
 		if t.kind != tSeatMore {
@@ -151,7 +151,7 @@ func (v *View) condition(q, k int) string {
 func (v *View) seatList(s []int) string {
 	var names []string
 	for _, p := range s {
-		names = append(names, v.name(p))
+		names = append(names, v.Name(p))
 	}
 	return v.list(names)
 }
@@ -327,7 +327,7 @@ func (v *View) tipLines(t target) []string {
 			out = append(out, v.resName(sl.Token))
 		}
 		if sl.By >= 0 {
-			add("pharaon.tip.slot_by", "who", v.name(sl.By))
+			add("pharaon.tip.slot_by", "who", v.Name(sl.By))
 		} else if sl.Token < pharaon.WheelMarker {
 			add("pharaon.tip.slot_jar")
 		}
@@ -354,7 +354,7 @@ func (v *View) tipLines(t target) []string {
 	case tPharaohHome:
 		add("pharaon.tip.pharaoh")
 		if h := st.Pharaoh(); h >= 0 {
-			add("pharaon.tip.held", "who", v.name(h))
+			add("pharaon.tip.held", "who", v.Name(h))
 		}
 	case tTile:
 		return v.tileTip(t.i, t.j)
@@ -392,11 +392,11 @@ func (v *View) tipLines(t target) []string {
 	case tSeatPharaoh:
 		add("pharaon.tip.pharaoh")
 		if h := st.Pharaoh(); h >= 0 {
-			add("pharaon.tip.held", "who", v.name(h))
+			add("pharaon.tip.held", "who", v.Name(h))
 		}
 	case tSeatFirst:
 		add("pharaon.tip.first")
-		add("pharaon.tip.held", "who", v.name(st.FirstPlayer()))
+		add("pharaon.tip.held", "who", v.Name(st.FirstPlayer()))
 	case tSeatGod:
 		out = v.godTip(t.j)
 	}
@@ -525,7 +525,7 @@ func (v *View) godTip(g int) []string {
 	for s := 0; s < st.NumPlayers(); s++ {
 		prog := st.GodProgress(s)
 		lack, scored := v.godLack(s, g)
-		line := v.t("pharaon.tip.god_row", "who", v.name(s),
+		line := v.t("pharaon.tip.god_row", "who", v.Name(s),
 			"a", prog[left][1], "ka", int(e0.K), "qa", v.quarterName(left),
 			"b", prog[right][0], "kb", int(e1.K), "qb", v.quarterName(right))
 		switch {
@@ -601,8 +601,8 @@ func (v *View) iconTip(ic pharaon.Icon) string {
 // previewSeat is the seat whose results the tooltips preview: the seat
 // the board is shown to, when a person plays it.
 func (v *View) previewSeat() (int, bool) {
-	me := v.viewer
-	if v.st == nil || me < 0 || me >= v.st.NumPlayers() || !v.human(me) {
+	me := v.Viewer
+	if v.st == nil || me < 0 || me >= v.st.NumPlayers() || !v.Human(me) {
 		return 0, false
 	}
 	return me, true

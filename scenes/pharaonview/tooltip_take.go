@@ -17,7 +17,7 @@ import (
 // takeMove is the legal action that takes board target t now (the lot
 // without its Bonus extra), false when there is none.
 func (v *View) takeMove(t target) (engine.Action, bool) {
-	for _, a := range v.legal {
+	for _, a := range v.Legal {
 		m := decode(v.st, a)
 		switch {
 		case t.kind == tArtCard && m.K == mArtisan && m.I == t.i,

@@ -226,8 +226,8 @@ func TestTakeTooltipSaysWhyNot(t *testing.T) {
 				t.Errorf("%s: unpayable Artisan tooltip\n%s\nlacks %q", lang, lines, want)
 			}
 		}
-		v.viewer = (s.CurrentPlayer() + 1) % s.NumPlayers()
-		if other := v.st.PlayerOf(v.viewer); !other.Passed {
+		v.Viewer = (s.CurrentPlayer() + 1) % s.NumPlayers()
+		if other := v.st.PlayerOf(v.Viewer); !other.Passed {
 			lines = strings.Join(v.tipLines(target{tArtCard, slot, 0}), "\n")
 			if !strings.Contains(lines, w.later) {
 				t.Errorf("%s: Artisan tooltip for a seat waiting its turn\n%s\nlacks %q", lang, lines, w.later)

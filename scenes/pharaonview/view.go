@@ -4,7 +4,6 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/pharaon"
 	"nilegames/input"
-	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
 	"nilegames/scenes/gameview"
@@ -16,14 +15,11 @@ import (
 // animations (anim*.go: fx, tl) and the picker (picker*.go: pk) are
 // filled in by their own files.
 type View struct {
-	env  *gameview.Env
-	area geom.Rect
-	pl   *Places
+	gameview.Base
+	pl *Places
 
-	st     *pharaon.State // a copy of the last Sync's state
-	viewer int
-	board  Board // what the printed board shows
-	legal  []engine.Action
+	st    *pharaon.State // a copy of the last Sync's state
+	board Board          // what the printed board shows
 
 	static staticLayer
 	ly     layers
@@ -32,25 +28,21 @@ type View struct {
 	tl anim.Timeline
 	pk picker
 
-	pointer geom.Point
-	hasPtr  bool
 	// legendShown: solo, the board's legend shows over the Traitor's
 	// table while the pointer is on its tab or on it (legend.go).
 	legendShown bool
-	panels      map[int]geom.Rect // the bodies DrawPanel got, by seat
-	own         *render.Sprites
 }
 
 // NewView makes the Pharaon view for a match.
 func NewView(env *gameview.Env) gameview.View {
-	v := &View{env: env, viewer: -1, panels: map[int]geom.Rect{}}
+	v := &View{Base: gameview.NewBase(env, entryColors, "pharaon.board.seat")}
 	v.Layout(geom.R(0, 76, geom.LogicalW*0.7, geom.LogicalH-76))
 	return v
 }
 
 // Layout places the board inside area.
 func (v *View) Layout(area geom.Rect) {
-	v.area = area
+	v.Area = area
 	v.pl = newPlaces(area, v.players())
 	v.changed()
 }
@@ -63,34 +55,7 @@ func (v *View) players() int {
 	return v.st.Players()
 }
 
-// seatColors are the default seat colours, the menu's (entry.go).
-var seatColors = entryColors
-
-func (v *View) colour(p int) render.PlayerColor {
-	if s, ok := v.env.Seat(p); ok {
-		return s.Color
-	}
-	if p >= 0 && p < len(seatColors) {
-		return seatColors[p]
-	}
-	return render.Gray
-}
-
-func (v *View) name(p int) string {
-	if s, ok := v.env.Seat(p); ok && s.Name != "" {
-		return s.Name
-	}
-	return v.t("pharaon.board.seat", "n", p+1)
-}
-
-func (v *View) human(p int) bool {
-	s, ok := v.env.Seat(p)
-	return ok && s.Human
-}
-
-func (v *View) sprites() *render.Sprites { return v.env.SpritesOr(&v.own) }
-
-func (v *View) t(key string, args ...any) string { return tr(v.env.Bundle(), key, args...) }
+func (v *View) t(key string, args ...any) string { return v.T(key, args...) }
 
 // Sync shows state s, animating events (nil jumps).
 func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewer) {
@@ -100,20 +65,20 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	}
 	prev := v.st
 	v.st = st.Clone().(*pharaon.State)
-	v.viewer = viewer
+	v.Viewer = viewer
 	if prev == nil || prev.Players() != st.Players() {
-		v.pl = newPlaces(v.area, st.Players())
+		v.pl = newPlaces(v.Area, st.Players())
 	}
 	v.board = v.boardOf(v.st)
 	rulesLive = rulesArrangement{ok: true, b: v.board}
-	v.legal = v.st.Legal(v.legal[:0])
+	v.Legal = v.st.Legal(v.Legal[:0])
 	if v.st.CurrentPlayer() < 0 {
-		v.legal = v.legal[:0]
+		v.Legal = v.Legal[:0]
 	}
 	v.changed()
 	v.tl.Clear()
 	v.fx = effects{}
-	if events != nil && prev != nil && v.env.AnimSpeed() != anim.Off {
+	if events != nil && prev != nil && v.Env.AnimSpeed() != anim.Off {
 		v.queue(prev, events)
 	}
 	v.pk.reset()
@@ -121,7 +86,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 
 // boardOf is the printed board of st.
 func (v *View) boardOf(st *pharaon.State) Board {
-	b := Board{Players: st.Players(), Ring: st.Ring(), Loc: v.env.Bundle()}
+	b := Board{Players: st.Players(), Ring: st.Ring(), Loc: v.Env.Bundle()}
 	_, b.Cw = st.Wheel()
 	if tiles, ok := st.TraitorTiles(); ok {
 		for i, t := range tiles {
@@ -136,7 +101,7 @@ func (v *View) boardOf(st *pharaon.State) Board {
 
 // Update advances the animations.
 func (v *View) Update(dt float64) bool {
-	v.tl.Speed = v.env.AnimSpeed()
+	v.tl.Speed = v.Env.AnimSpeed()
 	if v.tl.Busy() {
 		v.ly.frame++ // the board moves
 	}
@@ -149,10 +114,10 @@ func (v *View) Update(dt float64) bool {
 func (v *View) Watch(in []input.Intent) bool {
 	for _, it := range in {
 		if it.Kind == input.Move || it.Kind == input.Click {
-			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+			v.SetPointer(geom.Pt(it.X, it.Y))
 		}
 		if it.Kind == input.Click && it.Button == input.ButtonLeft {
-			v.watchClick(v.pointer)
+			v.watchClick(v.Pointer)
 		}
 	}
 	return v.followLegend()
@@ -162,7 +127,7 @@ func (v *View) Watch(in []input.Intent) bool {
 func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bool, bool) {
 	for _, it := range in {
 		if it.Kind == input.Move || it.Kind == input.Click || it.Kind == input.Press || it.Kind == input.Release {
-			v.pointer, v.hasPtr = geom.Pt(it.X, it.Y), true
+			v.SetPointer(geom.Pt(it.X, it.Y))
 		}
 	}
 	a, done, redraw := v.pick(in, legal)

@@ -25,7 +25,7 @@ func boardEnv(t testing.TB, lang string, n int) *gameview.Env {
 	t.Helper()
 	e := &gameview.Env{Loc: loadLocTB(t, lang), Sprites: render.NewSprites(), Speed: anim.Off}
 	for p := 0; p < n; p++ {
-		e.Seats = append(e.Seats, gameview.Seat{Name: []string{"Ana", "Ben", "Cleo", "Dan", "Eve"}[p], Color: seatColors[p], Human: p == 0})
+		e.Seats = append(e.Seats, gameview.Seat{Name: []string{"Ana", "Ben", "Cleo", "Dan", "Eve"}[p], Color: entryColors[p], Human: p == 0})
 	}
 	return e
 }
@@ -103,8 +103,8 @@ func screen(v *View, m layout.Match) *ebiten.Image {
 		for i, r := range m.Panels {
 			render.DrawPanel(img, r, render.PanelStyle{Shadow: true, Plain: true})
 			head := geom.R(r.X+14, r.Y+8, r.W-28, 46)
-			v.sprites().DrawMark(img, geom.Pt(head.X+18, head.Center().Y), 30, v.colour(i))
-			render.DrawText(img, v.name(i), render.Face(render.Bold, render.SizeBody), head.X+44, head.Center().Y, render.Left, render.Middle, render.Ink)
+			v.Sprites().DrawMark(img, geom.Pt(head.X+18, head.Center().Y), 30, v.Colour(i))
+			render.DrawText(img, v.Name(i), render.Face(render.Bold, render.SizeBody), head.X+44, head.Center().Y, render.Left, render.Middle, render.Ink)
 			v.DrawPanel(img, i, PanelBody(r))
 		}
 	})
@@ -258,7 +258,7 @@ func TestBoardHitFindsEveryTarget(t *testing.T) {
 			n++
 		}
 		for _, tg := range v.boardTargets() {
-			check(tg, v.targetRect(tg), v.area)
+			check(tg, v.targetRect(tg), v.Area)
 		}
 		for seat := 0; seat < s.NumPlayers(); seat++ {
 			for _, tg := range v.panelTargets(seat) {

@@ -72,7 +72,7 @@ func (v *View) queue(prev *tekhenu.State, oldDice map[int]dieSpot, events []engi
 		}
 	}
 	if moved {
-		v.fx.prevPop, v.fx.prevVP, v.fx.prevMaat = trackValues(prev, v.viewer)
+		v.fx.prevPop, v.fx.prevVP, v.fx.prevMaat = trackValues(prev, v.Viewer)
 		v.fx.held = true
 	}
 	q := newQueueRun(prev)
@@ -222,7 +222,7 @@ func (v *View) drawBanner(dst *ebiten.Image) {
 	}
 	face := render.Face(render.Bold, math.Max(widget.TextMin, 26*v.lay.k))
 	w := render.TextWidth(v.fx.banner, face) + 48
-	r := geom.RectFromCenter(v.fxRect().Center(), math.Min(w, v.area.W-20), 64*v.lay.k)
+	r := geom.RectFromCenter(v.fxRect().Center(), math.Min(w, v.Area.W-20), 64*v.lay.k)
 	a := math.Min(1, math.Min(v.fx.bannerT, 1-v.fx.bannerT)*6)
 	render.DrawShadowWith(dst, r, 12, 3, 8, 0.3*a)
 	render.FillRoundRect(dst, r, 12, render.WithAlpha(render.Papyrus, a))

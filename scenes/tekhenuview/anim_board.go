@@ -331,8 +331,8 @@ func (fx *effects) hidesPiece(kind, a, b int) bool {
 // board, one under the other.
 func (v *View) panelSpot(seat int, size geom.Point) geom.Rect {
 	n := max(1, v.st.NumPlayers())
-	y := v.area.Y + v.area.H*(float64(seat)+0.5)/float64(n)
-	return geom.RectFromCenter(geom.Pt(v.area.Right()-size.X, y), size.X, size.Y)
+	y := v.Area.Y + v.Area.H*(float64(seat)+0.5)/float64(n)
+	return geom.RectFromCenter(geom.Pt(v.Area.Right()-size.X, y), size.X, size.Y)
 }
 
 func (v *View) queuePiece(prev *tekhenu.State, e any) {
@@ -450,7 +450,7 @@ func (v *View) drawCards(dst *ebiten.Image) {
 	if len(v.choices()) > 0 {
 		return // the market is covered
 	}
-	sp := v.sprites()
+	sp := v.Sprites()
 	for _, c := range v.fx.cards {
 		if !c.on {
 			continue

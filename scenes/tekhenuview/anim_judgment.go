@@ -55,7 +55,7 @@ func (v *View) queueWeighing(prev *tekhenu.State, e tekhenu.Weighed, vp int) {
 			w.right = append(w.right, info)
 		}
 	}
-	if pl, _ := prev.PlayerView(e.Player, v.viewer); pl.Surplus > 0 {
+	if pl, _ := prev.PlayerView(e.Player, v.Viewer); pl.Surplus > 0 {
 		w.surplus = int(pl.Surplus)
 	}
 	q := e.Player
@@ -84,7 +84,7 @@ func (v *View) queueWeighing(prev *tekhenu.State, e tekhenu.Weighed, vp int) {
 func (v *View) queueOrder(prev *tekhenu.State, order []int) {
 	names := make([]string, len(order))
 	for i, p := range order {
-		names[i] = v.name(p)
+		names[i] = v.Name(p)
 	}
 	if v.fx.prevOrder == nil {
 		v.fx.prevOrder = prev.Order()
@@ -223,8 +223,8 @@ func (v *View) drawWeighing(dst *ebiten.Image) {
 	fm := render.Face(render.Medium, math.Max(widget.TextMin, 18*k))
 	lw := pans[0].X - R.X - 20*k
 	lr := geom.R(R.X+16*k, R.Y+12*k, lw, R.H-24*k)
-	v.sprites().DrawMark(dst, geom.Pt(lr.X+14*k, lr.Y+16*k), 26*k, v.colour(w.seat))
-	render.DrawInRect(dst, v.name(w.seat), fb, geom.R(lr.X+34*k, lr.Y, lr.W-34*k, 32*k), render.Left, render.Middle, ink)
+	v.Sprites().DrawMark(dst, geom.Pt(lr.X+14*k, lr.Y+16*k), 26*k, v.Colour(w.seat))
+	render.DrawInRect(dst, v.Name(w.seat), fb, geom.R(lr.X+34*k, lr.Y, lr.W-34*k, 32*k), render.Left, render.Middle, ink)
 	render.DrawInRect(dst, v.weighBalance(w), fm, geom.R(lr.X, lr.Y+40*k, lr.W, 28*k), render.Left, render.Middle, ink)
 	rr := geom.R(pans[1].Right()+20*k, R.Y+12*k, R.Right()-pans[1].Right()-36*k, R.H-24*k)
 	if t > phTilt {
@@ -402,7 +402,7 @@ func (v *View) drawScoring(dst *ebiten.Image) {
 	var parts []part
 	for p, x := range s.vp {
 		if x != 0 {
-			parts = append(parts, part{p, v.name(p) + " " + signed(x)})
+			parts = append(parts, part{p, v.Name(p) + " " + signed(x)})
 		}
 	}
 	line := v.t("tekhenu.anim.no_points")
@@ -415,7 +415,7 @@ func (v *View) drawScoring(dst *ebiten.Image) {
 		}
 	}
 	box := math.Max(w, render.TextWidth(title, fb)) + 56*k
-	r := geom.RectFromCenter(v.fxRect().Center(), math.Min(box, v.area.W-20), 100*k)
+	r := geom.RectFromCenter(v.fxRect().Center(), math.Min(box, v.Area.W-20), 100*k)
 	render.DrawShadowWith(dst, r, 12, 3, 8, 0.3*a)
 	render.FillRoundRect(dst, r, 12, render.WithAlpha(render.Papyrus, a))
 	render.StrokeRoundRect(dst, r, 12, 2, render.WithAlpha(render.GoldDeep, a))
@@ -428,7 +428,7 @@ func (v *View) drawScoring(dst *ebiten.Image) {
 	x := r.Center().X - w/2 + 12*k
 	for _, p := range parts {
 		if a > 0.5 {
-			v.sprites().DrawMark(dst, geom.Pt(x+mark/2, y), mark, v.colour(p.seat))
+			v.Sprites().DrawMark(dst, geom.Pt(x+mark/2, y), mark, v.Colour(p.seat))
 		}
 		x += mark + 6*k
 		render.DrawText(dst, p.text, fm, x, y, render.Left, render.Middle, render.WithAlpha(render.Ink, a))

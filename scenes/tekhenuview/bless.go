@@ -24,7 +24,7 @@ func (v *View) blessFlag(a engine.Action, how choiceOf) (lvl, card int) {
 	if p < 0 || v.st == nil {
 		return -1, -1
 	}
-	pl, _ := v.st.PlayerView(p, v.viewer)
+	pl, _ := v.st.PlayerView(p, v.Viewer)
 	held := func(ids ...int) int {
 		for _, b := range ids {
 			if pl.Bless&(1<<b) != 0 {

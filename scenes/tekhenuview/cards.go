@@ -56,10 +56,10 @@ var deckBands = [5]color.RGBA{
 func (v *View) face(c cardID) widget.Card {
 	return widget.Card{
 		Kind:  "tekhenu",
-		ID:    c.deck*100 + c.idx + 1000*b2i(v.env.Lang() == "fr"), // the art's letters differ
+		ID:    c.deck*100 + c.idx + 1000*b2i(v.Env.Lang() == "fr"), // the art's letters differ
 		Title: v.t("tekhenu.ui.card." + c.String()),
 		Band:  deckBands[c.deck],
-		Art:   cardArt(c, v.env.Lang()),
+		Art:   cardArt(c, v.Env.Lang()),
 	}
 }
 

@@ -81,7 +81,7 @@ func (v *View) dialKey(next map[target]bool) string {
 // picture) gets the dial drawn, the kept one left alone.
 func (v *View) drawDialKept(dst *ebiten.Image, next map[target]bool) {
 	c := &v.dialPic
-	full := render.DeviceRect(v.lay.dialBounds()).Intersect(render.DeviceRect(v.area))
+	full := render.DeviceRect(v.lay.dialBounds()).Intersect(render.DeviceRect(v.Area))
 	if c.off || full.Empty() || !full.In(dst.Bounds()) {
 		v.drawDial(dst, next)
 		return

@@ -32,10 +32,10 @@ func TestDialPicMatchesDrawing(t *testing.T) {
 		t.Helper()
 		for range 2 {
 			kept.Clear()
-			v.drawBoard(render.SubImage(kept, v.area), v.hover)
+			v.drawBoard(render.SubImage(kept, v.Area), v.hover)
 			drawn.Clear()
 			v.dialPic.off = true
-			v.drawBoard(render.SubImage(drawn, v.area), v.hover)
+			v.drawBoard(render.SubImage(drawn, v.Area), v.hover)
 			v.dialPic.off = false
 			if n, box := diffImages(kept, drawn); n > 0 {
 				savePNG(t, kept, "tekhenu_dial_kept.png")

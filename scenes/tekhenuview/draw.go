@@ -35,7 +35,7 @@ func (v *View) Draw(dst *ebiten.Image) {
 		return
 	}
 	l := v.lay
-	key := staticKey{int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom())), v.area, v.env.Lang(), v.st.NumPlayers(), render.Density()}
+	key := staticKey{int(math.Ceil(v.Area.Right())), int(math.Ceil(v.Area.Bottom())), v.Area, v.Env.Lang(), v.st.NumPlayers(), render.Density()}
 	img := v.static.Ensure(key, key.w, key.h, v.drawStatic)
 	render.DrawImage(dst, img, nil)
 	next := v.next()
@@ -65,7 +65,7 @@ func (v *View) glow(dst *ebiten.Image, r geom.Rect, t target, next map[target]bo
 		return
 	}
 	hot := v.hovered(t)
-	sp := v.sprites()
+	sp := v.Sprites()
 	if v.pk.sel == t {
 		widget.Outline(dst, sp, r.Inset(-3), 6, 3, render.Lapis)
 		return
@@ -108,7 +108,7 @@ func (v *View) dieGlow(dst *ebiten.Image, r geom.Rect, t target, next map[target
 		return
 	}
 	hot := v.hovered(t)
-	sp := v.sprites()
+	sp := v.Sprites()
 	if !over {
 		if v.pk.sel != t {
 			s := 0.8
@@ -140,7 +140,7 @@ func (v *View) tint(dst *ebiten.Image, r geom.Rect, t target, next map[target]bo
 		return
 	}
 	if v.pk.sel == t {
-		widget.Outline(dst, v.sprites(), r.Inset(-2), 6, 3.5, render.Lapis)
+		widget.Outline(dst, v.Sprites(), r.Inset(-2), 6, 3.5, render.Lapis)
 		return
 	}
 	a := 0.3
@@ -276,11 +276,11 @@ func (v *View) drawGodName(dst *ebiten.Image, g int, ink color.RGBA) {
 	w := int(math.Ceil(render.TextWidth(name, face))) + 4
 	h := int(math.Ceil(render.LineHeight(face))) + 2
 	lang := 0
-	if v.env.Lang() == "fr" {
+	if v.Env.Lang() == "fr" {
 		lang = 1
 	}
 	key := render.SpriteKey{Kind: "tekhenu.godname", Variant: g*10 + lang, Size: w*1000 + h}
-	img := v.sprites().GetAA(key, w, h, func(img *ebiten.Image) {
+	img := v.Sprites().GetAA(key, w, h, func(img *ebiten.Image) {
 		render.DrawText(img, name, face, float64(w)/2, float64(h)/2, render.Center, render.Middle, ink)
 	})
 	a := godAngle(g)
@@ -360,24 +360,24 @@ func drawPips(dst *ebiten.Image, r geom.Rect, n int, clr color.RGBA) {
 
 // drawStatue is a seat's statue: a small obelisk-like figure on a base.
 func (v *View) drawStatue(dst *ebiten.Image, c geom.Point, size float64, p int) {
-	pc := v.colour(p)
+	pc := v.Colour(p)
 	fill := pc.RGBA()
 	body := geom.Polygon{c.Add(geom.Pt(-size*0.18, -size*0.42)), c.Add(geom.Pt(size*0.18, -size*0.42)), c.Add(geom.Pt(size*0.26, size*0.3)), c.Add(geom.Pt(-size*0.26, size*0.3))}
 	render.FillPolygon(dst, body, fill)
 	render.StrokePolygon(dst, body, 1.2, render.Ink)
 	base := geom.RectFromCenter(c.Add(geom.Pt(0, size*0.38)), size*0.7, size*0.16)
 	render.FillRect(dst, base, render.Darken(fill, 0.25))
-	v.sprites().DrawMark(dst, c.Add(geom.Pt(0, -size*0.05)), size*0.3, pc)
+	v.Sprites().DrawMark(dst, c.Add(geom.Pt(0, -size*0.05)), size*0.3, pc)
 }
 
 // drawBuilding is a seat's building: a block with a flat roof.
 func (v *View) drawBuilding(dst *ebiten.Image, r geom.Rect, p int) {
-	pc := v.colour(p)
+	pc := v.Colour(p)
 	b := geom.RectFromCenter(r.Center(), math.Min(r.W, r.H)*0.8, math.Min(r.W, r.H)*0.7)
 	render.FillRoundRect(dst, b, 3, pc.RGBA())
 	render.FillRect(dst, geom.R(b.X, b.Y, b.W, b.H*0.22), render.Darken(pc.RGBA(), 0.25))
 	render.StrokeRoundRect(dst, b, 3, 1.2, render.Ink)
-	v.sprites().DrawMark(dst, b.Center().Add(geom.Pt(0, b.H*0.1)), b.H*0.5, pc)
+	v.Sprites().DrawMark(dst, b.Center().Add(geom.Pt(0, b.H*0.1)), b.H*0.5, pc)
 }
 
 // drawTile is a column tile (its four edge colours, its light, its cost).
@@ -416,7 +416,7 @@ func (v *View) drawTileTurned(dst *ebiten.Image, r geom.Rect, id, rot, owner int
 		render.StrokeRoundRect(dst, r, 3, 1.5, render.Ink)
 	}
 	if owner >= 0 {
-		v.sprites().DrawMark(dst, c, in.W*0.6, v.colour(owner))
+		v.Sprites().DrawMark(dst, c, in.W*0.6, v.Colour(owner))
 	} else {
 		s := strconv.Itoa(lime) + "+" + strconv.Itoa(gran)
 		ink := render.Ink
@@ -449,7 +449,7 @@ func (v *View) drawTemple(dst *ebiten.Image, next map[target]bool) {
 			v.drawTile(dst, l.ra[i], id, rot, -1)
 		}
 		if i == raFor {
-			widget.Outline(dst, v.sprites(), l.ra[i].Inset(-4), 6, 3.5, render.Lapis)
+			widget.Outline(dst, v.Sprites(), l.ra[i].Inset(-4), 6, 3.5, render.Lapis)
 		}
 	}
 	render.FillRoundRect(dst, l.pile, 5, render.Darken(render.Limestone, 0.2))
@@ -501,11 +501,11 @@ func (v *View) drawOsiris(dst *ebiten.Image, next map[target]bool) {
 func (v *View) drawTracks(dst *ebiten.Image) {
 	l := v.lay
 	st := v.st
-	sp := v.sprites()
+	sp := v.Sprites()
 	ml := wgeom.MarkerLayout{Big: 30 * l.k, Small: 20 * l.k, Gap: 2}
-	pops, vps, maats := trackValues(st, v.viewer)
+	pops, vps, maats := trackValues(st, v.Viewer)
 	for i, m := range v.fx.slide(trPop, l.popTrack, v.fx.prevPop, pops, ml) {
-		pc := v.colour(i / 2)
+		pc := v.Colour(i / 2)
 		if i%2 == 0 { // Population: the mark; Happiness: the mark in a ring.
 			sp.DrawMark(dst, m.C, m.Size, pc)
 		} else {
@@ -527,10 +527,10 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 		}
 	}
 	for i, m := range vms {
-		sp.DrawMark(dst, m.C, m.Size, v.colour(i))
+		sp.DrawMark(dst, m.C, m.Size, v.Colour(i))
 	}
 	for i, m := range v.fx.slide(trMaat, l.maatTrack, v.fx.prevMaat, maats, strip) {
-		sp.DrawMark(dst, m.C, m.Size, v.colour(i))
+		sp.DrawMark(dst, m.C, m.Size, v.Colour(i))
 	}
 	if st.Turn() == 0 {
 		return // no turn order before the first turn
@@ -540,7 +540,7 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 	oc := make([]render.PlayerColor, len(order))
 	for i, p := range order {
 		pos[i] = i + 1
-		oc[i] = v.colour(p)
+		oc[i] = v.Colour(p)
 	}
 	widget.DrawMarkers(dst, sp, l.orderTrack, pos, oc, ml)
 }
@@ -548,7 +548,7 @@ func (v *View) drawTracks(dst *ebiten.Image) {
 func (v *View) drawMarket(dst *ebiten.Image, next map[target]bool) {
 	l := v.lay
 	st := v.st
-	sp := v.sprites()
+	sp := v.Sprites()
 	f := render.Face(render.Bold, widget.TextMin)
 	for sec := 0; sec < tekhenu.NumSections; sec++ {
 		h := l.secHead[sec]
@@ -599,7 +599,7 @@ func (v *View) drawMarket(dst *ebiten.Image, next map[target]bool) {
 
 func (v *View) drawChoices(dst *ebiten.Image, cs []choiceItem, next map[target]bool) {
 	l := v.lay
-	sp := v.sprites()
+	sp := v.Sprites()
 	render.FillRoundRect(dst, l.choice, 10, render.WithAlpha(render.Papyrus, 0.9))
 	render.StrokeRoundRect(dst, l.choice, 10, 1.5, render.GoldDeep)
 	for i, c := range cs {
@@ -659,7 +659,7 @@ func (v *View) drawTray(dst *ebiten.Image, next map[target]bool) {
 				x += size + 5*k
 			}
 			if mode == 1 {
-				pl, _ := st.PlayerView(p, v.viewer)
+				pl, _ := st.PlayerView(p, v.Viewer)
 				if pl.Surplus > 0 && x+size <= r.Right()+size/2 {
 					// Surplus: resource tokens of any kind, plain.
 					render.FillCircle(dst, geom.Pt(x, r.Center().Y), size*0.42, render.Limestone)
@@ -772,7 +772,7 @@ func (v *View) drawBar(dst *ebiten.Image, next map[target]bool) {
 				fill = render.Lighten(render.Turquoise, 0.25)
 			}
 		}
-		widget.Pill(dst, v.sprites(), r, fill)
+		widget.Pill(dst, v.Sprites(), r, fill)
 		render.DrawInRect(dst, v.buttonLabel(bt[i]), f, r, render.Center, render.Middle, render.Ink)
 	}
 }
@@ -798,17 +798,17 @@ func (v *View) drawGhost(dst *ebiten.Image) {
 		}
 	}
 	v.drawTile(dst, v.lay.cells[v.pk.sel.i].Inset(3), id, rot, v.dec.player)
-	widget.Outline(dst, v.sprites(), v.lay.cells[v.pk.sel.i].Inset(1), 6, 3.5, render.Lapis)
+	widget.Outline(dst, v.Sprites(), v.lay.cells[v.pk.sel.i].Inset(1), 6, 3.5, render.Lapis)
 }
 
 // balanceTitle names the tray's balance, with the Faith held when there
 // is some (the Judgment asks for it).
 func (v *View) balanceTitle(p int) string {
-	pl, _ := v.st.PlayerView(p, v.viewer)
+	pl, _ := v.st.PlayerView(p, v.Viewer)
 	if pl.Faith > 0 {
-		return v.t("tekhenu.ui.balance_faith", "player", v.name(p), "n", v.st.Balance(p), "f", int(pl.Faith))
+		return v.t("tekhenu.ui.balance_faith", "player", v.Name(p), "n", v.st.Balance(p), "f", int(pl.Faith))
 	}
-	return v.t("tekhenu.ui.balance_of", "player", v.name(p), "n", v.st.Balance(p))
+	return v.t("tekhenu.ui.balance_of", "player", v.Name(p), "n", v.st.Balance(p))
 }
 
 // chipTextMin is the smallest size of a hand chip's name (ART.md: small
@@ -819,7 +819,7 @@ const chipTextMin = 15
 // the name shrinks to fit, then takes two lines; it is never cut
 // (issue 22: "T09 Colonnes touj…").
 func (v *View) drawChip(dst *ebiten.Image, r geom.Rect, c cardID) {
-	widget.Pill(dst, v.sprites(), r, render.Lighten(deckBands[c.deck], 0.6))
+	widget.Pill(dst, v.Sprites(), r, render.Lighten(deckBands[c.deck], 0.6))
 	in := r.InsetXY(8, 0)
 	s := v.t("tekhenu.ui.card." + c.String()) // the name, not the code (pass #4)
 	for sz := float64(widget.TextMin); sz >= chipTextMin; sz-- {

@@ -99,7 +99,7 @@ func Thumbnail(dst *ebiten.Image, r geom.Rect) {
 	render.FillCircle(dst, l.dialC, l.obR, render.Limestone)
 	ob := geom.Polygon{l.dialC.Add(geom.Pt(0, -l.obR*0.8)), l.dialC.Add(geom.Pt(l.obR*0.3, l.obR*0.7)), l.dialC.Add(geom.Pt(-l.obR*0.3, l.obR*0.7))}
 	render.FillPolygon(dst, ob, render.Gold)
-	v := &View{}
+	v := &View{Base: gameview.NewBase(nil, seatColors, "tekhenu.ui.seat")}
 	for g := 0; g < 6; g++ {
 		c := l.polar(godAngle(g), (l.obR+l.dialR)/2)
 		v.drawDie(dst, c, r.H*0.09, g%5, g+1, st.Status(g%5, g))

@@ -86,13 +86,13 @@ func (v *View) changed() { v.ly.ver++ }
 func (v *View) boardKey() boardKey {
 	st := staticKey{}
 	if v.st != nil {
-		st = staticKey{int(math.Ceil(v.area.Right())), int(math.Ceil(v.area.Bottom())), v.area, v.env.Lang(), v.st.NumPlayers(), render.Density()}
+		st = staticKey{int(math.Ceil(v.Area.Right())), int(math.Ceil(v.Area.Bottom())), v.Area, v.Env.Lang(), v.st.NumPlayers(), render.Density()}
 	}
 	var b strings.Builder
 	fmt.Fprint(&b, v.pk.sel, v.pk.chosen)
 	var s strings.Builder
 	for p := 0; v.st != nil && p < v.st.NumPlayers(); p++ {
-		fmt.Fprint(&s, v.name(p), v.colour(p), ";")
+		fmt.Fprint(&s, v.Name(p), v.Colour(p), ";")
 	}
 	return boardKey{static: st, ver: v.ly.ver, frame: v.ly.frame, pick: b.String(), seats: s.String()}
 }
@@ -126,7 +126,7 @@ func (v *View) DrawTo(dst render.Target) {
 	ly := &v.ly
 	k := v.boardKey()
 	pic := ly.canvas()
-	a := render.DeviceRect(v.area).Intersect(pic.Bounds())
+	a := render.DeviceRect(v.Area).Intersect(pic.Bounds())
 	if !ly.boardDone || k != ly.boardKey {
 		// Drawn with the hover of now (after a click, while the board
 		// moves): no hover tiles to draw besides.
@@ -261,7 +261,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 		// A new image: the list sees the new picture.
 		img = pic.SubImage(ir).(*ebiten.Image)
 		ly.panelImg[seat], ly.panelKeys[seat] = img, k
-		if ir.Overlaps(render.DeviceRect(v.area)) {
+		if ir.Overlaps(render.DeviceRect(v.Area)) {
 			ly.boardDone = false // drawn over the board
 		}
 	}

@@ -55,8 +55,8 @@ func TestLayersMatchFullDraw(t *testing.T) {
 			tiles.Clear()
 			v.DrawTo(tiles)
 			full.Clear()
-			v.drawBoard(render.SubImage(full, v.area), v.hover)
-			if n, box := diffImages(render.SubImage(tiles, v.area), render.SubImage(full, v.area)); n > 0 {
+			v.drawBoard(render.SubImage(full, v.Area), v.hover)
+			if n, box := diffImages(render.SubImage(tiles, v.Area), render.SubImage(full, v.Area)); n > 0 {
 				savePNG(t, tiles, "tekhenu_layers_tiles.png")
 				savePNG(t, full, "tekhenu_layers_full.png")
 				t.Fatalf("%s, pointer at %v over %v: %d pixels differ from the whole board in %v (hover tiles %v)", c.name, p, v.hover, n, box, v.ly.overR)
@@ -101,7 +101,7 @@ func hoverSpots(v *View) []geom.Point {
 	seen := map[string]bool{}
 	kinds := map[string]int{}
 	var out []geom.Point
-	a := v.area
+	a := v.Area
 	for y := a.Y + 2; y < a.Bottom(); y += 9 {
 		for x := a.X + 2; x < a.Right(); x += 9 {
 			p := geom.Pt(x, y)

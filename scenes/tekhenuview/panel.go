@@ -40,7 +40,7 @@ const panelH = 4*30 + 3*10.0
 // panelRows lays seat's panel body r out: every figure as an icon and a
 // count, so that nothing is cut at 3–4 players; the tooltips name them.
 func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
-	pl, decrees := v.st.PlayerView(seat, v.viewer)
+	pl, decrees := v.st.PlayerView(seat, v.Viewer)
 	sc := math.Max(0.6, math.Min(1, r.H/panelH))
 	bot := v.solo() && seat == botSeat
 	labels := [4]string{v.t("tekhenu.ui.supply"), v.t("tekhenu.ui.production"), v.t("tekhenu.ui.pieces"), v.t("tekhenu.ui.cards")}
@@ -60,7 +60,7 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 	rowH := math.Max(30*sc, h)
 	pk.RowGap = math.Max(0, math.Min(pk.RowGap, (r.H-4*rowH)/3))
 	lay := pk.Layout(r, rowH, rowH, rowH, rowH)
-	lang := v.env.Lang()
+	lang := v.Env.Lang()
 	// The figures at countMin whatever the row's height (issue 22: 17 at
 	// every player count, 11 px at 1280x720): a short row keeps its
 	// icons small and its figures readable.
@@ -129,8 +129,8 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 	}
 	if pr := row(2, labels[2]); pr != nil {
 		x = pr.row.X
-		pc := v.colour(seat)
-		key := "tek.piece." + pc.String() + strconv.FormatBool(v.env.PatternsOn())
+		pc := v.Colour(seat)
+		key := "tek.piece." + pc.String() + strconv.FormatBool(v.Env.PatternsOn())
 		b, s, c := tekhenu.NumBuildings-int(pl.Built), tekhenu.NumStatues-int(pl.Statues), tekhenu.NumColumns-int(pl.Columns)
 		add(pr, widget.Counter{Art: func(dst *ebiten.Image, r geom.Rect) { v.drawBuilding(dst, r, seat) }, ArtKey: key + "b", N: b},
 			v.t("tekhenu.panel.buildings", "n", b, "of", tekhenu.NumBuildings))
@@ -142,9 +142,9 @@ func (v *View) panelRows(seat int, r geom.Rect) []panelRow {
 		popTip := v.t("tekhenu.panel.pop", "n", pl.Pop)
 		happTip := v.t("tekhenu.panel.happ", "n", pl.Happ)
 		text(pr, v.t("tekhenu.panel.pop_short"), popTip)
-		add(pr, widget.Counter{Art: func(dst *ebiten.Image, r geom.Rect) { v.sprites().DrawMark(dst, r.Center(), r.H*0.8, pc) }, ArtKey: key + "pop", N: int(pl.Pop)}, popTip)
+		add(pr, widget.Counter{Art: func(dst *ebiten.Image, r geom.Rect) { v.Sprites().DrawMark(dst, r.Center(), r.H*0.8, pc) }, ArtKey: key + "pop", N: int(pl.Pop)}, popTip)
 		text(pr, v.t("tekhenu.panel.happ_short"), happTip)
-		add(pr, widget.Counter{Art: func(dst *ebiten.Image, r geom.Rect) { drawHappMark(dst, v.sprites(), r, pc) }, ArtKey: key + "happ", N: int(pl.Happ)}, happTip)
+		add(pr, widget.Counter{Art: func(dst *ebiten.Image, r geom.Rect) { drawHappMark(dst, v.Sprites(), r, pc) }, ArtKey: key + "happ", N: int(pl.Happ)}, happTip)
 	}
 	if pr := row(3, labels[3]); pr != nil {
 		x = pr.row.X
@@ -210,7 +210,7 @@ func drawCardIcon(dst *ebiten.Image, r geom.Rect, deck int) {
 
 // drawColumn is a seat's column: a shaft with its capital and base.
 func (v *View) drawColumn(dst *ebiten.Image, r geom.Rect, p int) {
-	fill := v.colour(p).RGBA()
+	fill := v.Colour(p).RGBA()
 	c := r.Center()
 	s := math.Min(r.W, r.H)
 	shaft := geom.RectFromCenter(c, s*0.3, s*0.7)
@@ -256,7 +256,7 @@ func (v *View) DrawPanel(dst *ebiten.Image, seat int, r geom.Rect) {
 	if v.st == nil || seat < 0 || seat >= v.st.NumPlayers() {
 		return
 	}
-	sp := v.sprites()
+	sp := v.Sprites()
 	for _, pr := range v.panelRows(seat, r) {
 		widget.RowLabel(dst, pr.label, pr.labelR)
 		for _, it := range pr.items {

@@ -50,7 +50,7 @@ func TestClickForRoundTrip(t *testing.T) {
 
 func checkRoundTrip(t *testing.T, v *View, s *tekhenu.State, legal []engine.Action, a engine.Action) int {
 	t.Helper()
-	return viewtest.RoundTrip(t, v, v.area, s, s.Phase(), legal, a)
+	return viewtest.RoundTrip(t, v, v.Area, s, s.Phase(), legal, a)
 }
 
 // A full 3-player game played through the picker alone: each move is a

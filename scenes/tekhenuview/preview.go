@@ -37,7 +37,7 @@ func (v *View) tokenList(n map[int]int) string {
 // (§5.6 step 2): VP for own Columns in the line, a token per empty cell.
 func (v *View) slotGain(p, i int) (vp int, tokens map[int]int) {
 	tokens = map[int]int{}
-	pl, _ := v.st.PlayerView(p, v.viewer)
+	pl, _ := v.st.PlayerView(p, v.Viewer)
 	per := 3
 	if pl.Tech&(1<<cardT05) != 0 {
 		per = 5
@@ -63,7 +63,7 @@ func (v *View) slotGain(p, i int) (vp int, tokens map[int]int) {
 func (v *View) slotTip(i int) []string {
 	lines := []string{v.t("tekhenu.tip.temple_slot", "n", tekhenu.TempleSlotCost(i))}
 	if o := v.st.TempleBuilding(i); o >= 0 {
-		return append(lines, v.t("tekhenu.tip.owner", "player", v.name(o)))
+		return append(lines, v.t("tekhenu.tip.owner", "player", v.Name(o)))
 	}
 	p := v.previewSeat()
 	if p < 0 || (v.solo() && p == botSeat) {
@@ -71,9 +71,9 @@ func (v *View) slotTip(i int) []string {
 	}
 	vp, toks := v.slotGain(p, i)
 	if s := v.tokenList(toks); s != "" {
-		return append(lines, v.t("tekhenu.tip.slot_gain", "player", v.name(p), "vp", vp, "tokens", s))
+		return append(lines, v.t("tekhenu.tip.slot_gain", "player", v.Name(p), "vp", vp, "tokens", s))
 	}
-	return append(lines, v.t("tekhenu.tip.slot_gain_vp", "player", v.name(p), "vp", vp))
+	return append(lines, v.t("tekhenu.tip.slot_gain_vp", "player", v.Name(p), "vp", vp))
 }
 
 // cellGain is the VP a Column on temple cell c gives now for the
@@ -113,8 +113,8 @@ func (v *View) osirisRowTip(d, row int) string {
 	s := v.t("tekhenu.tip.osiris_row"+strconv.Itoa(row), "row", row, "res", v.res(d), "partner", v.res(partner))
 	// The Happiness lost (§5.9), unless the action under way spares it
 	// (a Start card, §8.7): asked of the engine on a copy (pass #8).
-	if pl, _ := v.st.PlayerView(v.dec.player, v.viewer); v.st.Phase() == tekhenu.PhOsiris && v.dec.human && pl.Happ > 0 {
-		if _, val, _, _ := v.st.Performing(); val == row && happinessLoss(v.st, v.dec.player, v.viewer) == 0 {
+	if pl, _ := v.st.PlayerView(v.dec.player, v.Viewer); v.st.Phase() == tekhenu.PhOsiris && v.dec.human && pl.Happ > 0 {
+		if _, val, _, _ := v.st.Performing(); val == row && happinessLoss(v.st, v.dec.player, v.Viewer) == 0 {
 			return s + " " + v.t("tekhenu.tip.osiris_noloss")
 		}
 	}
@@ -126,7 +126,7 @@ func (v *View) osirisRowTip(d, row int) string {
 func (v *View) peopleTip(i int) []string {
 	lines := []string{v.t("tekhenu.tip.people_statue")}
 	if o := v.st.PeopleStatue(i); o >= 0 {
-		return append(lines, v.t("tekhenu.tip.owner", "player", v.name(o)))
+		return append(lines, v.t("tekhenu.tip.owner", "player", v.Name(o)))
 	}
 	p := v.previewSeat()
 	if p < 0 || (v.solo() && p == botSeat) || (i != tekhenu.TSRow && i != tekhenu.TSCol) {
@@ -146,7 +146,7 @@ func (v *View) peopleTip(i int) []string {
 			own++
 		}
 	}
-	return append(lines, v.t("tekhenu.tip.people_gain", "player", v.name(p), "vp", 3*own, "n", own))
+	return append(lines, v.t("tekhenu.tip.people_gain", "player", v.Name(p), "vp", 3*own, "n", own))
 }
 
 // godStatueKey is the statue slot's rule at this player count (§5.4.1).

@@ -23,11 +23,11 @@ func (v *View) rotationGain(cell, rot int) (matches, vp int, ok bool) {
 				matches = cp.Matches
 			}
 		}))
-		before, _ := c.PlayerView(p, v.viewer)
+		before, _ := c.PlayerView(p, v.Viewer)
 		if c.Apply(a) != nil {
 			return 0, 0, false
 		}
-		after, _ := c.PlayerView(p, v.viewer)
+		after, _ := c.PlayerView(p, v.Viewer)
 		return max(matches, 0), int(after.VP) - int(before.VP), true
 	}
 	return 0, 0, false

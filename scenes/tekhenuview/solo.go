@@ -202,7 +202,7 @@ func (v *View) queueSolo(e engine.Event, oldDice map[int]dieSpot) bool {
 		}, func(t float64) { v.sfx.flyT = t }, func() { v.sfx.fly = false; delete(v.sfx.waitDie, d) }))
 		return true
 	case tekhenu.BotCannotAct:
-		v.bannerStep(v.t("tekhenu.solo.cannot", "player", v.name(botSeat)), 0.9)
+		v.bannerStep(v.t("tekhenu.solo.cannot", "player", v.Name(botSeat)), 0.9)
 		return true
 	}
 	return false
@@ -235,7 +235,7 @@ func (v *View) drawSolo(dst *ebiten.Image) {
 	f := render.Face(render.Medium, widget.TextMin)
 	_, level, _, _ := v.st.Solo()
 	top, head := l.pyrTile(9), l.pyrTile(7)
-	render.DrawInRect(dst, v.name(botSeat), fb, geom.R(box.X+6*k, top.Y, top.X-box.X-10*k, top.H), render.Left, render.Middle, render.Ink)
+	render.DrawInRect(dst, v.Name(botSeat), fb, geom.R(box.X+6*k, top.Y, top.X-box.X-10*k, top.H), render.Left, render.Middle, render.Ink)
 	render.DrawInRect(dst, v.t(levelKeys[min(max(level, 0), 2)]), f, geom.R(box.X+6*k, head.Y, head.X-box.X-10*k, head.H), render.Left, render.Middle, render.InkSoft)
 
 	tiles := v.st.BotPyramid()
@@ -258,7 +258,7 @@ func (v *View) drawSolo(dst *ebiten.Image) {
 		_, on := walked[i]
 		v.drawBotTile(dst, r, code, on)
 		if i == pos {
-			widget.Outline(dst, v.sprites(), r.Inset(-2), 5, 3, render.Gold)
+			widget.Outline(dst, v.Sprites(), r.Inset(-2), 5, 3, render.Gold)
 		}
 		if d, ok := walked[i]; ok && d >= 0 && !v.sfx.waitDie[d] {
 			info := v.st.DieInfo(d)
@@ -317,7 +317,7 @@ func (v *View) drawBotTile(dst *ebiten.Image, r geom.Rect, code string, walked b
 		return
 	}
 	for i, rs := range tekhenu.BotTileResources(res) {
-		drawLetterChip(dst, rs, botResRect(r, k, i), v.env.Lang())
+		drawLetterChip(dst, rs, botResRect(r, k, i), v.Env.Lang())
 	}
 }
 
@@ -365,12 +365,12 @@ func botTile(code string) (god, res int, ok bool) {
 // drawBotMarker is Botankhamon's Progress marker: a small obelisk token
 // in its seat colour.
 func (v *View) drawBotMarker(dst *ebiten.Image, c geom.Point, r float64) {
-	pc := v.colour(botSeat)
+	pc := v.Colour(botSeat)
 	fill := pc.RGBA()
 	render.FillCircle(dst, c.Add(geom.Pt(1, 2)), r, render.WithAlpha(render.Ink, 0.3))
 	render.FillCircle(dst, c, r, fill)
 	render.StrokeCircle(dst, c, r, 2, render.Ink)
-	v.sprites().DrawMark(dst, c, r*0.8, pc)
+	v.Sprites().DrawMark(dst, c, r*0.8, pc)
 }
 
 // drawDeben draws the coin, squeezed horizontally by sx while it spins;
@@ -433,7 +433,7 @@ func (v *View) soloTip(p geom.Point) ([]string, geom.Rect, bool) {
 	if c, rad := l.debenSpot(); p.Dist(c) <= rad+4 {
 		return []string{v.t("tekhenu.solo.tip_deben")}, geom.RectFromCenter(c, 2*rad+8, 2*rad+8), true // as far as it answers
 	}
-	return []string{v.t("tekhenu.solo.tip_pyramid", "player", v.name(botSeat))}, l.pyr, true
+	return []string{v.t("tekhenu.solo.tip_pyramid", "player", v.Name(botSeat))}, l.pyr, true
 }
 
 // soloPlaces are the spots of the solo events.

@@ -88,7 +88,7 @@ func TestSoloFullGameThroughPicker(t *testing.T) {
 					}
 					seen[e.EventName()]++
 					for _, pl := range v.Places(e) {
-						if !v.area.Contains(pl.R.Center()) {
+						if !v.Area.Contains(pl.R.Center()) {
 							t.Fatalf("%s: place %v off the board", e.EventName(), pl.R)
 						}
 					}
@@ -232,7 +232,7 @@ func TestSoloPyramidPixels(t *testing.T) {
 		return len(p) == 2
 	})
 	v = newView(t, soloEnv(t, "en"))
-	v.env.Speed = anim.Normal
+	v.Env.Speed = anim.Normal
 	v.Sync(prev, nil, 0)
 	v.Sync(s2, evs2, 0)
 	probe := func() color.RGBA {

@@ -92,7 +92,7 @@ const tokenTextMin = 14
 func (v *View) drawStatic(dst *ebiten.Image) {
 	l := v.lay
 	k := l.k
-	render.FillRectTextured(dst, v.area, render.SandTexture())
+	render.FillRectTextured(dst, v.Area, render.SandTexture())
 	f17 := render.Face(render.Medium, widget.TextMin)
 	fb := render.Face(render.Bold, math.Max(countMin, 18*k))
 	// Dial base and rim.
@@ -116,7 +116,7 @@ func (v *View) drawStatic(dst *ebiten.Image) {
 		render.StrokeRoundRect(dst, r, 4*k, 1, render.WithAlpha(render.Ink, 0.4))
 		n, kind := tekhenu.TempleBonus(c)
 		render.DrawText(dst, strconv.Itoa(n), fb, r.X+r.W*0.3, r.Center().Y, render.Center, render.Middle, render.InkSoft)
-		drawToken(dst, kind, geom.Pt(r.X+r.W*0.66, r.Center().Y), 30*k, v.env.Lang())
+		drawToken(dst, kind, geom.Pt(r.X+r.W*0.66, r.Center().Y), 30*k, v.Env.Lang())
 	}
 	for i := 0; i < 5; i++ {
 		wall := func(dir int, a, b geom.Point) {

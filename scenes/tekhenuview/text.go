@@ -104,7 +104,7 @@ func (v *View) optionLabel(c int) string {
 		case 1:
 			// Each step costs a Scribe, unless a Set-the-die Blessing
 			// (B09, B10) may pay: the next level then asks how.
-			pl, _ := st.PlayerView(st.CurrentPlayer(), v.viewer)
+			pl, _ := st.PlayerView(st.CurrentPlayer(), v.Viewer)
 			if n := max(c-info.Value, info.Value-c); n > 0 && pl.Bless&(1<<8|1<<9) == 0 {
 				return v.t("tekhenu.panel.value_scribes", "v", c, "n", n)
 			}
@@ -149,12 +149,12 @@ func (v *View) Prompt() (string, []any) {
 	if v.st.Terminal() {
 		w := v.st.Winner()
 		if w >= 0 {
-			return "tekhenu.prompt.over_winner", []any{"player", v.name(w)}
+			return "tekhenu.prompt.over_winner", []any{"player", v.Name(w)}
 		}
 		return "tekhenu.prompt.over", nil
 	}
 	p := v.dec.player
-	args := []any{"player", v.name(p)}
+	args := []any{"player", v.Name(p)}
 	if !v.dec.human {
 		return "tekhenu.prompt.ai", args
 	}
@@ -183,7 +183,7 @@ func (v *View) Prompt() (string, []any) {
 	case tekhenu.PhBread:
 		args = append(args, "due", v.st.BreadDue(p), "vp", tekhenu.UpkeepPenaltyVP)
 	case tekhenu.PhFaith:
-		pl, _ := v.st.PlayerView(p, v.viewer)
+		pl, _ := v.st.PlayerView(p, v.Viewer)
 		args = append(args, "b", signed(v.st.Balance(p)), "n", int(pl.Faith))
 	}
 	return "tekhenu.prompt." + key, args
@@ -260,7 +260,7 @@ func (v *View) Tooltip(x, y float64) ([]string, geom.Rect, bool) {
 			n, kind := tekhenu.TempleBonus(t.i)
 			lines := []string{v.t("tekhenu.tip.cell", "n", n, "token", v.t("tekhenu.ui.token."+tokenCodes[kind]))}
 			if id, _, o, ok := st.TempleCell(t.i); ok {
-				lines = append(lines, v.tileTip(id), v.t("tekhenu.tip.owner", "player", v.name(o)))
+				lines = append(lines, v.tileTip(id), v.t("tekhenu.tip.owner", "player", v.Name(o)))
 			} else {
 				lines = append(lines, v.cellTip(t.i))
 			}
@@ -317,7 +317,7 @@ func (v *View) tileTip(id int) string {
 // trackTip explains a track's space and names the seats standing on it.
 func (v *View) trackTip(p geom.Point) ([]string, geom.Rect, bool) {
 	l := v.lay
-	pops, vps, maats := trackValues(v.st, v.viewer)
+	pops, vps, maats := trackValues(v.st, v.Viewer)
 	type tk struct {
 		t    wgeom.Track
 		key  string
@@ -346,7 +346,7 @@ func (v *View) trackTip(p geom.Point) ([]string, geom.Rect, bool) {
 		var names []string
 		for i, val := range k.vals {
 			if s, _ := k.t.Index(val); s == sp {
-				n := v.name(k.who(i))
+				n := v.Name(k.who(i))
 				if k.key == "pop_track" {
 					n = v.t([]string{"tekhenu.tip.pop_of", "tekhenu.tip.happ_of"}[i%2], "player", n, "v", val)
 				} else {
@@ -369,7 +369,7 @@ func (v *View) trackTip(p geom.Point) ([]string, geom.Rect, bool) {
 // over, step 7).
 func (v *View) faithLabel(side, n int) string {
 	p := v.dec.player
-	pl, _ := v.st.PlayerView(p, v.viewer)
+	pl, _ := v.st.PlayerView(p, v.Viewer)
 	b := v.st.Balance(p) + (side-1)*n
 	if side == 1 {
 		return v.t("tekhenu.option.faith_none_lost", "n", int(pl.Faith), "b", signed(b))

@@ -89,7 +89,7 @@ func (v *View) valueCost1(val int) int {
 	if c == nil {
 		return 0
 	}
-	return happinessLoss(c, v.dec.player, v.viewer)
+	return happinessLoss(c, v.dec.player, v.Viewer)
 }
 
 // valueTip explains a PhValue bar button: the action it does, with its
@@ -110,7 +110,7 @@ func (v *View) valueTip(c int) []string {
 	lines := []string{v.t("tekhenu.tip.value_option", "god", v.t("tekhenu.ui.god."+godCodes[g]), "v", val),
 		v.t("tekhenu.tip.god." + godCodes[g])}
 	if n := v.valueCost(val); n > 0 {
-		pl, _ := v.st.PlayerView(v.dec.player, v.viewer)
+		pl, _ := v.st.PlayerView(v.dec.player, v.Viewer)
 		lines = append(lines, v.t("tekhenu.tip.value_happ", "n", n, "from", int(pl.Happ), "to", int(pl.Happ)-n))
 	}
 	return lines

@@ -7,7 +7,6 @@ import (
 	"nilegames/engine"
 	"nilegames/engine/tekhenu"
 	"nilegames/input"
-	"nilegames/locales"
 	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
@@ -17,29 +16,24 @@ import (
 
 // View is the Tekhenu board.
 type View struct {
-	env  *gameview.Env
-	area geom.Rect
-	lay  *layout
+	gameview.Base
+	lay *layout
 
 	static  gameview.Layer[staticKey]
 	dialPic dialPic // the dial as last drawn (dialpic.go)
 
-	st     *tekhenu.State // the state as of the last Sync (a copy)
-	viewer int
-	dec    decision
-	dice   map[int]dieSpot // dice on the dial, where they lie
+	st   *tekhenu.State // the state as of the last Sync (a copy)
+	dec  decision
+	dice map[int]dieSpot // dice on the dial, where they lie
 
 	pk      picker
 	follow  target // a card clicked while Thoth asked its section: taken next (issue 22)
 	refusal gameview.Refusal
-	pointer geom.Point
-	hasPtr  bool
 	hover   []target
 
 	tl  anim.Timeline
 	fx  effects
 	sfx soloFx
-	own *render.Sprites
 
 	ly layers // the pictures DrawTo and DrawPanelTo blit (layers.go)
 }
@@ -59,46 +53,22 @@ type dieSpot struct {
 
 // NewView makes the Tekhenu view for a match.
 func NewView(env *gameview.Env) gameview.View {
-	v := &View{env: env, viewer: -1}
+	v := &View{Base: gameview.NewBase(env, seatColors, "tekhenu.ui.seat")}
 	v.Layout(geom.R(0, 76, geom.LogicalW*0.7, geom.LogicalH-76))
 	return v
 }
 
 // Layout places the board inside area.
 func (v *View) Layout(area geom.Rect) {
-	v.area = area
+	v.Area = area
 	v.lay = newLayout(area)
 	v.changed()
 	v.soloLayout()
 	v.placeDice()
 }
 
-func (v *View) human(p int) bool {
-	s, ok := v.env.Seat(p)
-	return ok && s.Human
-}
-
 // seatColors are the default seat colours.
 var seatColors = []render.PlayerColor{render.Red, render.Blue, render.Green, render.Yellow, render.Purple}
-
-func (v *View) colour(p int) render.PlayerColor {
-	if s, ok := v.env.Seat(p); ok {
-		return s.Color
-	}
-	if p >= 0 && p < len(seatColors) {
-		return seatColors[p]
-	}
-	return render.Gray
-}
-
-func (v *View) name(p int) string {
-	if s, ok := v.env.Seat(p); ok && s.Name != "" {
-		return s.Name
-	}
-	return tr(v.env.Bundle(), "tekhenu.ui.seat", "n", p+1)
-}
-
-func (v *View) sprites() *render.Sprites { return v.env.SpritesOr(&v.own) }
 
 // Sync shows state s, animating events (nil jumps).
 func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewer) {
@@ -108,12 +78,12 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	}
 	prev := v.st
 	v.changed()
-	v.viewer = viewer
+	v.Viewer = viewer
 	v.st = st.Clone().(*tekhenu.State)
 	v.soloLayout()
 	oldDice := v.dice
 	v.placeDice()
-	jump := events == nil || prev == nil || v.env.AnimSpeed() == anim.Off
+	jump := events == nil || prev == nil || v.Env.AnimSpeed() == anim.Off
 	v.tl.Clear()
 	v.fx = effects{}
 	v.sfx = soloFx{}
@@ -122,7 +92,7 @@ func (v *View) Sync(s engine.State, events []engine.Event, viewer gameview.Viewe
 	}
 	v.dec = decision{player: st.CurrentPlayer()}
 	if v.dec.player >= 0 {
-		v.dec.human = v.human(v.dec.player)
+		v.dec.human = v.Human(v.dec.player)
 		v.setLegal(st.Legal(nil))
 	}
 	v.pk.reset()
@@ -136,7 +106,7 @@ func (v *View) setLegal(legal []engine.Action) {
 	v.dec.ms = v.dec.ms[:0]
 	for _, a := range legal {
 		m := move{a: a, how: howTo(v.st, a)}
-		if d := tekhenu.Decode(a); d.Kind == tekhenu.MoveTake && v.dec.human && !scribeUseful(v.st, v.viewer, d) {
+		if d := tekhenu.Decode(a); d.Kind == tekhenu.MoveTake && v.dec.human && !scribeUseful(v.st, v.Viewer, d) {
 			m.hidden = true // a Scribe spent for nothing: not asked on the die (issue 22)
 		}
 		v.dec.ms = append(v.dec.ms, m)
@@ -205,7 +175,7 @@ func (v *View) placeDice() {
 
 // Update advances the animations.
 func (v *View) Update(dt float64) bool {
-	v.tl.Speed = v.env.AnimSpeed()
+	v.tl.Speed = v.Env.AnimSpeed()
 	if v.tl.Busy() {
 		v.ly.frame++ // the board moves
 	}
@@ -255,7 +225,7 @@ func (v *View) Pick(in []input.Intent, legal []engine.Action) (engine.Action, bo
 }
 
 func (v *View) setPointer(p geom.Point) bool {
-	v.pointer, v.hasPtr = p, true
+	v.SetPointer(p)
 	h := v.hitsAt(p)
 	changed := !slices.Equal(h, v.hover)
 	v.hover = h
@@ -291,8 +261,8 @@ func (v *View) traySeat() int {
 	if v.dec.human && v.dec.player >= 0 {
 		return v.dec.player
 	}
-	if v.viewer >= 0 && v.viewer < v.st.NumPlayers() {
-		return v.viewer
+	if v.Viewer >= 0 && v.Viewer < v.st.NumPlayers() {
+		return v.Viewer
 	}
 	if v.dec.player >= 0 {
 		return v.dec.player
@@ -317,10 +287,10 @@ func (v *View) choices() []choiceItem {
 	var out []choiceItem
 	switch st.Phase() {
 	case tekhenu.PhKeepDecree:
-		if p != v.viewer {
+		if p != v.Viewer {
 			return nil
 		}
-		pl, _ := st.PlayerView(p, v.viewer)
+		pl, _ := st.PlayerView(p, v.Viewer)
 		for i, c := range pl.Dealt {
 			if c >= 0 {
 				out = append(out, choiceItem{i, cardID{deckDecree, int(c)}})
@@ -337,7 +307,7 @@ func (v *View) choices() []choiceItem {
 			}
 		}
 	case tekhenu.PhKeepOne:
-		for i, name := range st.KeepChoice(v.viewer) {
+		for i, name := range st.KeepChoice(v.Viewer) {
 			if c, ok := parseCard(name); ok {
 				out = append(out, choiceItem{i, c})
 			}
@@ -352,7 +322,7 @@ func (v *View) hand(p int) []cardID {
 	if v.st == nil || p < 0 {
 		return nil
 	}
-	pl, _ := v.st.PlayerView(p, v.viewer)
+	pl, _ := v.st.PlayerView(p, v.Viewer)
 	var out []cardID
 	for i := 0; i < 24; i++ {
 		if pl.Bless&(1<<i) != 0 {
@@ -370,7 +340,7 @@ func (v *View) hand(p int) []cardID {
 // hitsAt lists what lies under p, topmost first.
 func (v *View) hitsAt(p geom.Point) []target {
 	var out []target
-	if v.st == nil || !v.area.Contains(p) {
+	if v.st == nil || !v.Area.Contains(p) {
 		return nil
 	}
 	l := v.lay
@@ -517,11 +487,6 @@ func (v *View) targetRects(t target) []geom.Rect {
 	return nil
 }
 
-func tr(loc *locales.Bundle, key string, args ...any) string {
-	if loc == nil {
-		return key
-	}
-	return loc.T(key, args...)
-}
+var tr = gameview.Tr
 
-func (v *View) t(key string, args ...any) string { return tr(v.env.Bundle(), key, args...) }
+func (v *View) t(key string, args ...any) string { return v.T(key, args...) }
