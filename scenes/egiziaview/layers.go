@@ -105,22 +105,10 @@ func (v *View) piecesKey() piecesKey {
 	return k
 }
 
-// canvasFor returns img when it has the device size of w x h logical
-// pixels, else a new canvas.
-func canvasFor(img *ebiten.Image, w, h int) *ebiten.Image {
-	if img != nil {
-		if img.Bounds().Size() == render.DeviceRect(geom.R(0, 0, float64(w), float64(h))).Size() {
-			return img
-		}
-		img.Deallocate()
-	}
-	return render.NewCanvas(w, h)
-}
-
 // sheet is the pieces' and the panels' canvas, made anew (both to draw
 // again) at another density.
 func (ly *layers) sheet() *ebiten.Image {
-	if c := canvasFor(ly.pieces, geom.LogicalW, geom.LogicalH); c != ly.pieces {
+	if c := gameview.Canvas(ly.pieces, geom.LogicalW, geom.LogicalH); c != ly.pieces {
 		ly.pieces, ly.piecesOK = c, false
 		clear(ly.panelKeys)
 	}
@@ -152,7 +140,7 @@ func (v *View) picture() *ebiten.Image {
 		return ly.blit
 	}
 	// The state before the move, drawn once per animated Sync.
-	if p := canvasFor(ly.prev, w, h); p != ly.prev || ly.prevVer != an.ver || ly.prevKey != pk {
+	if p := gameview.Canvas(ly.prev, w, h); p != ly.prev || ly.prevVer != an.ver || ly.prevKey != pk {
 		ly.prev, ly.prevVer, ly.prevKey, ly.compOK = p, an.ver, pk, false
 		cur := v.st
 		v.st = an.prev
@@ -163,7 +151,7 @@ func (v *View) picture() *ebiten.Image {
 	if v.boardMoving() {
 		ck[1] = an.frame
 	}
-	if c := canvasFor(ly.comp, w, h); c != ly.comp || !ly.compOK || ly.compKey != ck || !ly.showAnim {
+	if c := gameview.Canvas(ly.comp, w, h); c != ly.comp || !ly.compOK || ly.compKey != ck || !ly.showAnim {
 		ly.comp = c
 		sub := c.SubImage(a).(*ebiten.Image)
 		sub.Clear()

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nilegames/render"
+	"nilegames/render/geom"
 )
 
 // Layer is a picture drawn once and redrawn only when its key changes: a
@@ -37,4 +38,23 @@ func (e *Env) Lang() string {
 		return b.Lang
 	}
 	return ""
+}
+
+// Canvas returns img when it has the device size of w×h logical pixels,
+// else a new canvas (img freed).
+func Canvas(img *ebiten.Image, w, h int) *ebiten.Image {
+	if img != nil {
+		if img.Bounds().Size() == render.DeviceRect(geom.R(0, 0, float64(w), float64(h))).Size() {
+			return img
+		}
+		img.Deallocate()
+	}
+	return render.NewCanvas(w, h)
+}
+
+// Blit draws img, a sub-image, at its own place.
+func Blit(dst render.Target, img *ebiten.Image) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
+	dst.DrawImage(img, &op)
 }

@@ -171,22 +171,10 @@ func (v *View) fxKey() string {
 	return b.String()
 }
 
-// canvasFor returns img when it has the device size of w x h logical
-// pixels, else a new canvas.
-func canvasFor(img *ebiten.Image, w, h int) *ebiten.Image {
-	if img != nil {
-		if img.Bounds().Size() == render.DeviceRect(geom.R(0, 0, float64(w), float64(h))).Size() {
-			return img
-		}
-		img.Deallocate()
-	}
-	return render.NewCanvas(w, h)
-}
-
 // sheet is the board's and the panels' canvas, made anew (both to draw
 // again) at another density.
 func (ly *layers) sheet() *ebiten.Image {
-	if c := canvasFor(ly.board, geom.LogicalW, geom.LogicalH); c != ly.board {
+	if c := gameview.Canvas(ly.board, geom.LogicalW, geom.LogicalH); c != ly.board {
 		ly.board, ly.boardOK = c, false
 		clear(ly.panelKeys)
 	}
@@ -201,7 +189,7 @@ func (v *View) picture() *ebiten.Image {
 	w, h := int(math.Ceil(v.Area.Right())), int(math.Ceil(v.Area.Bottom()))
 	a := render.DeviceRect(v.Area)
 	pk := v.piecesKey()
-	if p := canvasFor(ly.pieces, w, h); p != ly.pieces || !ly.piecesOK || pk != ly.piecesKey {
+	if p := gameview.Canvas(ly.pieces, w, h); p != ly.pieces || !ly.piecesOK || pk != ly.piecesKey {
 		ly.pieces = p
 		sub := p.SubImage(a).(*ebiten.Image)
 		sub.Clear()
