@@ -1,8 +1,6 @@
 package imhotepview
 
 import (
-	"hash/fnv"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +8,7 @@ import (
 	"nilegames/engine/imhotep"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // The render helpers draw vector shapes antialiased; every switch between
@@ -18,39 +17,15 @@ import (
 // boxes, glows, markers and obelisks below are drawn once per size into
 // the sprite cache and then blitted.
 
-type boxStyle struct {
-	fill   color.RGBA // zero: no fill
-	stroke color.RGBA // zero: no outline
-	width  float64
-	radius float64
-}
-
-func (st boxStyle) hash() int {
-	h := fnv.New32a()
-	for _, c := range []color.RGBA{st.fill, st.stroke} {
-		h.Write([]byte{c.R, c.G, c.B, c.A})
-	}
-	w := uint32(math.Round(st.width * 10))
-	r := uint32(math.Round(st.radius * 10))
-	h.Write([]byte{byte(w), byte(w >> 8), byte(r), byte(r >> 8)})
-	return int(h.Sum32() & 0x7fffffff)
-}
-
 func sizeKey(w, h int) int { return w<<13 | h }
 
 // drawBox blits a rounded box filling r.
-func drawBox(dst render.Target, sp *render.Sprites, r geom.Rect, st boxStyle, alpha float64) {
+func drawBox(dst render.Target, sp *render.Sprites, r geom.Rect, st gameview.BoxStyle, alpha float64) {
 	w, h := max(1, int(math.Round(r.W))), max(1, int(math.Round(r.H)))
-	m := int(math.Ceil(st.width)) + 1
-	key := render.SpriteKey{Kind: "imhotep.box", Variant: st.hash(), Size: sizeKey(w, h)}
+	m := int(math.Ceil(st.Width)) + 1
+	key := render.SpriteKey{Kind: "imhotep.box", Variant: st.Hash(), Size: sizeKey(w, h)}
 	img := sp.GetAA(key, w+2*m, h+2*m, func(img *ebiten.Image) {
-		br := geom.R(float64(m), float64(m), float64(w), float64(h))
-		if st.fill.A > 0 {
-			render.FillRoundRect(img, br, st.radius, st.fill)
-		}
-		if st.stroke.A > 0 && st.width > 0 {
-			render.StrokeRoundRect(img, br, st.radius, st.width, st.stroke)
-		}
+		st.Paint(img, geom.R(float64(m), float64(m), float64(w), float64(h)))
 	})
 	blit(dst, img, r.X-float64(m), r.Y-float64(m), alpha)
 }
@@ -181,9 +156,9 @@ func drawRoundCardSprite(dst render.Target, sp *render.Sprites, r geom.Rect, np,
 
 // Common box styles.
 var (
-	styleCell     = boxStyle{fill: render.WithAlpha(render.LimestoneShade, 0.25), stroke: render.WithAlpha(render.InkSoft, 0.45), width: 1, radius: 5}
-	styleNext     = boxStyle{stroke: render.WithAlpha(render.Lapis, 0.55), width: 2, radius: 5}
-	styleWash     = boxStyle{fill: render.WithAlpha(render.Sand, 0.55), radius: 10}
-	styleBadge    = boxStyle{fill: render.Papyrus, stroke: render.Ink, width: 1.5}
-	styleGoldPill = boxStyle{fill: render.Gold, stroke: render.Ink, width: 1.2}
+	styleCell     = gameview.BoxStyle{Fill: render.WithAlpha(render.LimestoneShade, 0.25), Stroke: render.WithAlpha(render.InkSoft, 0.45), Width: 1, Radius: 5}
+	styleNext     = gameview.BoxStyle{Stroke: render.WithAlpha(render.Lapis, 0.55), Width: 2, Radius: 5}
+	styleWash     = gameview.BoxStyle{Fill: render.WithAlpha(render.Sand, 0.55), Radius: 10}
+	styleBadge    = gameview.BoxStyle{Fill: render.Papyrus, Stroke: render.Ink, Width: 1.5}
+	styleGoldPill = gameview.BoxStyle{Fill: render.Gold, Stroke: render.Ink, Width: 1.2}
 )

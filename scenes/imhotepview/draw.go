@@ -11,6 +11,7 @@ import (
 	"nilegames/locales"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // Draw paints the board.
@@ -101,7 +102,7 @@ func (c *drawCtx) stone(p geom.Point, owner int, size float64, op *ebiten.DrawIm
 func (c *drawCtx) mark(t target, r geom.Rect) {
 	if c.pk != nil && c.pk.selected(t) {
 		drawGlowSprite(c.dst, c.sp, r, c.l.s(8), 0.8)
-		c.box(r.Inset(-c.l.s(4)), boxStyle{stroke: render.Lapis, width: 4, radius: 8}, 1)
+		c.box(r.Inset(-c.l.s(4)), gameview.BoxStyle{Stroke: render.Lapis, Width: 4, Radius: 8}, 1)
 	}
 	if c.next == nil {
 		return
@@ -115,22 +116,22 @@ func (c *drawCtx) mark(t target, r geom.Rect) {
 	}
 	if c.hasHov && c.hov == t {
 		drawGlowSprite(c.dst, c.sp, r, c.l.s(8), 1)
-		c.box(r.Inset(-c.l.s(2)), boxStyle{stroke: render.Turquoise, width: 2.5, radius: 7}, 1)
+		c.box(r.Inset(-c.l.s(2)), gameview.BoxStyle{Stroke: render.Turquoise, Width: 2.5, Radius: 7}, 1)
 		return
 	}
 	drawGlowSprite(c.dst, c.sp, r, c.l.s(8), 0.55*c.pulse)
 }
 
 // box blits a cached box; the style's width and radius are in base units.
-func (c *drawCtx) box(r geom.Rect, st boxStyle, alpha float64) {
-	st.width = math.Max(1, c.l.s(st.width))
-	st.radius = c.l.s(st.radius)
+func (c *drawCtx) box(r geom.Rect, st gameview.BoxStyle, alpha float64) {
+	st.Width = math.Max(1, c.l.s(st.Width))
+	st.Radius = c.l.s(st.Radius)
 	drawBox(c.dst, c.sp, r, st, alpha)
 }
 
 // badge is a round label with a number.
-func (c *drawCtx) badge(center geom.Point, rad float64, txt string, st boxStyle, size float64) {
-	st.radius = rad / c.l.k
+func (c *drawCtx) badge(center geom.Point, rad float64, txt string, st gameview.BoxStyle, size float64) {
+	st.Radius = rad / c.l.k
 	c.box(geom.RectFromCenter(center, 2*rad, 2*rad), st, 1)
 	c.text(txt, render.Bold, size, center.X, center.Y, render.Center, render.Middle, render.Ink)
 }
@@ -168,7 +169,7 @@ func (c *drawCtx) track() {
 			txt := signed(laps * 40)
 			bw := math.Ceil((render.TextWidth(txt, face)+l.s(8))/4) * 4
 			br := geom.R(pos.X+size*0.2, pos.Y-size*0.5-l.s(11), bw, l.s(20))
-			c.box(br, boxStyle{fill: render.Gold, stroke: render.Ink, width: 1.2, radius: 9}, 1)
+			c.box(br, gameview.BoxStyle{Fill: render.Gold, Stroke: render.Ink, Width: 1.2, Radius: 9}, 1)
 			render.DrawText(c.dst, txt, face, br.Center().X, br.Center().Y, render.Center, render.Middle, render.Ink)
 		}
 	}
@@ -204,7 +205,7 @@ func (c *drawCtx) supply(cur int) {
 	for p := 0; p < c.b.np; p++ {
 		r := l.supplyRow(p)
 		if p == cur && !c.b.over {
-			c.box(r, boxStyle{stroke: render.Gold, width: 2.5, radius: 6}, 1)
+			c.box(r, gameview.BoxStyle{Stroke: render.Gold, Width: 2.5, Radius: 6}, 1)
 		}
 		c.mark(target{kind: tButton, idx: btnGet}, r)
 		q := l.quarryPile(p)
@@ -271,7 +272,7 @@ func (c *drawCtx) market() {
 		// 17 on the match board, smaller with a smaller board (a rules picture).
 		rad := math.Max(l.s(15), math.Min(17, l.s(17.1)))
 		st := styleBadge
-		st.radius = rad / l.k
+		st.Radius = rad / l.k
 		c.box(geom.RectFromCenter(at, 2*rad, 2*rad), st, 1)
 		render.DrawText(c.dst, n, countFace(n, render.Bold, l), at.X, at.Y, render.Center, render.Middle, render.Ink)
 	}
@@ -457,7 +458,7 @@ func (c *drawCtx) siteWash() {
 		if c.next[t] {
 			c.mark(t, c.l.dock(s))
 			if c.hasHov && c.hov == t {
-				c.box(r, boxStyle{stroke: render.Turquoise, width: 3, radius: 10}, 1)
+				c.box(r, gameview.BoxStyle{Stroke: render.Turquoise, Width: 3, Radius: 10}, 1)
 			}
 			continue
 		}
@@ -483,7 +484,7 @@ func (c *drawCtx) ships(v *View) {
 			face := render.Face(render.Bold, fs(l, 17))
 			tw := math.Ceil((render.TextWidth(name, face)+l.s(10))/2) * 2
 			tag := geom.R(center.X-l.s(shipLen(cap)/2)-l.s(4), center.Y+l.s(hullH/2)-l.s(16), tw, l.s(21))
-			c.box(tag, boxStyle{fill: render.Papyrus, stroke: render.Ink, width: 1.2, radius: 6}, 1)
+			c.box(tag, gameview.BoxStyle{Fill: render.Papyrus, Stroke: render.Ink, Width: 1.2, Radius: 6}, 1)
 			render.DrawText(c.dst, name, face, tag.Center().X, tag.Center().Y, render.Center, render.Middle, render.Ink)
 		}
 		unloading := c.dec != nil && c.dec.pend.Kind == "unload" && c.dec.pend.Ship == sv.id
@@ -548,8 +549,8 @@ func (c *drawCtx) actionBar(v *View) {
 	}
 	// The human's turn: the panel is lit, its title says so.
 	drawGlowSprite(c.dst, c.sp, bar, l.s(10), 0.55+0.35*c.pulse)
-	c.box(bar.Inset(l.s(2)), boxStyle{stroke: render.Turquoise, width: 3.5, radius: 10}, 1)
-	c.box(geom.R(bar.X+l.s(6), bar.Y+l.s(5), bar.W-l.s(12), l.s(barHead-9)), boxStyle{fill: render.WithAlpha(render.Gold, 0.35), radius: 7}, 1)
+	c.box(bar.Inset(l.s(2)), gameview.BoxStyle{Stroke: render.Turquoise, Width: 3.5, Radius: 10}, 1)
+	c.box(geom.R(bar.X+l.s(6), bar.Y+l.s(5), bar.W-l.s(12), l.s(barHead-9)), gameview.BoxStyle{Fill: render.WithAlpha(render.Gold, 0.35), Radius: 7}, 1)
 	drawMarker(c.dst, c.sp, geom.Pt(bar.X+l.s(26), bar.Y+l.s(21)), l.s(22), p)
 	render.DrawInRect(c.dst, tr(c.loc, "imhotep.ui.your_move"), render.Face(render.Title, fs(l, 24)), head, render.Left, render.Middle, render.Ink)
 	for i, bt := range c.dec.buttons {
@@ -567,9 +568,9 @@ func (c *drawCtx) actionBar(v *View) {
 			fill = render.Lighten(render.Lapis, 0.65)
 		}
 		if bt.enabled {
-			c.box(r.Translate(l.s(2), l.s(3)), boxStyle{fill: render.Shadow, radius: 8}, 1)
+			c.box(r.Translate(l.s(2), l.s(3)), gameview.BoxStyle{Fill: render.Shadow, Radius: 8}, 1)
 		}
-		c.box(r, boxStyle{fill: fill, stroke: render.Ink, width: 1.5, radius: 8}, alpha)
+		c.box(r, gameview.BoxStyle{Fill: fill, Stroke: render.Ink, Width: 1.5, Radius: 8}, alpha)
 		x := r.X + l.s(10)
 		if bt.code < int(imhotep.NumCards) {
 			card := imhotep.Card(bt.code)
@@ -694,7 +695,7 @@ func (c *drawCtx) effects() {
 		pos := geom.Pt(p.At.X, y)
 		bg := render.TextBounds(p.Text, render.Face(render.Bold, fs(l, 30)), pos.X, pos.Y, render.Center, render.Middle).InsetXY(-l.s(8), -l.s(2))
 		bg = geom.RectFromCenter(bg.Center(), math.Ceil(bg.W*sc/4)*4, math.Ceil(bg.H*sc/4)*4)
-		c.box(bg, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.85), stroke: render.Ink, width: 1.5, radius: 10}, a)
+		c.box(bg, gameview.BoxStyle{Fill: render.WithAlpha(render.Papyrus, 0.85), Stroke: render.Ink, Width: 1.5, Radius: 10}, a)
 		render.DrawText(c.dst, p.Text, face, pos.X, pos.Y, render.Center, render.Middle, render.WithAlpha(clr, a))
 	}
 }

@@ -76,7 +76,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	x := r.X + render.TextWidth(tr(loc, "imhotep.ui.sled"), face) + 8*k
 	for i := 0; i < imhotep.SledCapacity; i++ {
 		c := geom.R(x+float64(i)*(slot+3*k), y, slot, slot)
-		drawBox(dst, sp, c, boxStyle{fill: render.WithAlpha(render.Wood, 0.22), stroke: render.WithAlpha(render.Wood, 0.8), width: math.Max(1, k), radius: 4 * k}, 1)
+		drawBox(dst, sp, c, gameview.BoxStyle{Fill: render.WithAlpha(render.Wood, 0.22), Stroke: render.WithAlpha(render.Wood, 0.8), Width: math.Max(1, k), Radius: 4 * k}, 1)
 		if i < b.sled[seat] {
 			pc := pcOf(seat)
 			sp.DrawPiece(dst, c.Center().X, c.Center().Y, int(math.Round(slot*0.82)), pc, pc.Shape(), nil)
@@ -106,8 +106,8 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	for i, c := range shown {
 		cr := at(i)
-		drawBox(dst, sp, cr, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.9), stroke: render.WithAlpha(render.Ink, 0.6), width: math.Max(1, k), radius: 6 * k}, 1)
-		drawBox(dst, sp, geom.R(cr.X, cr.Y, 6*k, cr.H), boxStyle{fill: classColor(c), radius: 3 * k}, 1)
+		drawBox(dst, sp, cr, gameview.BoxStyle{Fill: render.WithAlpha(render.Papyrus, 0.9), Stroke: render.WithAlpha(render.Ink, 0.6), Width: math.Max(1, k), Radius: 6 * k}, 1)
+		drawBox(dst, sp, geom.R(cr.X, cr.Y, 6*k, cr.H), gameview.BoxStyle{Fill: classColor(c), Radius: 3 * k}, 1)
 		tx := cr.X + cp.textX(k)
 		if cp.mini {
 			mini := geom.R(cr.X+9*k, cr.Y+2*k, (cp.h-4*k)/cardRatio, cp.h-4*k)
@@ -125,7 +125,7 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	}
 	if len(hidden) > 0 {
 		cr := at(len(shown))
-		drawBox(dst, sp, cr, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.9), stroke: render.WithAlpha(render.Lapis, 0.9), width: math.Max(1.5, 2*k), radius: 6 * k}, 1)
+		drawBox(dst, sp, cr, gameview.BoxStyle{Fill: render.WithAlpha(render.Papyrus, 0.9), Stroke: render.WithAlpha(render.Lapis, 0.9), Width: math.Max(1.5, 2*k), Radius: 6 * k}, 1)
 		n := 0
 		for _, c := range hidden {
 			n += count(c)

@@ -10,6 +10,7 @@ import (
 	"nilegames/engine/kheops"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // Draw paints the board.
@@ -115,7 +116,7 @@ func (c *drawCtx) status() {
 		if i == cur {
 			fill, txt, stroke = render.Lapis, render.Papyrus, render.Ink
 		}
-		box(c.dst, c.sp, r, boxStyle{fill: fill, stroke: stroke, width: math.Max(1, l.s(1.5)), radius: l.s(19)})
+		box(c.dst, c.sp, r, gameview.BoxStyle{Fill: fill, Stroke: stroke, Width: math.Max(1, l.s(1.5)), Radius: l.s(19)})
 		c.inRect(strconv.Itoa(i+1)+" · "+c.tr(key), render.Medium, 17, r.InsetXY(l.s(12), 0), render.Center, txt)
 	}
 	// The overlay toggle.
@@ -130,14 +131,14 @@ func (c *drawCtx) status() {
 	if hot {
 		stroke = render.Turquoise
 	}
-	box(c.dst, c.sp, t, boxStyle{fill: fill, stroke: stroke, width: math.Max(1, l.s(1.5)), radius: l.s(8), shadow: true})
+	box(c.dst, c.sp, t, gameview.BoxStyle{Fill: fill, Stroke: stroke, Width: math.Max(1, l.s(1.5)), Radius: l.s(8), Shadow: true})
 	key := "kheops.ui.networks_show"
 	if on {
 		key = "kheops.ui.networks_hide"
 	}
 	sw := l.s(12)
 	for i, clr := range netColours[:3] {
-		box(c.dst, c.sp, geom.R(t.X+l.s(12)+float64(i)*sw*0.8, t.Center().Y-sw/2, sw, sw), boxStyle{fill: clr, stroke: render.Ink, width: 1, radius: 2})
+		box(c.dst, c.sp, geom.R(t.X+l.s(12)+float64(i)*sw*0.8, t.Center().Y-sw/2, sw, sw), gameview.BoxStyle{Fill: clr, Stroke: render.Ink, Width: 1, Radius: 2})
 	}
 	c.inRect(c.tr(key), render.Medium, 17, geom.R(t.X+l.s(48), t.Y, t.W-l.s(56), t.H), render.Left, render.Ink)
 }
@@ -176,7 +177,7 @@ func (c *drawCtx) pawns() {
 	if b.phase == kheops.PhasePower && b.just != 0 && b.pawn[b.just] != 0 {
 		// The pawn just placed: it may not be moved by its own power.
 		p := l.pawnPos(b.just)
-		box(c.dst, c.sp, geom.RectFromCenter(p.Add(geom.Pt(0, size*0.44)), size*0.9, size*0.3), boxStyle{fill: render.WithAlpha(render.Gold, 0.55), radius: size * 0.15})
+		box(c.dst, c.sp, geom.RectFromCenter(p.Add(geom.Pt(0, size*0.44)), size*0.9, size*0.3), gameview.BoxStyle{Fill: render.WithAlpha(render.Gold, 0.55), Radius: size * 0.15})
 	}
 	for s := 1; s <= kheops.NumSlots; s++ {
 		if b.pawn[s] == 0 || fx.hidePawn[s] {
@@ -298,7 +299,7 @@ func (c *drawCtx) tray() {
 	}
 	c.inRect(c.v.name(seat), render.Bold, 20, geom.R(head.X+l.s(32), head.Y, head.W-l.s(32), head.H), render.Left, clr)
 	if acting {
-		box(c.dst, c.sp, l.tray().Inset(-l.s(2)), boxStyle{stroke: render.Lapis, width: math.Max(2, l.s(3)), radius: l.s(10)})
+		box(c.dst, c.sp, l.tray().Inset(-l.s(2)), gameview.BoxStyle{Stroke: render.Lapis, Width: math.Max(2, l.s(3)), Radius: l.s(10)})
 	}
 	c.kindButtons(seat)
 	c.hand(seat)
@@ -329,14 +330,14 @@ func (c *drawCtx) kindButtons(seat int) {
 		if selected {
 			w = math.Max(2, l.s(3))
 		}
-		box(c.dst, c.sp, r, boxStyle{fill: fill, stroke: stroke, width: w, radius: l.s(8)})
+		box(c.dst, c.sp, r, gameview.BoxStyle{Fill: fill, Stroke: stroke, Width: w, Radius: l.s(8)})
 		if c.next[t] && picking && !selected {
 			hot := c.hasHov && c.hov == t
 			w := 2.0
 			if hot {
 				w = 3
 			}
-			box(c.dst, c.sp, r.Inset(-l.s(2)), boxStyle{stroke: render.Turquoise, width: w, radius: l.s(9)})
+			box(c.dst, c.sp, r.Inset(-l.s(2)), gameview.BoxStyle{Stroke: render.Turquoise, Width: w, Radius: l.s(9)})
 		}
 		size := l.s(40)
 		at := geom.Pt(r.X+l.s(22), r.Y+l.s(32))
@@ -346,7 +347,7 @@ func (c *drawCtx) kindButtons(seat int) {
 		case n > 0:
 			placedPawn(c.dst, c.sp, kheops.Pawn{Owner: seat, Kind: k}, v.Colour(seat), at, size, c.dots(seat))
 		default:
-			box(c.dst, c.sp, pawnRect(at, size).Inset(l.s(6)), boxStyle{stroke: render.WithAlpha(render.InkSoft, 0.4), width: 1.5, radius: l.s(6)})
+			box(c.dst, c.sp, pawnRect(at, size).Inset(l.s(6)), gameview.BoxStyle{Stroke: render.WithAlpha(render.InkSoft, 0.4), Width: 1.5, Radius: l.s(6)})
 		}
 		txt := render.Ink
 		if n == 0 || locked {
@@ -405,7 +406,7 @@ func (c *drawCtx) pile() {
 		triLine(c.dst, c.sp, t, 1.5, render.WithAlpha(render.InkSoft, 0.5))
 	}
 	badge := geom.RectFromCenter(geom.Pt(p.Center().X, p.Bottom()-l.s(24)), l.s(64), l.s(30))
-	box(c.dst, c.sp, badge, boxStyle{fill: render.Papyrus, stroke: render.Ink, width: 1.5, radius: l.s(15)})
+	box(c.dst, c.sp, badge, gameview.BoxStyle{Fill: render.Papyrus, Stroke: render.Ink, Width: 1.5, Radius: l.s(15)})
 	n = b.pile
 	render.DrawInRect(c.dst, strconv.Itoa(n), boardCount(l, strconv.Itoa(n), render.Bold), badge, render.Center, render.Middle, render.Ink)
 }
@@ -573,7 +574,7 @@ func (c *drawCtx) pops() {
 			// Fading: fewer distinct frames, quantized.
 			a = math.Round(a*8) / 8
 		}
-		box(c.dst, c.sp, bg, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.95*a), stroke: render.WithAlpha(render.Ink, a), width: 1.5, radius: l.s(10)})
+		box(c.dst, c.sp, bg, gameview.BoxStyle{Fill: render.WithAlpha(render.Papyrus, 0.95*a), Stroke: render.WithAlpha(render.Ink, a), Width: 1.5, Radius: l.s(10)})
 		render.DrawText(c.dst, p.Text, face, bg.Center().X, bg.Center().Y, render.Center, render.Middle, render.WithAlpha(clr, a))
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"nilegames/render"
 	"nilegames/render/anim"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // The network overlay (a toggle during play) and the final scoring: the
@@ -112,7 +113,7 @@ func (c *drawCtx) netChip(n kheops.Network, clr color.RGBA, weights bool) {
 	}
 	r := geom.RectFromCenter(at, math.Ceil(w/4)*4, h)
 	r.X, r.Y = math.Round(r.X), math.Round(r.Y)
-	box(c.dst, c.sp, r, boxStyle{fill: render.WithAlpha(render.Papyrus, 0.95), stroke: clr, width: math.Max(2, l.s(3)), radius: l.s(8), shadow: true})
+	box(c.dst, c.sp, r, gameview.BoxStyle{Fill: render.WithAlpha(render.Papyrus, 0.95), Stroke: clr, Width: math.Max(2, l.s(3)), Radius: l.s(8), Shadow: true})
 	vc := render.Ink
 	if n.Cursed {
 		vc = render.Terracotta
@@ -330,7 +331,7 @@ func (c *drawCtx) finaleSheet() {
 	}
 	// Running totals at the foot.
 	foot := geom.R(r.X+l.s(16), r.Bottom()-l.s(112), r.W-l.s(32), l.s(96))
-	box(c.dst, c.sp, foot, boxStyle{fill: render.WithAlpha(render.Sand, 0.7), stroke: render.WithAlpha(render.InkSoft, 0.5), width: 1.2, radius: l.s(8)})
+	box(c.dst, c.sp, foot, gameview.BoxStyle{Fill: render.WithAlpha(render.Sand, 0.7), Stroke: render.WithAlpha(render.InkSoft, 0.5), Width: 1.2, Radius: l.s(8)})
 	for p := 0; p < 2; p++ {
 		rr := geom.R(foot.X+l.s(10), foot.Y+l.s(8)+float64(p)*l.s(42), foot.W-l.s(20), l.s(38))
 		c.sp.DrawMark(c.dst, geom.Pt(rr.X+l.s(12), rr.Center().Y), l.s(20), v.Colour(p))

@@ -1,7 +1,6 @@
 package kheopsview
 
 import (
-	"hash/fnv"
 	"image/color"
 	"math"
 
@@ -10,6 +9,7 @@ import (
 	"nilegames/engine/kheops"
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // The moving layer is made only of cached images and text: the render
@@ -193,47 +193,13 @@ func colourKey(c color.RGBA) int {
 	return int(c.R) | int(c.G)<<8 | int(c.B)<<16 | int(c.A)<<24
 }
 
-// boxStyle is a rounded box: fill, outline.
-type boxStyle struct {
-	fill   color.RGBA // zero: no fill
-	stroke color.RGBA // zero: no outline
-	width  float64
-	radius float64
-	shadow bool
-}
-
-func (st boxStyle) hash() int {
-	h := fnv.New32a()
-	for _, c := range []color.RGBA{st.fill, st.stroke} {
-		h.Write([]byte{c.R, c.G, c.B, c.A})
-	}
-	w := uint32(math.Round(st.width * 10))
-	r := uint32(math.Round(st.radius * 10))
-	sh := byte(0)
-	if st.shadow {
-		sh = 1
-	}
-	h.Write([]byte{byte(w), byte(w >> 8), byte(r), byte(r >> 8), sh})
-	return int(h.Sum32() & 0x7fffffff)
-}
-
 // box draws a rounded box over r.
-func box(dst render.Target, sp *render.Sprites, r geom.Rect, st boxStyle) {
-	m := int(math.Ceil(st.width)) + 2
-	if st.shadow {
+func box(dst render.Target, sp *render.Sprites, r geom.Rect, st gameview.BoxStyle) {
+	m := int(math.Ceil(st.Width)) + 2
+	if st.Shadow {
 		m += 8
 	}
-	sp.DrawPlaced(dst, render.SpriteKey{Kind: "kheops.box", Variant: st.hash()}, r, m, [3]float64{}, func(img *ebiten.Image, rr geom.Rect) {
-		if st.shadow {
-			render.DrawShadowWith(img, rr, st.radius, 3, 6, 0.25)
-		}
-		if st.fill.A > 0 {
-			render.FillRoundRect(img, rr, st.radius, st.fill)
-		}
-		if st.stroke.A > 0 && st.width > 0 {
-			render.StrokeRoundRect(img, rr, st.radius, st.width, st.stroke)
-		}
-	})
+	sp.DrawPlaced(dst, render.SpriteKey{Kind: "kheops.box", Variant: st.Hash()}, r, m, [3]float64{}, st.Paint)
 }
 
 // disc draws a round button face.

@@ -11,6 +11,7 @@ import (
 
 	"nilegames/render"
 	"nilegames/render/geom"
+	"nilegames/scenes/gameview"
 )
 
 // Drawing the board costs over 100 ms under software GL (llvmpipe,
@@ -65,7 +66,7 @@ type layers struct {
 
 // canvas is pic, made anew with every picture at another density.
 func (ly *layers) canvas() *ebiten.Image {
-	c := canvas(ly.pic, geom.LogicalW, geom.LogicalH)
+	c := gameview.Canvas(ly.pic, geom.LogicalW, geom.LogicalH)
 	if c != ly.pic {
 		ly.pic, ly.boardDone = c, false
 		clear(ly.panelKeys)
@@ -95,17 +96,6 @@ func (v *View) boardKey() boardKey {
 		fmt.Fprint(&s, v.Name(p), v.Colour(p), ";")
 	}
 	return boardKey{static: st, ver: v.ly.ver, frame: v.ly.frame, pick: b.String(), seats: s.String()}
-}
-
-// canvas returns img when it has w x h device pixels, else a new one.
-func canvas(img *ebiten.Image, w, h int) *ebiten.Image {
-	if img != nil {
-		if img.Bounds().Size() == render.DeviceRect(geom.R(0, 0, float64(w), float64(h))).Size() {
-			return img
-		}
-		img.Deallocate()
-	}
-	return render.NewCanvas(w, h)
 }
 
 // drawBoard paints the board onto dst with the hover given: the body of
@@ -160,7 +150,7 @@ func (v *View) DrawTo(dst render.Target) {
 	if hr.Empty() {
 		ly.overR = image.Rectangle{}
 	} else if hk := (hoverKey{board: k, hover: fmt.Sprint(v.hover), r: hr}); hk != ly.overKey {
-		ly.over = canvas(ly.over, k.static.w, k.static.h)
+		ly.over = gameview.Canvas(ly.over, k.static.w, k.static.h)
 		// Drawn past the tiles: antialiased edges cut by a clip differ
 		// from whole ones (the board's own edges are cut alike).
 		sub := ly.over.SubImage(hr.Inset(-4).Intersect(a)).(*ebiten.Image)
@@ -265,7 +255,5 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 			ly.boardDone = false // drawn over the board
 		}
 	}
-	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
-	dst.DrawImage(img, &op)
+	gameview.Blit(dst, img)
 }
