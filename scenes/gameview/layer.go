@@ -32,14 +32,6 @@ func (l *Layer[K]) Ensure(key K, w, h int, draw func(dst *ebiten.Image)) *ebiten
 	return img
 }
 
-// Lang is the language of the env's strings, "" without them.
-func (e *Env) Lang() string {
-	if b := e.Bundle(); b != nil {
-		return b.Lang
-	}
-	return ""
-}
-
 // Canvas returns img when it has the device size of w×h logical pixels,
 // else a new canvas (img freed).
 func Canvas(img *ebiten.Image, w, h int) *ebiten.Image {
