@@ -152,7 +152,7 @@ fmt-check: go-check
 # build/gotest.log and each failed package is named again at the end, with
 # its failed tests (or "build failed", or the test running at a timeout).
 gotest: go-check deps web-deps web
-	@mkdir -p $(BUILD); rm -f $(BUILD)/gotest-rerun.log
+	@mkdir -p $(BUILD); rm -f $(BUILD)/gotest-rerun.log $(BUILD)/gotest-crash.log
 	@$(XVFB_RUN); \
 	echo "$${xvfb:+$$xvfb }go test -timeout $(TEST_TIMEOUT) $(TEST_PKGS)"; set -o pipefail; \
 	NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) NILEGAMES_DIST_DIR=$(CURDIR)/$(DIST) $$xvfb $(GO) test -timeout $(TEST_TIMEOUT) $(TEST_PKGS) 2>&1 \
@@ -160,12 +160,16 @@ gotest: go-check deps web-deps web
 	if [ $$status -ne 0 ]; then \
 		failed="$$(awk -f $(GOTEST_SUMMARY) $(BUILD)/gotest.log | grep -c '^FAIL ')"; \
 		crashed="$$(awk -f $(GL_CRASHES) $(BUILD)/gotest.log)"; \
-		if [ -n "$$crashed" ] && [ "$$(echo "$$crashed" | wc -l)" = "$$failed" ]; then \
-			echo; echo "crashed inside the OpenGL driver (Mesa under Xvfb), no test failed; once more:" $$crashed; \
+		for try in 2 3; do \
+			[ -n "$$crashed" ] && [ "$$(echo "$$crashed" | wc -l)" = "$$failed" ] || break; \
+			echo; echo "crashed inside the OpenGL driver (Mesa under Xvfb), no test failed; run $$try:" $$crashed; \
 			NILEGAMES_WEB_DIR=$(CURDIR)/$(WEB) NILEGAMES_DIST_DIR=$(CURDIR)/$(DIST) $$xvfb $(GO) test -count=1 -timeout $(TEST_TIMEOUT) $$crashed 2>&1 \
 				| tee $(BUILD)/gotest-rerun.log; status=$$?; \
-			[ $$status -eq 0 ] && echo "passed the second time (the crash is in $(BUILD)/gotest.log)"; \
-		fi; \
+			if [ $$status -eq 0 ]; then echo "passed at run $$try (the crashes are in $(BUILD)/gotest.log and gotest-crash.log)"; break; fi; \
+			cat $(BUILD)/gotest-rerun.log >> $(BUILD)/gotest-crash.log; \
+			failed="$$(awk -f $(GOTEST_SUMMARY) $(BUILD)/gotest-rerun.log | grep -c '^FAIL ')"; \
+			crashed="$$(awk -f $(GL_CRASHES) $(BUILD)/gotest-rerun.log)"; \
+		done; \
 	fi; \
 	if [ $$status -ne 0 ]; then \
 		echo; echo "go test failed (whole log: $(BUILD)/gotest.log):"; \
