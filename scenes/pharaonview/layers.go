@@ -75,16 +75,14 @@ type layers struct {
 	pieces    *ebiten.Image // the printed board and the pieces, in the area
 	piecesKey piecesKey
 	piecesOK  bool
-	// board holds pieces, highlights and animations in the area and each
-	// seat's panel at its place: one canvas, as they do not overlap (a
-	// full-screen canvas is a 2048x2048 texture, 16.8 MB in software GL).
-	board    *ebiten.Image
-	boardKey boardKey
-	boardOK  bool
-	blit     *ebiten.Image // the board's picture as last blitted (a sub-image)
+	board     *ebiten.Image // pieces, highlights and animations
+	boardKey  boardKey
+	boardOK   bool
+	blit      *ebiten.Image // the board's picture as last blitted (a sub-image)
 
 	panelKeys map[int]panelKey
 	panelImg  map[int]*ebiten.Image
+	panelPic  *ebiten.Image // the panels' canvas (they do not overlap)
 
 	redraws int // how many times the board's picture was drawn (tests)
 }
@@ -171,16 +169,6 @@ func (v *View) fxKey() string {
 	return b.String()
 }
 
-// sheet is the board's and the panels' canvas, made anew (both to draw
-// again) at another density.
-func (ly *layers) sheet() *ebiten.Image {
-	if c := gameview.Canvas(ly.board, geom.LogicalW, geom.LogicalH); c != ly.board {
-		ly.board, ly.boardOK = c, false
-		clear(ly.panelKeys)
-	}
-	return ly.board
-}
-
 // picture brings the board's picture up to date and returns it, as the
 // sub-image of the board's area.
 func (v *View) picture() *ebiten.Image {
@@ -201,7 +189,8 @@ func (v *View) picture() *ebiten.Image {
 		ly.piecesKey, ly.piecesOK, ly.boardOK = pk, true, false
 	}
 	bk := boardKey{pieces: pk, frame: v.ly.frame, pick: v.pk.key(), legend: v.legendShown}
-	if b := ly.sheet(); !ly.boardOK || bk != ly.boardKey {
+	if b := gameview.Canvas(ly.board, w, h); b != ly.board || !ly.boardOK || bk != ly.boardKey {
+		ly.board = b
 		sub := b.SubImage(a).(*ebiten.Image)
 		sub.Clear()
 		render.BatchAA(sub, func() {
@@ -249,7 +238,11 @@ func (v *View) DrawPanelTo(dst render.Target, seat int, r geom.Rect) {
 	k.pieces.static = staticKey{}
 	img := ly.panelImg[seat]
 	if img == nil || ly.panelKeys[seat] != k {
-		pic := ly.sheet()
+		pic := gameview.Canvas(ly.panelPic, geom.LogicalW, geom.LogicalH)
+		if pic != ly.panelPic {
+			ly.panelPic = pic
+			clear(ly.panelKeys)
+		}
 		ir := render.DeviceRect(r).Intersect(pic.Bounds())
 		sub := pic.SubImage(ir).(*ebiten.Image)
 		sub.Clear()
